@@ -1,0 +1,76 @@
+// Lint: typescript-eslint recommended rules plus the import borders of ARCHITECTURE.md.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const localFolders = ['server', 'db', 'seed', 'web', 'tests', 'shared'];
+const banFolders = (folders, message) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: folders.map((folder) => ({
+        group: [`**/${folder}/**`, `**/${folder}`],
+        message,
+      })),
+    },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'web/dist/**', 'data/**', 'db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through server/env.ts.' },
+      ],
+    },
+  },
+  {
+    // Config readers, scripts and tests may read the environment directly.
+    files: ['server/env.ts', 'tests/**', 'scripts/**', 'seed/cli.ts', 'db/drizzle.config.ts', '*.ts', '*.js'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['shared/**'],
+    rules: banFolders(localFolders.filter((f) => f !== 'shared'), 'shared/ imports nothing local (zod only).'),
+  },
+  {
+    files: ['web/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/db/**', '**/seed/**', 'better-sqlite3', 'drizzle-orm', 'drizzle-orm/*'],
+              allowTypeImports: true,
+              message: 'web/ never imports server, db or seed at run time (type imports of the tRPC AppRouter only).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['db/**'],
+    rules: banFolders(['server', 'seed', 'web', 'tests'], 'db/ may import shared/ only.'),
+  },
+  {
+    files: ['seed/**'],
+    rules: banFolders(['server', 'web', 'tests'], 'seed/ may import db/ and shared/ only.'),
+  },
+  {
+    files: ['server/**'],
+    rules: banFolders(['web', 'tests'], 'server/ never imports web/ or tests/.'),
+  },
+);

@@ -1,0 +1,48 @@
+// Business constants of spec §9, kept in one place for the browser and the server.
+
+export const SERVICE_PATHS = ['fb-sync', 'pd-sync', 'ws-sync', 'google-ads'] as const;
+export type ServicePath = (typeof SERVICE_PATHS)[number];
+
+/** The search-ads service shows Cost and Interactions instead of Spend and Unique clicks. */
+export const SEARCH_ADS_SERVICE_PATH: ServicePath = 'google-ads';
+
+export const SERVICE_TYPES = ['export', 'integration'] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+/** The kind of service the auth step asks for (spec §9). */
+export const AUTH_SERVICE_KIND = 'sending';
+/** Special option ids of the auth dropdown and the mapping rows (spec §9). */
+export const NEW_AUTH_OPTION_ID = 'new';
+export const CUSTOM_FIELD_OPTION = 'custom';
+export const MAPPING_ENTITY_PREFIXES = ['lead_', 'contact_', 'deal_'] as const;
+
+export const ROLES = ['client', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const SYNC_STATUSES = ['Finish', 'Error'] as const;
+export type SyncStatus = (typeof SYNC_STATUSES)[number];
+export const DEFAULT_SYNC_WINDOW_DAYS = 7;
+export const DISPLAY_DATE_FORMAT = 'DD-MM-YYYY';
+
+export const INSIGHTS_WINDOW_DAYS = 14;
+export const CHART_LINE_TENSION = 0.4;
+
+export const PASSWORD_RESET_REDIRECT_MS = 2000;
+export const PASSWORD_RESET_TOKEN_TTL_MINUTES = 60;
+
+export const STORAGE_VERSION = '0.0.1';
+export const STORAGE_KEYS = {
+  user: `user_${STORAGE_VERSION}`,
+  jwt: `jwt_${STORAGE_VERSION}`,
+  adminMenuCollapsed: `admin_menu_collapsed_${STORAGE_VERSION}`,
+  sidebarMinimised: `sidebar_minimised_${STORAGE_VERSION}`,
+} as const;
+
+export const PAGINATION = { defaultPageSize: 10, maxPageLinks: 5 } as const;
+/** Page size of the admin lists served by the gateway (the spec does not show one). */
+export const ADMIN_PAGE_SIZE = 10;
+
+export const SIDEBAR_RESIZE_INTERVAL_MS = 180;
+export const SIDEBAR_RESIZE_DURATION_MS = 1000;
+export const MODAL_ANIMATION_MS = 500;
+export const PROGRESS_BAR_HEIGHT = 3;
