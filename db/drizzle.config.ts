@@ -1,0 +1,9 @@
+// drizzle-kit: generate SQL migrations from the schema into db/migrations (committed).
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'sqlite',
+  schema: './db/schema.ts',
+  out: './db/migrations',
+  dbCredentials: { url: process.env.DATABASE_PATH ?? 'data/portal.db' },
+});
