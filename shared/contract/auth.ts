@@ -1,0 +1,156 @@
+// Authentication, password reset, profile and invites (spec §7, first table).
+import { z } from 'zod';
+import { ZBusinessAccount, ZEmail, ZId, ZMessage, ZOptionalText, ZText, ZUser } from './common';
+import { defineEndpoint } from './define';
+
+const ZPassword = z
+  .string({ error: 'The field must not be empty' })
+  .min(8, 'The password must be at least 8 characters')
+  .max(128, 'The password must be at most 128 characters');
+const ZRequired = (max = 255) => ZText(max).min(1, 'The field must not be empty');
+
+const ZSession = z.object({
+  success: z.literal(true),
+  data: z.object({ token: z.string(), user: ZUser }),
+  message: z.string(),
+});
+
+export const register = defineEndpoint({
+  method: 'POST',
+  path: '/api/register',
+  access: 'public',
+  summary: 'Create a client account and sign it in',
+  request: z
+    .object({ name: ZRequired(), email: ZEmail, password: ZPassword, c_password: z.string() })
+    .refine((body) => body.password === body.c_password, { message: 'Password mismatch', path: ['c_password'] }),
+  response: ZSession,
+});
+
+export const login = defineEndpoint({
+  method: 'POST',
+  path: '/api/login',
+  access: 'public',
+  summary: 'Sign in with email and password',
+  request: z.object({ email: ZEmail, password: z.string().min(1, 'The field must not be empty').max(128) }),
+  response: ZSession,
+});
+
+export const requestPasswordReset = defineEndpoint({
+  method: 'POST',
+  path: '/api/password/reset/request',
+  access: 'public',
+  summary: 'Mail a reset link; answers the same whether the email is known or not',
+  request: z.object({ email: ZEmail }),
+  response: z.object({ message: z.string() }),
+});
+
+export const confirmPasswordReset = defineEndpoint({
+  method: 'POST',
+  path: '/api/password/reset/confirm',
+  access: 'public',
+  summary: 'Set a new password with a single-use reset token',
+  request: z
+    .object({
+      password: ZPassword,
+      password_confirmation: z.string(),
+      token: z.string().min(1).max(256),
+      email: ZEmail,
+    })
+    .refine((body) => body.password === body.password_confirmation, {
+      message: 'Passwords do not match.',
+      path: ['password_confirmation'],
+    }),
+  response: z.object({ message: z.string() }),
+});
+
+export const ZProfile = z.object({
+  email: z.string(),
+  name: z.string(),
+  project_path: z.string().nullable(),
+  last_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  telegram: z.string().nullable(),
+  facebook: z.string().nullable(),
+});
+
+export const getProfile = defineEndpoint({
+  method: 'GET',
+  path: '/api/profile',
+  access: 'user',
+  summary: "Read a user's profile",
+  request: z.object({ user_id: ZId }),
+  response: z.object({ success: z.literal(true), data: z.object({ user: ZProfile }) }),
+});
+
+export const ZProjectPath = z
+  .string()
+  .trim()
+  .min(1, 'The field must not be empty')
+  .max(63)
+  .regex(/^[A-Za-z0-9-]+$/, 'Only letters, digits and hyphens');
+
+export const saveProfile = defineEndpoint({
+  method: 'POST',
+  path: '/api/profile',
+  access: 'user',
+  summary: "Save a user's profile; the project domain cannot change once saved",
+  request: z.object({
+    user_id: ZId,
+    name: ZRequired(),
+    email: ZEmail,
+    project_path: ZProjectPath,
+    last_name: ZOptionalText(),
+    phone: ZOptionalText(64),
+    telegram: ZOptionalText(),
+    facebook: ZOptionalText(),
+  }),
+  response: z.object({
+    success: z.literal(true),
+    data: z.object({ status: z.literal(true), message: z.string(), user: ZUser }),
+  }),
+});
+
+export const checkProfilePath = defineEndpoint({
+  method: 'GET',
+  path: '/api/profile_check_path',
+  access: 'user',
+  summary: 'Whether a project domain is taken by another user (data.success true = taken)',
+  request: z.object({ project_id: ZText(63).min(1, 'The field must not be empty') }),
+  response: z.object({ data: z.object({ success: z.boolean() }) }),
+});
+
+const ZInviteHash = z.string().trim().min(1, 'The invite hash is missing').max(128);
+
+export const getInviteInfo = defineEndpoint({
+  method: 'POST',
+  path: '/api/get-invite-info',
+  access: 'user',
+  summary: 'Who invited the caller, to which business account',
+  request: z.object({ invite_hash: ZInviteHash }),
+  response: z.object({
+    success: z.literal(true),
+    invite: z.object({
+      email: z.string(),
+      invite_hash: z.string(),
+      business_account: ZBusinessAccount.pick({ id: true, name: true }),
+    }),
+  }),
+});
+
+export const acceptInvite = defineEndpoint({
+  method: 'POST',
+  path: '/api/invite-accept',
+  access: 'user',
+  summary: 'Join the business account of a pending invite',
+  request: z.object({ invite_hash: ZInviteHash, user_id: ZId }),
+  response: ZMessage,
+});
+
+export const declineInvite = defineEndpoint({
+  method: 'POST',
+  path: '/api/invite-decline',
+  access: 'user',
+  summary: 'Decline a pending invite',
+  request: z.object({ invite_hash: ZInviteHash }),
+  response: ZMessage,
+});

@@ -1,0 +1,46 @@
+// Business accounts of the caller (spec §7, second table). Edit and delete name the
+// account by `id`, which the spec's request leaves out but the server must know.
+import { z } from 'zod';
+import { ZBusinessAccount, ZId, ZText } from './common';
+import { defineEndpoint } from './define';
+
+const ZName = ZText(120).min(1, 'The field must not be empty');
+const ZPath = ZText(120).min(1, 'The field must not be empty');
+
+const ZSaved = z.object({ success: z.literal(true), message: z.string(), data: ZBusinessAccount });
+
+export const listBusinessAccounts = defineEndpoint({
+  method: 'GET',
+  path: '/api/business-accounts',
+  access: 'user',
+  summary: 'Business accounts the user belongs to',
+  request: z.object({ user_id: ZId }),
+  response: z.object({ success: z.literal(true), data: z.array(ZBusinessAccount) }),
+});
+
+export const addBusinessAccount = defineEndpoint({
+  method: 'POST',
+  path: '/api/add_business_account',
+  access: 'user',
+  summary: 'Create a business account owned by the user',
+  request: z.object({ user_id: ZId, name: ZName, path: ZPath }),
+  response: ZSaved,
+});
+
+export const editBusinessAccount = defineEndpoint({
+  method: 'POST',
+  path: '/api/edit_business_account',
+  access: 'user',
+  summary: "Rename a business account the user owns",
+  request: z.object({ user_id: ZId, id: ZId, name: ZName, path: ZPath }),
+  response: ZSaved,
+});
+
+export const deleteBusinessAccount = defineEndpoint({
+  method: 'POST',
+  path: '/api/delete_business_account',
+  access: 'user',
+  summary: 'Delete a business account the user owns, with its integrations and exports',
+  request: z.object({ user_id: ZId, id: ZId, name: ZText(120).optional(), path: ZText(120).optional() }),
+  response: z.object({ success: z.literal(true), message: z.string() }),
+});

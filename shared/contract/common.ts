@@ -1,0 +1,138 @@
+// Schemas shared by several contract domains: ids, service paths, the records of spec §3.
+import { z } from 'zod';
+import { ROLES, SERVICE_PATHS, SERVICE_TYPES, SYNC_STATUSES } from '../constants';
+
+/** A positive integer id; query strings carry it as text, so it is coerced. */
+export const ZId = z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be a positive id');
+export const ZPage = z.coerce.number().int().min(1).max(100_000).default(1);
+export const ZServicePath = z.enum(SERVICE_PATHS, { error: 'Unknown service path' });
+/** Service paths of any service (receiving services have their own, e.g. keepin-crm). */
+export const ZAnyServicePath = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9-]+$/, 'Unknown service path');
+export const ZText = (max = 255) => z.string().trim().max(max, `Must be at most ${max} characters`);
+export const ZOptionalText = (max = 255) => ZText(max).nullish();
+export const ZEmail = z.string().trim().toLowerCase().max(254).email('Email not valid');
+/** ISO calendar date, as the API carries dates (the UI shows dd-MM-yyyy). */
+export const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD');
+/** Query strings and forms send booleans as 1/0/true/false; JSON may send real booleans. */
+export const ZFlag = z.union([
+  z.boolean(),
+  z.literal(1).transform(() => true),
+  z.literal(0).transform(() => false),
+  z.enum(['1', 'true', 'on', 'active']).transform(() => true),
+  z.enum(['0', 'false', 'off', 'inactive']).transform(() => false),
+]);
+/** `service_response.success` is 1 on success where the spec reads it. */
+export const ZServiceSuccess = z.union([z.literal(0), z.literal(1)]);
+
+export const ZBusinessAccount = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  path: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TBusinessAccount = z.infer<typeof ZBusinessAccount>;
+
+export const ZUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  project_path: z.string().nullable(),
+  last_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  telegram: z.string().nullable(),
+  facebook: z.string().nullable(),
+  businessAccounts: z.array(ZBusinessAccount),
+  currentBusinessAccount: ZBusinessAccount.nullable(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+/** A user as admin lists show it (no business accounts). */
+export const ZUserSummary = ZUser.omit({ businessAccounts: true, currentBusinessAccount: true });
+export type TUserSummary = z.infer<typeof ZUserSummary>;
+
+export const ZFieldConfig = z.record(z.string(), z.object({ title: z.string(), type: z.string() }));
+export const ZAuthTemplate = z.object({ field_config: ZFieldConfig });
+export type TAuthTemplate = z.infer<typeof ZAuthTemplate>;
+
+export const ZService = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  info: z.string(),
+  service_path: z.string(),
+  path: z.string(),
+  service: z.string(),
+  type: z.enum(SERVICE_TYPES),
+  is_active: z.boolean(),
+  /** A JSON string of `{field_config}` or null when the service signs in with OAuth. */
+  auth_template: z.string().nullable(),
+});
+export type TService = z.infer<typeof ZService>;
+
+export const ZServiceSummary = ZService.pick({ id: true, name: true, service_path: true, type: true, info: true });
+
+export const ZIntegrationExport = z.object({
+  id: z.number().int(),
+  integration_id: z.string(),
+  name: z.string(),
+  service: ZServiceSummary,
+  service_type: z.enum(SERVICE_TYPES),
+  receiving_service_id: z.number().int().nullable(),
+  sending_service_id: z.number().int().nullable(),
+  ba_id: z.number().int(),
+  is_active: z.boolean(),
+  api_key: z.string().nullable(),
+  access_token: z.string().nullable(),
+  receiving_service_token: z.string().nullable(),
+  created_by: z.number().int(),
+  status: z.string(),
+  date_finish_sync: z.string().nullable(),
+  status_last_sync: z.enum(SYNC_STATUSES).nullable(),
+});
+export type TIntegrationExport = z.infer<typeof ZIntegrationExport>;
+
+export const ZAdAccount = z.object({
+  id: z.number().int(),
+  account_id: z.string(),
+  fb_id: z.string(),
+  name: z.string(),
+  balance: z.number(),
+  currency: z.string(),
+  is_active: z.boolean(),
+  date_finish_sync: z.string().nullable(),
+  status_last_sync: z.enum(SYNC_STATUSES).nullable(),
+});
+export type TAdAccount = z.infer<typeof ZAdAccount>;
+
+export const ZSearchAdsAccount = z.object({
+  id: z.number().int(),
+  account_id: z.string(),
+  manager: z.string(),
+  level: z.string(),
+  descriptive_name: z.string(),
+  is_active: z.boolean(),
+  date_finish_sync: z.string().nullable(),
+  status_last_sync: z.enum(SYNC_STATUSES).nullable(),
+});
+export type TSearchAdsAccount = z.infer<typeof ZSearchAdsAccount>;
+
+export const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+  });
+
+/** A plain acknowledgement. */
+export const ZMessage = z.object({ success: z.literal(true), message: z.string() });
+
+/** The `service_response` envelope of the per-service and sync calls. */
+export const serviceResponse = <T extends z.ZodType>(data: T) =>
+  z.object({ service_response: z.object({ success: ZServiceSuccess, data }) });

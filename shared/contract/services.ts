@@ -1,0 +1,135 @@
+// Services, integration/export records, auth data and starting an export (spec §7, third table).
+import { z } from 'zod';
+import {
+  ZFlag,
+  ZId,
+  ZIntegrationExport,
+  ZMessage,
+  ZService,
+  ZServicePath,
+  ZServiceSuccess,
+  ZText,
+} from './common';
+import { defineEndpoint } from './define';
+
+/** `sending` is the kind the auth step asks for (spec §9); it lists the export services. */
+export const ZServiceKind = z.enum(['export', 'integration', 'sending', 'receiving'], { error: 'Unknown service type' });
+
+const ZServicesWithRecords = z.object({
+  success: z.literal(true),
+  data: z.object({ services: z.array(ZService), integrations: z.array(ZIntegrationExport) }),
+});
+
+export const listServices = defineEndpoint({
+  method: 'GET',
+  path: '/api/services',
+  access: 'user',
+  summary: "Active services of a kind, with the user's records of them",
+  request: z.object({ user_id: ZId, type: ZServiceKind }),
+  response: ZServicesWithRecords,
+});
+
+export const listAllServices = defineEndpoint({
+  method: 'GET',
+  path: '/api/all-services',
+  access: 'user',
+  summary: 'Every service',
+  request: z.object({}),
+  response: z.object({ success: z.literal(true), data: z.object({ services: z.array(ZService) }) }),
+});
+
+export const ZAuthData = z.object({ id: z.number().int(), name: z.string(), service_id: z.number().int() });
+
+export const getAuthData = defineEndpoint({
+  method: 'GET',
+  path: '/api/get-auth-data',
+  access: 'user',
+  summary: "The user's saved auth entries, optionally for one service",
+  request: z.object({ user_id: ZId, service_id: ZId.optional() }),
+  response: z.object({ success: z.literal(true), data: z.array(ZAuthData) }),
+});
+
+export const listIntegrationsExports = defineEndpoint({
+  method: 'GET',
+  path: '/api/integrations_exports',
+  access: 'user',
+  summary: "The user's integration and export records, optionally of one business account or type",
+  request: z.object({
+    user_id: ZId,
+    ba_id: ZId.optional(),
+    service_type: z.enum(['integration', 'export']).optional(),
+  }),
+  response: z.object({ success: z.literal(true), data: z.array(ZIntegrationExport) }),
+});
+
+/** The answer of the calls that start a connection: a URL the browser navigates to. */
+export const ZConsentUrl = z.object({
+  service_response: z.object({ success: ZServiceSuccess, data: z.string().url() }),
+});
+
+export const startExport = defineEndpoint({
+  method: 'GET',
+  path: '/api/{service_path}/state',
+  access: 'user',
+  summary: 'Start connecting an export: answers the consent URL',
+  request: z.object({ service_path: ZServicePath, user_id: ZId, ba_id: ZId, integrations_exports_id: ZId.optional() }),
+  response: ZConsentUrl,
+});
+
+/** A template field value: text, or a checkbox for boolean fields. */
+const ZTemplateValue = z.union([z.string().max(1000), z.boolean(), z.number()]);
+
+export const addAuthData = defineEndpoint({
+  method: 'POST',
+  path: '/api/add-auth-data',
+  access: 'user',
+  summary: "Save credentials for a service from its auth template and create the (disabled) record",
+  request: z
+    .object({
+      integrations_exports_id: ZId.optional(),
+      created_by: ZId,
+      ba_id: ZId,
+      sending_service_id: ZId.optional(),
+      receiving_service_id: ZId.optional(),
+      sending_service_status: ZFlag.optional(),
+      service_type: z.enum(['integration', 'export']),
+      is_active: ZFlag.default(false),
+      status: z.string().max(32).default('disabled'),
+      domain: ZText(120).optional(),
+      name: ZText(120).optional(),
+    })
+    .catchall(ZTemplateValue)
+    .refine((body) => body.sending_service_id !== undefined || body.receiving_service_id !== undefined, {
+      message: 'A sending or receiving service is required',
+      path: ['receiving_service_id'],
+    }),
+  response: z.object({ success: z.literal(true), message: z.string(), integrations_exports_id: z.number().int() }),
+});
+
+export const deleteAuthData = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/delete-auth-data',
+  access: 'user',
+  summary: 'Forget the credentials of a receiving service by its token',
+  request: z.object({ receiving_service_token: z.string().min(1).max(256) }),
+  response: ZMessage,
+});
+
+export const deleteAuthDataOauth = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/delete-auth-data-oauth',
+  access: 'user',
+  summary: 'Forget the OAuth grant of a sending service',
+  request: z.object({ sending_service_id: ZId, access_token: z.string().min(1).max(256) }),
+  response: ZMessage,
+});
+
+export const changeExportStatus = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/change-export-status',
+  access: 'user',
+  summary: 'Switch an export on or off',
+  request: z.object({ created_by: ZId, export_id: ZId, status: ZFlag }),
+  response: z.object({ success: z.literal(true), data: ZIntegrationExport }),
+});
+
