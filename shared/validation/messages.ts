@@ -1,0 +1,30 @@
+// Every validation and error text of spec §5 and §8, copied verbatim, kept in one place.
+
+export const VALIDATION_MESSAGES = {
+  required: 'The field must not be empty',
+  emailInvalid: 'Email not valid',
+  passwordMismatch: 'Password mismatch',
+  resetPasswordsMismatch: 'Passwords do not match.',
+  projectPathTaken: 'Such project id already exists',
+  selectPage: 'Select facebook page',
+  selectForm: 'Select facebook form',
+  createMapping: 'Create mapping fields',
+  mappingCrmFieldEmpty: 'Keepin field can not be empty in mapping fields.',
+  mappingFormFieldEmpty: 'Field can not be empty in mapping fields.',
+  mappingTextEmpty: 'Text field can not be empty in mapping fields.',
+  /**
+   * Not a spec text: the spec limits project-domain keystrokes to letters, digits and hyphen,
+   * so people never see this; it is what the server answers when a caller skips the browser.
+   */
+  projectPathCharacters: 'Use only letters, digits and hyphen',
+} as const;
+
+/** The error catalogue of spec §8: fallback texts shown when the server gives none. */
+export const ERROR_MESSAGES = {
+  loginNoToken: 'Error login!',
+  registerNoToken: 'Error register!',
+  profileSave: 'Error save',
+  passwordResetRequest: 'Error: Could not send reset request',
+  passwordResetConfirm: 'Error: Could not confirm reset',
+  startSync: 'Error start sync!',
+} as const;

@@ -1,0 +1,31 @@
+// Profile form (spec §5): project domain, email and first name required; domain is letters, digits, hyphen.
+import { z } from 'zod';
+import { VALIDATION_MESSAGES } from './messages';
+import { optionalText, requiredEmail, requiredText } from './fields';
+
+/** Characters a project domain may hold; the field drops every other keystroke. */
+export const PROJECT_PATH_PATTERN = /^[A-Za-z0-9-]+$/;
+const PROJECT_PATH_DISALLOWED = /[^A-Za-z0-9-]/g;
+
+/** What the project-domain field keeps of a keystroke or a paste. */
+export function keepProjectPathCharacters(value: string): string {
+  return value.replace(PROJECT_PATH_DISALLOWED, '');
+}
+
+export const ZProjectPath = z
+  .string({ error: VALIDATION_MESSAGES.required })
+  .min(1, { error: VALIDATION_MESSAGES.required, abort: true })
+  .regex(PROJECT_PATH_PATTERN, { error: VALIDATION_MESSAGES.projectPathCharacters });
+
+/** Profile fields as the form holds them: project_path is the project domain, name the first name. */
+export const ZProfileForm = z.object({
+  project_path: ZProjectPath,
+  email: requiredEmail(),
+  name: requiredText(),
+  last_name: optionalText(),
+  phone: optionalText(),
+  telegram: optionalText(),
+  facebook: optionalText(),
+});
+export type TProfileForm = z.input<typeof ZProfileForm>;
+export type TProfileValues = z.output<typeof ZProfileForm>;
