@@ -1,0 +1,16 @@
+// A refusal the emulator answers on purpose: a status and a message meant for people.
+export type TRefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: TRefusalStatus,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+export const forbidden = (message = 'You do not have access to this resource') => new HttpError(403, message);

@@ -1,0 +1,116 @@
+// Mounts one contract endpoint on the emulator: authenticates the caller as the endpoint's
+// access demands, reads and validates the input, runs the handler and checks the answer
+// against the contract before sending it.
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import { toRoutePattern, pathParamNames } from '../../shared/contract/define';
+import type { TEndpoint, TEndpointRequest, TEndpointResponse } from '../../shared/contract/define';
+import { findSessionUser } from '../../db/queries/session';
+import type { TCaller } from './caller';
+import type { TEmulatorDeps } from './deps';
+import { HttpError } from './http-error';
+import { verifySessionToken } from './jwt';
+
+export type TEmulatorEnv = { Variables: { requestId: string } };
+
+export type THandlerArgs<E extends TEndpoint> = {
+  input: TEndpointRequest<E>;
+  caller: E['access'] extends 'public' ? null : TCaller;
+  deps: TEmulatorDeps;
+  c: Context<TEmulatorEnv>;
+};
+
+export type THandler<E extends TEndpoint> = (
+  args: THandlerArgs<E>,
+) => TEndpointResponse<E> | Promise<TEndpointResponse<E>>;
+
+const bearerOf = (header: string | undefined): string | null => {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+};
+
+/** The signed-in caller, or a 401 for a missing, expired, tampered or revoked token. */
+export const authenticate = async (c: Context, deps: TEmulatorDeps): Promise<TCaller> => {
+  const token = bearerOf(c.req.header('authorization'));
+  if (!token) throw new HttpError(401, 'Unauthenticated.');
+  const claims = await verifySessionToken(token, deps.jwt);
+  if (!claims) throw new HttpError(401, 'Unauthenticated.');
+  const user = findSessionUser(deps.sqlite, claims.userId);
+  if (!user || user.token_version !== claims.tokenVersion) throw new HttpError(401, 'Unauthenticated.');
+  return { id: user.id, role: user.role, email: user.email };
+};
+
+const readBody = async (c: Context): Promise<Record<string, unknown>> => {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new HttpError(400, 'The request body must be a JSON object');
+  }
+  return body as Record<string, unknown>;
+};
+
+const readInput = async (c: Context, endpoint: TEndpoint): Promise<Record<string, unknown>> => {
+  const query = c.req.query();
+  const params = c.req.param() as Record<string, string>;
+  const body = endpoint.method === 'GET' ? {} : await readBody(c);
+  return { ...query, ...body, ...params };
+};
+
+const refusalFor = (error: z.ZodError, endpoint: TEndpoint): HttpError => {
+  const pathParams = new Set(pathParamNames(endpoint.path));
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  const first = error.issues[0];
+  const firstField = first?.path[0];
+  if (typeof firstField === 'string' && pathParams.has(firstField)) {
+    return new HttpError(404, first?.message ?? 'Not found');
+  }
+  const where = first && first.path.length > 0 ? `${first.path.join('.')}: ` : '';
+  return new HttpError(422, `${where}${first?.message ?? 'Invalid request'}`, fieldErrors);
+};
+
+export const mountEndpoint = <E extends TEndpoint>(
+  app: Hono<TEmulatorEnv>,
+  deps: TEmulatorDeps,
+  endpoint: E,
+  handler: THandler<E>,
+): void => {
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
+  app[method](toRoutePattern(endpoint.path), async (c) => {
+    let caller: TCaller | null = null;
+    if (endpoint.access !== 'public') {
+      caller = await authenticate(c, deps);
+      if (endpoint.access === 'admin' && caller.role !== 'admin') {
+        throw new HttpError(403, 'This action is for admins only');
+      }
+    }
+    const parsed = endpoint.request.safeParse(await readInput(c, endpoint));
+    if (!parsed.success) throw refusalFor(parsed.error, endpoint);
+
+    const result = await handler({
+      input: parsed.data as TEndpointRequest<E>,
+      caller: caller as THandlerArgs<E>['caller'],
+      deps,
+      c,
+    });
+    const checked = endpoint.response.safeParse(result);
+    if (!checked.success) {
+      // Our own answer breaks the contract: a bug to fix, never something the client did.
+      deps.logger.error('emulator answer does not match the contract', {
+        endpoint: `${endpoint.method} ${endpoint.path}`,
+        issues: checked.error.issues.slice(0, 5),
+      });
+      throw new Error(`Contract mismatch in ${endpoint.method} ${endpoint.path}`);
+    }
+    return c.json(result as object, 200);
+  });
+};

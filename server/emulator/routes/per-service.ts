@@ -1,0 +1,6 @@
+// TODO(emulator): endpoints of this domain are being written.
+import type { Hono } from 'hono';
+import type { TEmulatorDeps } from '../deps';
+import type { TEmulatorEnv } from '../mount-endpoint';
+
+export const registerPerServiceRoutes = (_app: Hono<TEmulatorEnv>, _deps: TEmulatorDeps): void => {};

@@ -1,0 +1,32 @@
+// Configuration, parsed once at boot. Nothing else reads process.env.
+import { z } from 'zod';
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_PATH: z.string().min(1).default('data/portal.db'),
+  /** Secret for the emulator's HS256 JWTs; generated once and kept beside the database when unset. */
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(60 * 60 * 24 * 30).default(60 * 60 * 12),
+  /** Set: proxy mode, every gateway call goes to this origin. Unset: the emulator in this process. */
+  GATEWAY_URL: z.string().url('GATEWAY_URL must be a URL such as http://127.0.0.1:4000').optional(),
+  GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
+  /** The origin browsers use to reach this server; consent and reset links point to it. */
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type TEnv = z.infer<typeof ZEnv>;
+
+/** Parses the environment; exits with a readable list when something is wrong. */
+export const loadEnv = (source: Record<string, string | undefined> = process.env): TEnv => {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = ZEnv.safeParse(cleaned);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+};
+
+/** A configuration for tests and tools: defaults plus the given values. */
+export const envWith = (values: Partial<Record<keyof TEnv, string>>): TEnv => loadEnv(values);
