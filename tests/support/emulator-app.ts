@@ -1,0 +1,56 @@
+// An emulator on its own migrated temporary SQLite file, with helpers to call it as a client would.
+import { createEmulator } from '../../server/emulator/app';
+import type { TEmulatorDeps } from '../../server/emulator/deps';
+import { signSessionToken } from '../../server/emulator/jwt';
+import { createLogger } from '../../server/logger';
+import { findSessionUser } from '../../db/queries/session';
+import { createTempDatabase } from './temp-db';
+
+export const TEST_JWT = { secret: 'test-secret-that-is-long-enough-for-hs256-signing', ttlSeconds: 3600 };
+
+export type TTestEmulator = Awaited<ReturnType<typeof createTestEmulator>>;
+
+export const createTestEmulator = async () => {
+  const temp = await createTempDatabase();
+  const deps: TEmulatorDeps = {
+    db: temp.db,
+    sqlite: temp.sqlite,
+    jwt: TEST_JWT,
+    logger: createLogger('silent'),
+    publicUrl: 'http://portal.test',
+  };
+  const app = createEmulator(deps);
+
+  /** A valid session token for an existing user, as login would issue it. */
+  const tokenFor = async (userId: number): Promise<string> => {
+    const user = findSessionUser(temp.sqlite, userId);
+    if (!user) throw new Error(`No user ${userId} in the test database`);
+    return signSessionToken({ userId, role: user.role, tokenVersion: user.token_version }, TEST_JWT);
+  };
+
+  /** A request as a client sends it: query for GET, JSON body otherwise, optional bearer token. */
+  const call = async (
+    method: string,
+    path: string,
+    options: { token?: string; query?: Record<string, string | number | boolean>; body?: unknown } = {},
+  ) => {
+    const url = new URL(path, 'http://portal.test');
+    for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
+    const headers: Record<string, string> = {};
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const body =
+      options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    const response = await app.request(url.pathname + url.search, { method, headers, body });
+    const text = await response.text();
+    let json: Record<string, any> | undefined;
+    try {
+      json = JSON.parse(text) as Record<string, any>;
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, json, text, headers: response.headers };
+  };
+
+  return { ...temp, deps, app, tokenFor, call };
+};
