@@ -1,0 +1,64 @@
+// `npm test`: lint, typecheck, then every test layer in turn (unit + integration, contract,
+// proxy, browser), and one closing line `N passed, N failed` summing every test that ran.
+// Layers run one after another because the browser layer wants the machine to itself.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+type TStepResult = { name: string; ok: boolean; passed: number; failed: number; skipped: number; seconds: number };
+
+const reportDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+const results: TStepResult[] = [];
+
+const run = (name: string, command: string, args: string[]): boolean => {
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const outcome = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const ok = outcome.status === 0;
+  results.push({ name, ok, passed: 0, failed: 0, skipped: 0, seconds: (Date.now() - started) / 1000 });
+  return ok;
+};
+
+type TVitestJson = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+
+const runVitest = (name: string, projects: string[]): void => {
+  const outputFile = join(reportDir, `${name}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project])];
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`);
+  run(name, 'npx', args);
+  const step = results[results.length - 1] as TStepResult;
+  if (!existsSync(outputFile)) {
+    step.ok = false;
+    step.failed += 1;
+    console.log(`✖ ${name}: vitest wrote no report`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(outputFile, 'utf8')) as TVitestJson;
+  step.passed = report.numPassedTests;
+  step.failed = report.numFailedTests;
+  step.skipped = report.numPendingTests + report.numTodoTests;
+  if (step.failed > 0) step.ok = false;
+};
+
+const only = process.argv.slice(2);
+const wants = (layer: string) => only.length === 0 || only.includes(layer);
+
+if (wants('lint')) run('lint', 'npx', ['eslint', '.']);
+if (wants('typecheck')) run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+if (wants('unit')) runVitest('unit+integration', ['unit', 'integration']);
+if (wants('contract')) runVitest('contract', ['contract']);
+if (wants('proxy')) runVitest('proxy', ['proxy']);
+if (wants('e2e')) runVitest('e2e', ['e2e']);
+
+console.log('\nSummary');
+for (const step of results) {
+  const counts = step.passed + step.failed + step.skipped > 0 ? `  ${step.passed} passed, ${step.failed} failed, ${step.skipped} skipped` : '';
+  console.log(`  ${step.ok ? '✔' : '✖'} ${step.name.padEnd(18)} ${step.seconds.toFixed(1).padStart(7)} s${counts}`);
+}
+const passed = results.reduce((sum, step) => sum + step.passed, 0);
+// A failed lint or typecheck step counts as one failure, so the closing line never hides it.
+const failed = results.reduce((sum, step) => sum + (step.failed > 0 ? step.failed : step.ok ? 0 : 1), 0);
+const skipped = results.reduce((sum, step) => sum + step.skipped, 0);
+console.log(`\n${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 ? 1 : 0);
