@@ -1,7 +1,6 @@
 // `npm run db:migrate`: apply the committed migrations to DATABASE_PATH (default data/portal.db).
 import { openDatabase } from './client';
 
-// eslint-disable-next-line no-restricted-syntax -- a CLI script, like seed/cli.ts, reads its own env.
 const path = process.env.DATABASE_PATH ?? 'data/portal.db';
 const startedAt = performance.now();
 const { sqlite, close } = openDatabase(path);

@@ -1,0 +1,16 @@
+// What every seed step needs: the connection, the seeded randomness, the date anchor and the timer.
+import type { Faker } from '@faker-js/faker';
+import type { TSqlite } from '../db/client';
+import type { TPhaseTimer } from './phase-timer';
+import type { TRandom } from './random';
+
+export type TSeedContext = { sqlite: TSqlite; f: Faker; random: TRandom; today: Date; timer: TPhaseTimer };
+
+export type TSeedOptions = {
+  /** Same seed, same rows. Default 1. */
+  seed?: number;
+  /** The day the data ends on (insights run up to and including it). Default: now. */
+  today?: Date;
+  /** Where phase timings go (default: nowhere). */
+  log?: (line: string) => void;
+};

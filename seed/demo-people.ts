@@ -1,0 +1,128 @@
+// Demo seed, first half: services, the demo logins plus faker users, business accounts with
+// their members, and invites (two pending ones for the client with fixed hashes).
+import { eq, inArray } from 'drizzle-orm';
+import type { TDatabase } from '../db/client';
+import { businessAccountMembers, businessAccounts } from '../db/schema/business-accounts';
+import { invites } from '../db/schema/invites';
+import { services } from '../db/schema/services';
+import { users } from '../db/schema/users';
+import type { TSeedContext } from './context';
+import { isoTimestampDaysAgo } from './dates';
+import { DEMO_ADMIN, DEMO_CLIENT, DEMO_INVITE_HASHES } from './demo-logins';
+import { buildBusinessAccount, buildMembership } from './factories/business-account';
+import { buildInvite } from './factories/invite';
+import { SERVICE_CATALOGUE } from './factories/service';
+import { buildUser } from './factories/user';
+import { insertRow } from './insert';
+import type { TSeedService } from './write-exports';
+
+export const DEMO_BULK_USER_COUNT = 40;
+export const DEMO_OTHER_BUSINESS_ACCOUNT_COUNT = 12;
+
+export type TDemoPasswordHashes = { admin: string; client: string; bulk: string };
+export type TDemoBusinessAccount = { id: number; ownerId: number };
+export type TDemoPeople = {
+  adminId: number;
+  clientId: number;
+  bulkUserIds: number[];
+  /** The admin's two and then the client's two business accounts. */
+  ownedBusinessAccounts: TDemoBusinessAccount[];
+  otherBusinessAccounts: TDemoBusinessAccount[];
+};
+
+export function writeServices(db: TDatabase): { services: TSeedService[]; rows: number } {
+  const rows = db
+    .insert(services)
+    .values(SERVICE_CATALOGUE)
+    .returning({ id: services.id, name: services.name, service_path: services.service_path })
+    .all();
+  return { services: rows, rows: rows.length };
+}
+
+export function writeUsers(db: TDatabase, ctx: TSeedContext, hashes: TDemoPasswordHashes) {
+  const { f, sqlite, today } = ctx;
+  const [admin, client] = db
+    .insert(users)
+    .values([
+      { name: 'Alex', last_name: 'Admin', email: DEMO_ADMIN.email, role: 'admin', project_path: 'acme-admin', phone: '+1 202 555 0101', telegram: '@alex_admin', facebook: null, password_hash: hashes.admin, created_at: isoTimestampDaysAgo(today, 400), updated_at: isoTimestampDaysAgo(today, 30) },
+      { name: 'Chris', last_name: 'Client', email: DEMO_CLIENT.email, role: 'client', project_path: 'chris-client', phone: '+1 202 555 0102', telegram: null, facebook: 'https://facebook.com/chris.client', password_hash: hashes.client, created_at: isoTimestampDaysAgo(today, 380), updated_at: isoTimestampDaysAgo(today, 12) },
+    ])
+    .returning({ id: users.id })
+    .all();
+  if (!admin || !client) throw new Error('The demo logins were not inserted.');
+  const bulkUserIds = Array.from({ length: DEMO_BULK_USER_COUNT }, (_, index) => {
+    const createdDaysAgo = f.number.int({ min: 1, max: 400 });
+    return insertRow(sqlite, users, {
+      ...buildUser(f, { password_hash: hashes.bulk, role: index < 2 ? 'admin' : 'client' }),
+      created_at: isoTimestampDaysAgo(today, createdDaysAgo),
+      updated_at: isoTimestampDaysAgo(today, f.number.int({ min: 0, max: createdDaysAgo })),
+    });
+  });
+  return { adminId: admin.id, clientId: client.id, bulkUserIds, rows: 2 + bulkUserIds.length };
+}
+
+export function writeBusinessAccounts(
+  db: TDatabase,
+  ctx: TSeedContext,
+  people: { adminId: number; clientId: number; bulkUserIds: number[] },
+): Omit<TDemoPeople, 'adminId' | 'clientId' | 'bulkUserIds'> & { rows: number } {
+  const { f, sqlite, today } = ctx;
+  let rows = 0;
+  const addAccount = (ownerId: number, name: string | undefined, memberIds: number[]) => {
+    const createdDaysAgo = f.number.int({ min: 60, max: 380 });
+    const id = insertRow(sqlite, businessAccounts, {
+      ...buildBusinessAccount(f, name ? { name } : {}),
+      created_by: ownerId,
+      created_at: isoTimestampDaysAgo(today, createdDaysAgo),
+      updated_at: isoTimestampDaysAgo(today, f.number.int({ min: 1, max: createdDaysAgo })),
+    });
+    insertRow(sqlite, businessAccountMembers, buildMembership({ ba_id: id, user_id: ownerId, role: 'owner' }));
+    for (const memberId of memberIds) insertRow(sqlite, businessAccountMembers, buildMembership({ ba_id: id, user_id: memberId }));
+    rows += 2 + memberIds.length;
+    return { id, ownerId };
+  };
+  const bulk = people.bulkUserIds;
+  const ownedBusinessAccounts = [
+    addAccount(people.adminId, 'Acme Marketing', bulk.slice(2, 5)),
+    addAccount(people.adminId, 'Northwind Digital', bulk.slice(5, 6)),
+    addAccount(people.clientId, 'Bluebird Media', bulk.slice(6, 8)),
+    addAccount(people.clientId, 'Summit Growth', []),
+  ];
+  const otherBusinessAccounts = Array.from({ length: DEMO_OTHER_BUSINESS_ACCOUNT_COUNT }, (_, index) => {
+    const ownerId = bulk[10 + index] ?? people.adminId;
+    const candidates = bulk.filter((id) => id !== ownerId);
+    return addAccount(ownerId, undefined, f.helpers.arrayElements(candidates, { min: 1, max: 3 }));
+  });
+  // The first account of each demo login is their current one (spec: currentBusinessAccount).
+  const [adminFirst, , clientFirst] = ownedBusinessAccounts;
+  db.update(users).set({ current_ba_id: adminFirst?.id }).where(eq(users.id, people.adminId)).run();
+  db.update(users).set({ current_ba_id: clientFirst?.id }).where(inArray(users.id, [people.clientId])).run();
+  return { ownedBusinessAccounts, otherBusinessAccounts, rows };
+}
+
+export function writeInvites(ctx: TSeedContext, people: TDemoPeople): { rows: number } {
+  const { f, sqlite, today } = ctx;
+  const [acme, northwind] = people.ownedBusinessAccounts;
+  if (!acme || !northwind) throw new Error('The admin business accounts are missing.');
+  const clientInvites = [
+    { ba: acme, invite_hash: DEMO_INVITE_HASHES.accept },
+    { ba: northwind, invite_hash: DEMO_INVITE_HASHES.decline },
+  ];
+  for (const [index, { ba, invite_hash }] of clientInvites.entries()) {
+    insertRow(sqlite, invites, {
+      ...buildInvite(f, { ba_id: ba.id, invited_by: people.adminId }),
+      email: DEMO_CLIENT.email,
+      invite_hash,
+      status: 'pending',
+      created_at: isoTimestampDaysAgo(today, 2 + index),
+    });
+  }
+  const history = people.otherBusinessAccounts.slice(0, 6).map((ba, index) =>
+    insertRow(sqlite, invites, {
+      ...buildInvite(f, { ba_id: ba.id, invited_by: ba.ownerId }),
+      status: (['accepted', 'declined', 'pending'] as const)[index % 3],
+      created_at: isoTimestampDaysAgo(today, f.number.int({ min: 1, max: 90 })),
+    }),
+  );
+  return { rows: clientInvites.length + history.length };
+}

@@ -1,0 +1,143 @@
+// Demo seed, second half: exports with ad accounts and a year of insights, integrations with
+// CRM info, social pages and configs, saved auth data and sync history.
+import { authData } from '../db/schema/auth-data';
+import { syncJobs } from '../db/schema/sync-jobs';
+import { EXPORT_SERVICES, KEEPIN_CRM_PATH, RECEIVING_SERVICES, SALES_HUB_PATH } from './factories/service';
+import type { TFieldConfig } from './factories/service';
+import type { TSeedContext } from './context';
+import { lastDays } from './dates';
+import type { TDemoPeople } from './demo-people';
+import { buildAuthData } from './factories/auth-data';
+import { buildInsightDays } from './factories/insights';
+import { buildSocialPage } from './factories/social';
+import { buildSyncJob } from './factories/sync-job';
+import { insertRow } from './insert';
+import { writeExport } from './write-exports';
+import type { TSeedService } from './write-exports';
+import { writeInsights } from './write-insights';
+import type { TInsightAccount } from './write-insights';
+import { writeIntegration } from './write-integration';
+
+export const INSIGHT_DAYS = 365;
+const ROTATING_STATUSES = ['active', 'inactive', 'disabled'] as const;
+
+export type TDemoExport = { exportId: number; ownerId: number; accounts: TInsightAccount[] };
+
+const serviceByPath = (services: TSeedService[], path: string) => {
+  const service = services.find((candidate) => candidate.service_path === path);
+  if (!service) throw new Error(`Service ${path} was not seeded.`);
+  return service;
+};
+
+export function writeExports(ctx: TSeedContext, services: TSeedService[], people: TDemoPeople) {
+  const exports: TDemoExport[] = [];
+  let rows = 0;
+  // Every export service for each business account of the demo logins; fb-sync always active.
+  for (const [baIndex, ba] of people.ownedBusinessAccounts.entries()) {
+    for (const [serviceIndex, catalogue] of EXPORT_SERVICES.entries()) {
+      const status = serviceIndex === 0 ? 'active' : ROTATING_STATUSES[(serviceIndex + baIndex) % 3] ?? 'active';
+      const service = serviceByPath(services, catalogue.service_path);
+      const written = writeExport(ctx, { service, ba_id: ba.id, created_by: ba.ownerId, status, accountCount: ctx.f.number.int({ min: 2, max: 4 }) });
+      exports.push({ exportId: written.exportId, ownerId: ba.ownerId, accounts: written.accounts });
+      rows += written.rows;
+    }
+  }
+  // One export for each of the other business accounts, so admin screens have data everywhere.
+  for (const [index, ba] of people.otherBusinessAccounts.entries()) {
+    const catalogue = EXPORT_SERVICES[index % EXPORT_SERVICES.length] ?? EXPORT_SERVICES[0]!;
+    const service = serviceByPath(services, catalogue.service_path);
+    const status = ROTATING_STATUSES[index % 3] ?? 'active';
+    const written = writeExport(ctx, { service, ba_id: ba.id, created_by: ba.ownerId, status, accountCount: ctx.f.number.int({ min: 1, max: 2 }) });
+    exports.push({ exportId: written.exportId, ownerId: ba.ownerId, accounts: written.accounts });
+    rows += written.rows;
+  }
+  return { exports, rows };
+}
+
+export function writeDemoInsights(ctx: TSeedContext, exports: TDemoExport[]) {
+  const days = buildInsightDays(lastDays(ctx.today, INSIGHT_DAYS));
+  const accounts = exports.flatMap((record) => record.accounts);
+  return { rows: writeInsights(ctx.sqlite, ctx.random, accounts, days) };
+}
+
+export function writeIntegrations(ctx: TSeedContext, services: TSeedService[], people: TDemoPeople) {
+  const { f } = ctx;
+  const sending = serviceByPath(services, 'fb-sync');
+  const keepin = serviceByPath(services, KEEPIN_CRM_PATH);
+  const salesHub = serviceByPath(services, SALES_HUB_PATH);
+  const firstIntegrationByBa = new Map<number, number>();
+  let rows = 0;
+  for (const [baIndex, ba] of people.ownedBusinessAccounts.entries()) {
+    const owner = { ba_id: ba.id, created_by: ba.ownerId, sending };
+    // Two Keepin integrations of one business account see the same pages (same social login);
+    // the second one's config uses the first form, so that form shows as used in the first.
+    const pages = [buildSocialPage(f), buildSocialPage(f)];
+    const fresh = writeIntegration(ctx, { ...owner, receiving: keepin, status: 'disabled', pages });
+    const usedForm = pages[0]?.forms[0];
+    const configured = writeIntegration(ctx, {
+      ...owner,
+      receiving: keepin,
+      status: 'active',
+      pages,
+      config: pages[0] && usedForm ? { page: pages[0], leadFormIds: [usedForm.lead_form_id], isActive: true } : undefined,
+    });
+    firstIntegrationByBa.set(ba.id, fresh.integrationId);
+    rows += fresh.rows + configured.rows;
+    if (baIndex % 2 === 0) {
+      const salesPage = buildSocialPage(f);
+      const sales = writeIntegration(ctx, {
+        ...owner,
+        receiving: salesHub,
+        status: 'inactive',
+        pages: [salesPage],
+        config: { page: salesPage, leadFormIds: salesPage.forms.slice(0, 2).map((form) => form.lead_form_id), isActive: false },
+      });
+      rows += sales.rows;
+    }
+  }
+  return { firstIntegrationByBa, rows };
+}
+
+export function writeAuthData(ctx: TSeedContext, services: TSeedService[], people: TDemoPeople, firstIntegrationByBa: Map<number, number>) {
+  const fieldConfigOf = (path: string): TFieldConfig => {
+    const template = RECEIVING_SERVICES.find((service) => service.service_path === path)?.auth_template;
+    return template ? (JSON.parse(template) as { field_config: TFieldConfig }).field_config : {};
+  };
+  const [adminBa, , clientBa, clientSecondBa] = people.ownedBusinessAccounts;
+  const entries = [
+    { path: KEEPIN_CRM_PATH, userId: people.clientId, ba: clientBa },
+    { path: SALES_HUB_PATH, userId: people.clientId, ba: clientSecondBa },
+    { path: KEEPIN_CRM_PATH, userId: people.adminId, ba: adminBa },
+  ];
+  for (const entry of entries) {
+    const service = serviceByPath(services, entry.path);
+    insertRow(ctx.sqlite, authData, {
+      ...buildAuthData(ctx.f, {
+        service_id: service.id,
+        user_id: entry.userId,
+        ba_id: entry.ba?.id ?? null,
+        serviceName: service.name,
+        fieldConfig: fieldConfigOf(entry.path),
+      }),
+      integrations_exports_id: entry.path === KEEPIN_CRM_PATH && entry.ba ? (firstIntegrationByBa.get(entry.ba.id) ?? null) : null,
+    });
+  }
+  return { rows: entries.length };
+}
+
+export function writeSyncHistory(ctx: TSeedContext, exports: TDemoExport[]) {
+  const { f } = ctx;
+  let rows = 0;
+  for (const record of exports) {
+    const count = f.number.int({ min: 0, max: 3 });
+    for (let index = 0; index < count; index += 1) {
+      const singleAccount = index === 0 && f.datatype.boolean({ probability: 0.3 }) ? record.accounts[0] : undefined;
+      insertRow(ctx.sqlite, syncJobs, {
+        ...buildSyncJob(f, { integration_id: record.exportId, requested_by: record.ownerId, today: ctx.today, daysAgo: 1 + index * f.number.int({ min: 3, max: 20 }) }),
+        ad_account_id: singleAccount?.id ?? null,
+      });
+      rows += 1;
+    }
+  }
+  return { rows };
+}

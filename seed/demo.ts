@@ -1,0 +1,59 @@
+// The demo seed (spec §3 entities, small and readable): known logins, two business accounts
+// each, every service, a year of insights, CRM info, lead forms, invites and sync history.
+// Deterministic: the same seed and day give the same rows (password hashes excepted: salted).
+import type { TDatabase, TSqlite } from '../db/client';
+import type { TSeedContext, TSeedOptions } from './context';
+import { startOfUtcDay } from './dates';
+import { BULK_USER_PASSWORD, DEMO_ADMIN, DEMO_CLIENT } from './demo-logins';
+import { writeBusinessAccounts, writeInvites, writeServices, writeUsers } from './demo-people';
+import type { TDemoPasswordHashes } from './demo-people';
+import { writeAuthData, writeDemoInsights, writeExports, writeIntegrations, writeSyncHistory } from './demo-records';
+import { hashOnce } from './password-hashes';
+import { createPhaseTimer } from './phase-timer';
+import type { TPhaseReport } from './phase-timer';
+import { createFaker, createRandom } from './random';
+
+export type TSeedReport = { phases: TPhaseReport[]; totalMs: number; rows: number };
+
+export function createSeedContext(sqlite: TSqlite, options: TSeedOptions): TSeedContext {
+  const seed = options.seed ?? 1;
+  return {
+    sqlite,
+    f: createFaker(seed),
+    random: createRandom(seed),
+    today: startOfUtcDay(options.today ?? new Date()),
+    timer: createPhaseTimer(options.log),
+  };
+}
+
+export const toReport = (phases: TPhaseReport[], startedAt: number): TSeedReport => ({
+  phases,
+  totalMs: performance.now() - startedAt,
+  rows: phases.reduce((sum, phase) => sum + phase.rows, 0),
+});
+
+export async function demoPasswordHashes(): Promise<TDemoPasswordHashes> {
+  const [admin, client, bulk] = await Promise.all([hashOnce(DEMO_ADMIN.password), hashOnce(DEMO_CLIENT.password), hashOnce(BULK_USER_PASSWORD)]);
+  return { admin, client, bulk };
+}
+
+/** Seeds the demo data into an empty, migrated database (one transaction). */
+export async function seedDemo(db: TDatabase, sqlite: TSqlite, options: TSeedOptions = {}): Promise<TSeedReport> {
+  const startedAt = performance.now();
+  const ctx = createSeedContext(sqlite, options);
+  const { timer } = ctx;
+  const hashes = await timer.phaseAsync('password hashes', async () => ({ ...(await demoPasswordHashes()), rows: 3 }));
+  sqlite.transaction(() => {
+    const { services } = timer.phase('services', () => writeServices(db));
+    const accounts = timer.phase('users', () => writeUsers(db, ctx, hashes));
+    const businessAccounts = timer.phase('business accounts', () => writeBusinessAccounts(db, ctx, accounts));
+    const people = { ...accounts, ...businessAccounts };
+    timer.phase('invites', () => writeInvites(ctx, people));
+    const { exports } = timer.phase('exports and ad accounts', () => writeExports(ctx, services, people));
+    timer.phase('insights', () => writeDemoInsights(ctx, exports));
+    const { firstIntegrationByBa } = timer.phase('integrations, CRM, social', () => writeIntegrations(ctx, services, people));
+    timer.phase('auth data', () => writeAuthData(ctx, services, people, firstIntegrationByBa));
+    timer.phase('sync history', () => writeSyncHistory(ctx, exports));
+  })();
+  return toReport(timer.reports, startedAt);
+}

@@ -1,0 +1,19 @@
+// Faker factories of a business account and a membership row.
+import type { Faker } from '@faker-js/faker';
+import type { businessAccountMembers, businessAccounts } from '../../db/schema/business-accounts';
+
+export type TBusinessAccountInsert = typeof businessAccounts.$inferInsert;
+export type TBusinessAccountMemberInsert = typeof businessAccountMembers.$inferInsert;
+
+export const toPath = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+export function buildBusinessAccount(f: Faker, overrides: Partial<TBusinessAccountInsert> = {}): TBusinessAccountInsert {
+  const name = overrides.name ?? `${f.company.name()} ${f.helpers.arrayElement(['Marketing', 'Digital', 'Media', 'Growth', 'Ads'])}`;
+  return { name, path: toPath(name), ...overrides };
+}
+
+export function buildMembership(
+  overrides: Pick<TBusinessAccountMemberInsert, 'ba_id' | 'user_id'> & Partial<TBusinessAccountMemberInsert>,
+): TBusinessAccountMemberInsert {
+  return { role: 'member', ...overrides };
+}

@@ -1,0 +1,44 @@
+// Faker factories of social pages, their lead forms and the forms' questions (external text ids).
+import type { Faker } from '@faker-js/faker';
+
+export type TSocialPageSeed = { page_id: string; name: string; forms: TLeadFormSeed[] };
+export type TLeadFormSeed = { lead_form_id: string; name: string; questions: TQuestionSeed[] };
+export type TQuestionSeed = { key: string; label: string; type: string };
+
+const STANDARD_QUESTIONS: TQuestionSeed[] = [
+  { key: 'full_name', label: 'Full name', type: 'FULL_NAME' },
+  { key: 'email', label: 'Email', type: 'EMAIL' },
+  { key: 'phone_number', label: 'Phone number', type: 'PHONE' },
+  { key: 'city', label: 'City', type: 'CITY' },
+];
+const CUSTOM_QUESTIONS = [
+  'What is your monthly budget?',
+  'Which product are you interested in?',
+  'When would you like to start?',
+  'How did you hear about us?',
+  'What is your company size?',
+];
+
+export function buildLeadFormQuestions(f: Faker): TQuestionSeed[] {
+  const standard = STANDARD_QUESTIONS.slice(0, f.number.int({ min: 3, max: 4 }));
+  const custom = f.helpers
+    .arrayElements(CUSTOM_QUESTIONS, { min: 0, max: 2 })
+    .map((label, index) => ({ key: `custom_question_${index + 1}`, label, type: 'CUSTOM' }));
+  return [...standard, ...custom];
+}
+
+export function buildLeadForm(f: Faker): TLeadFormSeed {
+  return {
+    lead_form_id: f.string.numeric({ length: 15, allowLeadingZeros: false }),
+    name: `${f.helpers.arrayElement(['Spring', 'Summer', 'Autumn', 'Winter', 'Launch', 'Webinar', 'Demo'])} ${f.helpers.arrayElement(['leads', 'sign-up', 'offer', 'request'])} form`,
+    questions: buildLeadFormQuestions(f),
+  };
+}
+
+export function buildSocialPage(f: Faker): TSocialPageSeed {
+  return {
+    page_id: f.string.numeric({ length: 15, allowLeadingZeros: false }),
+    name: `${f.company.name()} ${f.helpers.arrayElement(['Official', 'Store', 'Community', ''])}`.trim(),
+    forms: Array.from({ length: f.number.int({ min: 2, max: 3 }) }, () => buildLeadForm(f)),
+  };
+}

@@ -1,0 +1,59 @@
+// One export record with its ad accounts (and, for google-ads, the search-ads account rows).
+import { adAccounts, searchAdsAccounts } from '../db/schema/ad-accounts';
+import { integrationsExports } from '../db/schema/integrations-exports';
+import { SEARCH_ADS_SERVICE_PATH } from '../shared/constants';
+import type { TSeedContext } from './context';
+import { isoTimestampDaysAgo } from './dates';
+import { buildAdAccount, buildSearchAdsAccount } from './factories/ad-account';
+import { buildExport, buildLastSync } from './factories/integration-export';
+import type { TIntegrationExportInsert } from './factories/integration-export';
+import { insertRow } from './insert';
+import type { TInsightAccount } from './write-insights';
+
+export type TSeedService = { id: number; name: string; service_path: string };
+
+/** A sync moment 1–4 days ago, never in the future. */
+export const recentSyncTimestamp = (ctx: TSeedContext) => () =>
+  isoTimestampDaysAgo(ctx.today, ctx.f.number.int({ min: 1, max: 4 }), ctx.f.number.int({ min: 0, max: 1439 }));
+
+export function writeExport(
+  ctx: TSeedContext,
+  params: {
+    service: TSeedService;
+    ba_id: number;
+    created_by: number;
+    status: NonNullable<TIntegrationExportInsert['status']>;
+    accountCount: number;
+  },
+): { exportId: number; accounts: TInsightAccount[]; rows: number } {
+  const { f, sqlite } = ctx;
+  const recent = recentSyncTimestamp(ctx);
+  const exportRow = buildExport(f, {
+    service_id: params.service.id,
+    serviceName: params.service.name,
+    ba_id: params.ba_id,
+    created_by: params.created_by,
+    status: params.status,
+  });
+  const exportId = insertRow(sqlite, integrationsExports, {
+    ...exportRow,
+    ...buildLastSync(f, params.status, recent),
+    created_at: isoTimestampDaysAgo(ctx.today, f.number.int({ min: 30, max: 400 })),
+  });
+  const isSearchAds = params.service.service_path === SEARCH_ADS_SERVICE_PATH;
+  const accounts: TInsightAccount[] = [];
+  let rows = 1;
+  for (let index = 0; index < params.accountCount; index += 1) {
+    const account = buildAdAccount(f, { integration_id: exportId, servicePath: params.service.service_path });
+    const lastSync = buildLastSync(f, params.status, recent);
+    const adAccount = { ...account, ...lastSync };
+    const id = insertRow(sqlite, adAccounts, adAccount);
+    if (isSearchAds) {
+      insertRow(sqlite, searchAdsAccounts, buildSearchAdsAccount(f, { ...adAccount, id }));
+      rows += 1;
+    }
+    accounts.push({ id, isSearchAds });
+    rows += 1;
+  }
+  return { exportId, accounts, rows };
+}

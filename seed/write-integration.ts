@@ -1,0 +1,88 @@
+// One integration record (sending fb-sync → a receiving CRM) with its CRM info, social pages
+// and, optionally, a saved config that listens to some of the pages' lead forms.
+import { integrationConfigForms, integrationConfigs, integrationFieldMaps } from '../db/schema/integration-configs';
+import { integrationsExports } from '../db/schema/integrations-exports';
+import type { TSeedContext } from './context';
+import { isoTimestampDaysAgo } from './dates';
+import { buildCrmInfo } from './factories/crm';
+import { buildIntegration } from './factories/integration-export';
+import type { TIntegrationExportInsert } from './factories/integration-export';
+import type { TSocialPageSeed } from './factories/social';
+import { insertRow } from './insert';
+import { writeCrmInfo } from './write-crm';
+import type { TCrmIds } from './write-crm';
+import type { TSeedService } from './write-exports';
+import { writeSocialPages } from './write-social';
+
+export type TConfigSeed = { page: TSocialPageSeed; leadFormIds: string[]; isActive: boolean };
+
+export function writeIntegration(
+  ctx: TSeedContext,
+  params: {
+    ba_id: number;
+    created_by: number;
+    sending: TSeedService;
+    receiving: TSeedService;
+    status: NonNullable<TIntegrationExportInsert['status']>;
+    pages: TSocialPageSeed[];
+    config?: TConfigSeed;
+  },
+): { integrationId: number; rows: number } {
+  const { f, sqlite } = ctx;
+  const integrationId = insertRow(sqlite, integrationsExports, {
+    ...buildIntegration(f, {
+      ba_id: params.ba_id,
+      created_by: params.created_by,
+      sending_service_id: params.sending.id,
+      receiving_service_id: params.receiving.id,
+      receivingName: params.receiving.name,
+      status: params.status,
+    }),
+    created_at: isoTimestampDaysAgo(ctx.today, f.number.int({ min: 5, max: 200 })),
+  });
+  const crm = writeCrmInfo(sqlite, integrationId, buildCrmInfo(f));
+  let rows = 1 + crm.rows + writeSocialPages(sqlite, integrationId, params.pages);
+  if (params.config) rows += writeConfig(ctx, integrationId, crm, params.config);
+  return { integrationId, rows };
+}
+
+function writeConfig(ctx: TSeedContext, integrationId: number, crm: TCrmIds, config: TConfigSeed): number {
+  const { sqlite, f } = ctx;
+  const funnel = crm.funnels[0];
+  const responsible = crm.users[0];
+  const status = config.isActive ? 'active' : 'inactive';
+  const configId = insertRow(sqlite, integrationConfigs, {
+    integration_id: integrationId,
+    page_id: config.page.page_id,
+    create_lead: f.datatype.boolean(),
+    pipeline_id: funnel?.id ?? null,
+    stage_id: funnel?.stageIds[0] ?? null,
+    source_id: crm.sourceIds[0] ?? null,
+    responsible_id: responsible?.id ?? null,
+    deal_name: 'Facebook lead',
+    deal_amount: f.helpers.arrayElement([0, 50, 100, 250]),
+    deal_currency: f.helpers.arrayElement(['USD', 'EUR', 'GBP']),
+    status,
+    is_active: config.isActive,
+    // Payload fields that have no column of their own (spec §3 save payload, keepin_data).
+    config: JSON.stringify({ lead_status: 'Open', main_responsible_name: responsible?.name ?? null }),
+    updated_at: isoTimestampDaysAgo(ctx.today, f.number.int({ min: 1, max: 30 })),
+  });
+  let rows = 1;
+  for (const leadFormId of config.leadFormIds) {
+    insertRow(sqlite, integrationConfigForms, { config_id: configId, lead_form_id: leadFormId, status, is_active: config.isActive });
+    rows += 1;
+  }
+  const fieldMaps = [
+    { crm_id: 'deal_title', entity: 'deal', crm_field_name: 'title', crm_field_type: 'string', type_select: 'facebook', form_id: 'custom', form_text: 'Lead from Facebook' },
+    { crm_id: 'contact_first_name', entity: 'contact', crm_field_name: 'first_name', crm_field_type: 'string', type_select: 'facebook', form_id: 'full_name', form_text: null },
+    { crm_id: 'contact_email', entity: 'contact', crm_field_name: 'email', crm_field_type: 'string', type_select: 'facebook', form_id: 'email', form_text: null },
+    { crm_id: 'contact_phone', entity: 'contact', crm_field_name: 'phone', crm_field_type: 'string', type_select: 'facebook', form_id: 'phone_number', form_text: null },
+    { crm_id: 'deal_priority', entity: 'deal', crm_field_name: 'priority', crm_field_type: 'list', type_select: 'crm', form_id: null, form_text: 'high' },
+  ] as const;
+  for (const fieldMap of fieldMaps) {
+    insertRow(sqlite, integrationFieldMaps, { config_id: configId, ...fieldMap });
+    rows += 1;
+  }
+  return rows;
+}

@@ -1,0 +1,80 @@
+// Temporary SQLite databases for tests (epic-stack style): migrate one template file once per
+// process, then copy it for every test, so each test gets its own real, migrated database.
+// A seeded variant copies a demo-seeded template (seeded once per seed and process).
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../../db/client';
+import type { TDatabaseHandle } from '../../db/client';
+import { seedDemo } from '../../seed/demo';
+import { toIsoDate } from '../../seed/dates';
+
+export type TTempDatabase = TDatabaseHandle & { path: string; cleanup: () => void };
+
+const templateDirs: string[] = [];
+let migratedTemplatePath: string | undefined;
+const seededTemplates = new Map<string, Promise<string>>();
+
+process.once('exit', () => {
+  for (const dir of templateDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+const newDir = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
+
+/** Leaves the template as one self-contained file (no -wal beside it), safe to copy. */
+function closeAsSingleFile(handle: TDatabaseHandle) {
+  handle.sqlite.pragma('journal_mode = DELETE');
+  handle.close();
+}
+
+function migratedTemplate(): string {
+  if (migratedTemplatePath) return migratedTemplatePath;
+  const dir = newDir('portal-test-template-');
+  templateDirs.push(dir);
+  const path = join(dir, 'template.db');
+  closeAsSingleFile(openDatabase(path));
+  migratedTemplatePath = path;
+  return path;
+}
+
+function copyOf(templatePath: string): TTempDatabase {
+  const dir = newDir('portal-test-db-');
+  const path = join(dir, 'test.db');
+  copyFileSync(templatePath, path);
+  const handle = openDatabase(path);
+  return {
+    ...handle,
+    path,
+    cleanup: () => {
+      handle.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An empty, migrated database of its own. Call cleanup() when done. */
+export function createTempDatabase(): TTempDatabase {
+  return copyOf(migratedTemplate());
+}
+
+/** A database of its own holding the demo seed (same seed and day ⇒ same rows). */
+export async function createSeededTempDatabase(options: { seed?: number; today?: Date } = {}): Promise<TTempDatabase> {
+  const seed = options.seed ?? 1;
+  const today = options.today ?? new Date();
+  const key = `${seed}:${toIsoDate(today)}`;
+  let template = seededTemplates.get(key);
+  if (!template) {
+    template = (async () => {
+      const dir = newDir('portal-test-seeded-template-');
+      templateDirs.push(dir);
+      const path = join(dir, 'template.db');
+      copyFileSync(migratedTemplate(), path);
+      const handle = openDatabase(path);
+      await seedDemo(handle.db, handle.sqlite, { seed, today });
+      closeAsSingleFile(handle);
+      return path;
+    })();
+    seededTemplates.set(key, template);
+  }
+  return copyOf(await template);
+}
