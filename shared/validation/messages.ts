@@ -16,7 +16,7 @@ export const VALIDATION_MESSAGES = {
    * Not a spec text: the spec limits project-domain keystrokes to letters, digits and hyphen,
    * so people never see this; it is what the server answers when a caller skips the browser.
    */
-  projectPathCharacters: 'Use only letters, digits and hyphen',
+  projectPathCharacters: 'Only letters, digits and hyphens',
 } as const;
 
 /** The error catalogue of spec §8: fallback texts shown when the server gives none. */

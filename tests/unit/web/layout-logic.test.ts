@@ -1,0 +1,67 @@
+// Small pieces of the dashboard layout: the resize burst (spec §9) and the current business account.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startResizeBurst } from '../../../web/src/app/layouts/dashboard/resize-burst';
+import { isSameAccount, reconcileCurrentAccount } from '../../../web/src/features/business-accounts/current-account';
+import { readSessionResponse } from '../../../web/src/features/auth/session-from-response';
+
+describe('resize burst', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("sends 'resize' every 180 ms for 1 s, then stops", () => {
+    const target = new EventTarget();
+    const onResize = vi.fn();
+    target.addEventListener('resize', onResize);
+    startResizeBurst(target);
+    vi.advanceTimersByTime(179);
+    expect(onResize).toHaveBeenCalledTimes(0);
+    vi.advanceTimersByTime(1);
+    expect(onResize).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1000);
+    expect(onResize).toHaveBeenCalledTimes(5); // at 180, 360, 540, 720, 900 ms
+    vi.advanceTimersByTime(5000);
+    expect(onResize).toHaveBeenCalledTimes(5);
+  });
+
+  it('can be cancelled', () => {
+    const target = new EventTarget();
+    const onResize = vi.fn();
+    target.addEventListener('resize', onResize);
+    const cancel = startResizeBurst(target);
+    vi.advanceTimersByTime(400);
+    cancel();
+    vi.advanceTimersByTime(2000);
+    expect(onResize).toHaveBeenCalledTimes(2);
+  });
+});
+
+const account = (id: number, name = `BA ${id}`) => ({ id, name, path: `ba-${id}`, created_at: '', updated_at: '' });
+
+describe('current business account', () => {
+  it('keeps the chosen account, with its fresh name', () => {
+    expect(reconcileCurrentAccount([account(1), account(2, 'Renamed')], account(2))).toEqual(account(2, 'Renamed'));
+  });
+  it('falls back to the first when none is chosen or the chosen one is gone', () => {
+    expect(reconcileCurrentAccount([account(1), account(2)], null)).toEqual(account(1));
+    expect(reconcileCurrentAccount([account(1)], account(9))).toEqual(account(1));
+    expect(reconcileCurrentAccount([], account(9))).toBeNull();
+  });
+  it('compares by id, name and path', () => {
+    expect(isSameAccount(account(1), { ...account(1) })).toBe(true);
+    expect(isSameAccount(account(1), account(1, 'x'))).toBe(false);
+    expect(isSameAccount(null, undefined)).toBe(true);
+  });
+});
+
+describe('login and register answers', () => {
+  const user = { id: 1 } as never;
+  it('signs in with a token and a user', () => {
+    expect(readSessionResponse({ success: true, data: { token: 't', user } }, 'Error login!')).toEqual({ kind: 'signedIn', user, jwt: 't' });
+  });
+  it("success without a token gives the spec's fallback", () => {
+    expect(readSessionResponse({ success: true, message: 'ok', data: { token: null, user } }, 'Error login!')).toEqual({
+      kind: 'failed',
+      message: 'Error login!',
+    });
+  });
+});

@@ -1,0 +1,52 @@
+// Route guards of spec §4 as pure decisions: given the session and where the visitor wants to go,
+// allow or name the redirect. The router calls them from route loaders; unit tests call them directly.
+import { CLIENT_HOME, GUEST_HOME, pathTo, type RouteArea } from '../../../shared/routes';
+
+export type TGuardSession = {
+  jwt: string | null;
+  user: { role?: string; project_path?: string | null } | null;
+};
+
+/** The four guard types: the three areas of the route table plus the project-path type no route uses yet. */
+export type TGuardType = RouteArea | 'projectPath';
+
+export type TGuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
+
+const allow: TGuardDecision = { kind: 'allow' };
+const redirectTo = (to: string): TGuardDecision => ({ kind: 'redirect', to });
+
+/** Login, carrying the full intended path (path, query and hash) as `next`. */
+export function loginRedirect(intendedPath: string): string {
+  return pathTo(GUEST_HOME, {}, { next: intendedPath });
+}
+
+export function decideAccess(type: TGuardType, session: TGuardSession, intendedPath: string): TGuardDecision {
+  const isSignedIn = Boolean(session.jwt);
+  switch (type) {
+    case 'guest':
+      return isSignedIn ? redirectTo(pathTo(CLIENT_HOME)) : allow;
+    case 'client':
+      // Only the jwt counts here: the role is not checked (spec §4).
+      return isSignedIn ? allow : redirectTo(loginRedirect(intendedPath));
+    case 'admin':
+      if (!isSignedIn) return redirectTo(loginRedirect(intendedPath));
+      return session.user?.role === 'admin' ? allow : redirectTo(pathTo(CLIENT_HOME));
+    case 'projectPath':
+      if (!isSignedIn) return redirectTo(loginRedirect(intendedPath));
+      return session.user?.project_path ? redirectTo(pathTo(CLIENT_HOME)) : allow;
+  }
+}
+
+/** The bare root: guests to login, signed-in visitors to the dashboard (spec §2). */
+export function rootRedirect(session: TGuardSession): string {
+  return pathTo(session.jwt ? CLIENT_HOME : GUEST_HOME);
+}
+
+/**
+ * Where to go after login: the `next` parameter when it is a path on this site, else the dashboard.
+ * Anything that could leave the origin ('//evil', '/\\evil', 'https://…') is refused.
+ */
+export function afterLoginPath(next: string | null | undefined): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return pathTo(CLIENT_HOME);
+  return next;
+}

@@ -1,0 +1,103 @@
+// Dashboard layout (spec §2): AppShell with the sidebar, a top bar with the route's title and the
+// user's name and email, a footer unless the route hides it, a burger on small screens and a
+// minimise toggle on large ones.
+import { useEffect, useRef } from 'react';
+import { ActionIcon, AppShell, Burger, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { Outlet } from 'react-router';
+import { STORAGE_KEYS } from '../../../../../shared/constants';
+import { useSession } from '../../../lib/session-store';
+import { useCurrentRoute } from '../../use-current-route';
+import { Sidebar } from './sidebar';
+import { startResizeBurst } from './resize-burst';
+
+const SIDEBAR_WIDTH = 280;
+const SIDEBAR_MINIMISED_WIDTH = 76;
+const FOOTER_HEIGHT = 40;
+
+export function DashboardLayout() {
+  const { user } = useSession();
+  const route = useCurrentRoute();
+  const [isMobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
+  const [isMinimisedStored, setMinimised] = useLocalStorage<boolean>({
+    key: STORAGE_KEYS.sidebarMinimised,
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
+  // Minimising is a large-screen choice; on small screens the sidebar opens full width.
+  const isLargeScreen = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const isMinimised = isMinimisedStored && isLargeScreen;
+  const hasFooter = !route?.hideFooter;
+
+  const cancelBurst = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancelBurst.current?.(), []);
+  const toggleMinimised = () => {
+    setMinimised(!isMinimisedStored);
+    cancelBurst.current?.();
+    cancelBurst.current = startResizeBurst();
+  };
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{
+        width: isMinimised ? SIDEBAR_MINIMISED_WIDTH : SIDEBAR_WIDTH,
+        breakpoint: 'sm',
+        collapsed: { mobile: !isMobileOpened },
+      }}
+      footer={hasFooter ? { height: FOOTER_HEIGHT } : undefined}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Burger opened={isMobileOpened} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Tooltip label={isMinimised ? 'Expand sidebar' : 'Minimise sidebar'}>
+              <ActionIcon
+                variant="subtle"
+                visibleFrom="sm"
+                onClick={toggleMinimised}
+                aria-label={isMinimised ? 'Expand sidebar' : 'Minimise sidebar'}
+                aria-pressed={isMinimised}
+              >
+                {isMinimised ? <IconLayoutSidebarLeftExpand aria-hidden /> : <IconLayoutSidebarLeftCollapse aria-hidden />}
+              </ActionIcon>
+            </Tooltip>
+            <Title order={1} size="h3" fw={600} lineClamp={1}>
+              {route?.title}
+            </Title>
+          </Group>
+          {user && (
+            <Stack gap={0} align="flex-end" miw={0} data-testid="top-bar-user">
+              <Text size="sm" fw={600} truncate="end">
+                {[user.name, user.last_name].filter(Boolean).join(' ')}
+              </Text>
+              <Text size="xs" c="dimmed" truncate="end">
+                {user.email}
+              </Text>
+            </Stack>
+          )}
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar aria-label="Main navigation">
+        <Sidebar isMinimised={isMinimised} onNavigate={closeMobile} />
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+
+      {hasFooter && (
+        <AppShell.Footer px="md">
+          <Group h="100%" justify="space-between">
+            <Text size="xs" c="dimmed">
+              © {new Date().getFullYear()} Portal
+            </Text>
+          </Group>
+        </AppShell.Footer>
+      )}
+    </AppShell>
+  );
+}

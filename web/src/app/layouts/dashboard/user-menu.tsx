@@ -1,0 +1,61 @@
+// The sidebar's user menu (spec §2): My profile, Business Accounts, Log out.
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconBuildingStore, IconChevronUp, IconLogout, IconUser } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { pathTo } from '../../../../../shared/routes';
+import { logout, useSession } from '../../../lib/session-store';
+
+type TProps = { isMinimised: boolean; onNavigate: () => void };
+
+export function UserMenu({ isMinimised, onNavigate }: TProps) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const name = user?.name ?? '';
+
+  const logOut = () => {
+    logout();
+    // Nothing of this user's data may show to whoever signs in next.
+    queryClient.clear();
+    onNavigate();
+    void navigate(pathTo('login'));
+  };
+
+  return (
+    <Menu position={isMinimised ? 'right-end' : 'top-start'} width={220} withArrow>
+      <Menu.Target>
+        <UnstyledButton aria-label="User menu" w="100%" p="xs">
+          <Group gap="sm" wrap="nowrap">
+            <Avatar name={name} color="initials" radius="xl" size="md" />
+            {!isMinimised && (
+              <>
+                <Text size="sm" fw={500} truncate="end" style={{ flex: 1 }}>
+                  {name}
+                </Text>
+                <IconChevronUp size={16} aria-hidden />
+              </>
+            )}
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={pathTo('profile')} onClick={onNavigate} leftSection={<IconUser size={16} aria-hidden />}>
+          My profile
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={pathTo('business_accounts')}
+          onClick={onNavigate}
+          leftSection={<IconBuildingStore size={16} aria-hidden />}
+        >
+          Business Accounts
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" onClick={logOut} leftSection={<IconLogout size={16} aria-hidden />}>
+          Log out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

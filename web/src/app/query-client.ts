@@ -1,0 +1,57 @@
+// The query client, with the global error reaction wired into both caches.
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { pathTo } from '../../../shared/routes';
+import { logout } from '../lib/session-store';
+import { procedurePathOfKey, readCallError } from '../lib/trpc-error';
+import type { TCallMeta } from '../lib/query-meta';
+import { decideErrorReaction } from './error-reactions';
+
+/** Navigation is injected once the router exists (the router needs the query client first). */
+type TNavigate = (to: string) => void;
+let navigate: TNavigate = (to) => window.location.assign(to);
+export function setErrorNavigator(next: TNavigate) {
+  navigate = next;
+}
+
+const REFUSAL_CODES = new Set(['UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_REQUEST', 'UNPROCESSABLE_CONTENT', 'TOO_MANY_REQUESTS']);
+const isRefusal = (code: string | undefined) => code !== undefined && REFUSAL_CODES.has(code);
+
+function react(error: unknown, key: readonly unknown[] | undefined, meta: TCallMeta | undefined) {
+  const reaction = decideErrorReaction(readCallError(error), procedurePathOfKey(key), meta?.errorDisplay);
+  switch (reaction.kind) {
+    case 'toDashboard':
+      navigate(pathTo('dashboard'));
+      return;
+    case 'logout':
+      logout();
+      navigate(pathTo('login'));
+      return;
+    case 'notify':
+      notifications.show({ color: 'red', title: 'Error', message: reaction.message });
+      return;
+    case 'log':
+      // Handled on purpose without a word to the user (spec §8); keep a trace for developers.
+      console.warn(`[${procedurePathOfKey(key) ?? 'call'}]`, readCallError(error).message);
+      return;
+    case 'none':
+      return;
+  }
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => react(error, query.queryKey, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => react(error, mutation.options.mutationKey, mutation.meta),
+    }),
+    defaultOptions: {
+      queries: {
+        // Refusals (4xx) will not change by asking again; only retry what may be transient.
+        retry: (failureCount, error) => failureCount < 2 && !isRefusal(readCallError(error).code),
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
+    },
+  });
+}

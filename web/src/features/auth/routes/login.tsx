@@ -1,0 +1,56 @@
+// Login (spec §2, §5, §8): email and password; on success back to the intended page or the dashboard.
+import { useState } from 'react';
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ROUTES, pathTo } from '../../../../../shared/routes';
+import { ERROR_MESSAGES } from '../../../../../shared/validation/messages';
+import { ZLoginForm } from '../../../../../shared/validation/login';
+import { afterLoginPath } from '../../../app/guards';
+import { FormMessage } from '../../../components/ui/form-message';
+import { signIn } from '../../../lib/session-store';
+import { readCallError } from '../../../lib/trpc-error';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useLogin } from '../api/login';
+import { AuthCard } from '../components/auth-card';
+import { readSessionResponse } from '../session-from-response';
+
+function LoginRoute() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [serverError, setServerError] = useState<string[]>([]);
+  const form = useZodForm(ZLoginForm, { email: '', password: '' });
+
+  const submit = form.handleSubmit((values) => {
+    setServerError([]);
+    login.mutate(values, {
+      onSuccess: (response) => {
+        const outcome = readSessionResponse(response, ERROR_MESSAGES.loginNoToken);
+        if (outcome.kind === 'failed') return setServerError([outcome.message]);
+        signIn(outcome.user, outcome.jwt);
+        void navigate(afterLoginPath(searchParams.get('next')), { replace: true });
+      },
+      onError: (error) => setServerError([readCallError(error).message || ERROR_MESSAGES.loginNoToken]),
+    });
+  });
+
+  return (
+    <AuthCard title={ROUTES.login.title}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.textProps('email')} />
+          <PasswordInput label="Password" autoComplete="current-password" required {...form.textProps('password')} />
+          <Button type="submit" loading={login.isPending} fullWidth>
+            Log in
+          </Button>
+          <FormMessage tone="error" lines={serverError} />
+          <Anchor component={Link} to={pathTo('password_reset_request')} size="sm">
+            Forgot password?
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
+
+export { LoginRoute as Component };

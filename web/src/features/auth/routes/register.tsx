@@ -1,0 +1,59 @@
+// Register (spec §2, §5, §8): name, email, password and its confirmation; signs in on success.
+import { useState } from 'react';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ROUTES } from '../../../../../shared/routes';
+import { ERROR_MESSAGES } from '../../../../../shared/validation/messages';
+import { ZRegisterForm } from '../../../../../shared/validation/register';
+import { afterLoginPath } from '../../../app/guards';
+import { FormMessage } from '../../../components/ui/form-message';
+import { signIn } from '../../../lib/session-store';
+import { describeWithFieldErrors, readCallError } from '../../../lib/trpc-error';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useRegister } from '../api/register';
+import { AuthCard } from '../components/auth-card';
+import { readSessionResponse } from '../session-from-response';
+
+function RegisterRoute() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const register = useRegister();
+  const [serverError, setServerError] = useState<string[]>([]);
+  const form = useZodForm(ZRegisterForm, { name: '', email: '', password: '', c_password: '' });
+
+  const submit = form.handleSubmit((values) => {
+    setServerError([]);
+    register.mutate(values, {
+      onSuccess: (response) => {
+        const outcome = readSessionResponse(response, ERROR_MESSAGES.registerNoToken);
+        if (outcome.kind === 'failed') return setServerError([outcome.message]);
+        signIn(outcome.user, outcome.jwt);
+        void navigate(afterLoginPath(searchParams.get('next')), { replace: true });
+      },
+      // "Server message plus data" (spec §8): the message and the per-field messages it came with.
+      onError: (error) => {
+        const lines = describeWithFieldErrors(readCallError(error));
+        setServerError(lines.length ? lines : [ERROR_MESSAGES.registerNoToken]);
+      },
+    });
+  });
+
+  return (
+    <AuthCard title={ROUTES.register.title}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Name" autoComplete="name" required {...form.textProps('name')} />
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.textProps('email')} />
+          <PasswordInput label="Password" autoComplete="new-password" required {...form.textProps('password')} />
+          <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.textProps('c_password')} />
+          <Button type="submit" loading={register.isPending} fullWidth>
+            Register
+          </Button>
+          <FormMessage tone="error" lines={serverError} />
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
+
+export { RegisterRoute as Component };

@@ -1,0 +1,46 @@
+// The add and edit forms of a business account: name and path, no validation (spec §5).
+import { useState } from 'react';
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import type { TBusinessAccountForm } from '../../../../../shared/validation/business-account';
+
+type TProps = {
+  heading: string;
+  submitLabel: string;
+  initialValues: TBusinessAccountForm;
+  isPending: boolean;
+  onSubmit: (values: TBusinessAccountForm) => void;
+  onCancel?: () => void;
+};
+
+export function BusinessAccountForm({ heading, submitLabel, initialValues, isPending, onSubmit, onCancel }: TProps) {
+  const [values, setValues] = useState(initialValues);
+  return (
+    <form
+      aria-label={heading}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(values);
+      }}
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {heading}
+        </Title>
+        <Group align="flex-end" grow preventGrowOverflow={false}>
+          <TextInput label="Name" value={values.name} onChange={(event) => setValues({ ...values, name: event.currentTarget.value })} />
+          <TextInput label="Path" value={values.path} onChange={(event) => setValues({ ...values, path: event.currentTarget.value })} />
+        </Group>
+        <Group>
+          <Button type="submit" loading={isPending}>
+            {submitLabel}
+          </Button>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

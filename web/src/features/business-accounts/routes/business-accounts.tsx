@@ -1,0 +1,78 @@
+// Business Accounts screen (spec §2): the table, an edit form for the chosen row, and an Add form.
+// Errors are only logged (spec §8). Adding reloads the page; editing and deleting refresh the list.
+import { useState } from 'react';
+import { Paper, Stack } from '@mantine/core';
+import type { TBusinessAccount } from '../../../../../shared/contract/common';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { useSession } from '../../../lib/session-store';
+import { useAddBusinessAccount } from '../api/add-business-account';
+import { useEditBusinessAccount } from '../api/edit-business-account';
+import { useBusinessAccounts } from '../api/list-business-accounts';
+import { useRemoveBusinessAccount } from '../api/remove-business-account';
+import { BusinessAccountForm } from '../components/business-account-form';
+import { BusinessAccountsTable } from '../components/business-accounts-table';
+import { DeleteBusinessAccountModal } from '../components/delete-business-account-modal';
+
+function BusinessAccountsRoute() {
+  const userId = useSession().user?.id ?? 0;
+  const list = useBusinessAccounts();
+  const add = useAddBusinessAccount();
+  const edit = useEditBusinessAccount();
+  const remove = useRemoveBusinessAccount();
+  const [editing, setEditing] = useState<TBusinessAccount | null>(null);
+  const [deleting, setDeleting] = useState<TBusinessAccount | null>(null);
+
+  const accounts = list.data?.data ?? [];
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="md" radius="md">
+        {list.isPending ? (
+          <PageLoader />
+        ) : (
+          <BusinessAccountsTable
+            accounts={accounts}
+            deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
+        )}
+      </Paper>
+
+      {editing && (
+        <Paper withBorder p="md" radius="md">
+          <BusinessAccountForm
+            key={editing.id}
+            heading="Edit business account"
+            submitLabel="Save"
+            initialValues={{ name: editing.name, path: editing.path }}
+            isPending={edit.isPending}
+            onCancel={() => setEditing(null)}
+            onSubmit={(values) => edit.mutate({ user_id: userId, id: editing.id, ...values }, { onSuccess: () => setEditing(null) })}
+          />
+        </Paper>
+      )}
+
+      <Paper withBorder p="md" radius="md">
+        <BusinessAccountForm
+          heading="Add business account"
+          submitLabel="Add"
+          initialValues={{ name: '', path: '' }}
+          isPending={add.isPending}
+          onSubmit={(values) => add.mutate({ user_id: userId, ...values })}
+        />
+      </Paper>
+
+      <DeleteBusinessAccountModal
+        account={deleting}
+        onCancel={() => setDeleting(null)}
+        onConfirm={(account) => {
+          setDeleting(null);
+          if (editing?.id === account.id) setEditing(null);
+          remove.mutate({ user_id: userId, id: account.id, name: account.name, path: account.path });
+        }}
+      />
+    </Stack>
+  );
+}
+
+export { BusinessAccountsRoute as Component };

@@ -1,0 +1,78 @@
+// Invite (spec §2, §8): /invite?hash=… shows who invited the user, with Accept and Decline.
+// If the invite cannot be read, its message is shown and the user goes to the dashboard.
+import { useEffect, useState } from 'react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useNavigate, useSearchParams } from 'react-router';
+import { pathTo } from '../../../../../shared/routes';
+import { FormMessage } from '../../../components/ui/form-message';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { useSession } from '../../../lib/session-store';
+import { readCallError } from '../../../lib/trpc-error';
+import { useAcceptInvite } from '../api/accept-invite';
+import { useDeclineInvite } from '../api/decline-invite';
+import { useInviteInfo } from '../api/get-invite-info';
+
+type TResponse = { tone: 'success' | 'error'; message: string } | null;
+
+function InviteRoute() {
+  const [searchParams] = useSearchParams();
+  // The mailed link names the hash `hash`; `invite_hash` is accepted too.
+  const inviteHash = searchParams.get('hash') ?? searchParams.get('invite_hash') ?? '';
+  const navigate = useNavigate();
+  const userId = useSession().user?.id ?? 0;
+  const info = useInviteInfo(inviteHash);
+  const accept = useAcceptInvite();
+  const decline = useDeclineInvite();
+  const [response, setResponse] = useState<TResponse>(null);
+
+  useEffect(() => {
+    if (!info.isError) return;
+    notifications.show({ color: 'red', title: 'Invite', message: readCallError(info.error).message || 'Invite not found' });
+    void navigate(pathTo('dashboard'), { replace: true });
+  }, [info.isError, info.error, navigate]);
+
+  if (info.isPending || info.isError) return <PageLoader />;
+
+  const invite = info.data.invite;
+  const isAnswered = response?.tone === 'success';
+  const isBusy = accept.isPending || decline.isPending;
+  const answer = (kind: 'accept' | 'decline') => {
+    setResponse(null);
+    const handlers = {
+      onSuccess: (result: { message: string }) => setResponse({ tone: 'success', message: result.message }),
+      onError: (error: unknown) => setResponse({ tone: 'error', message: readCallError(error).message }),
+    };
+    if (kind === 'accept') accept.mutate({ invite_hash: inviteHash, user_id: userId }, handlers);
+    else decline.mutate({ invite_hash: inviteHash }, handlers);
+  };
+
+  return (
+    <Paper withBorder p="xl" radius="md" maw={560}>
+      <Stack gap="md">
+        <Title order={2}>You&apos;ve Been Invited</Title>
+        <Text>
+          <Text span fw={600}>
+            {invite.email}
+          </Text>{' '}
+          invited you to join the business account{' '}
+          <Text span fw={600}>
+            {invite.business_account.name}
+          </Text>
+          .
+        </Text>
+        <Group>
+          <Button onClick={() => answer('accept')} loading={accept.isPending} disabled={isBusy || isAnswered}>
+            Accept
+          </Button>
+          <Button variant="default" onClick={() => answer('decline')} loading={decline.isPending} disabled={isBusy || isAnswered}>
+            Decline
+          </Button>
+        </Group>
+        {response && <FormMessage tone={response.tone} lines={[response.message]} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+export { InviteRoute as Component };

@@ -1,0 +1,90 @@
+// The profile form (spec §2, §5, §8). The project domain keeps only letters, digits and hyphens,
+// is checked for duplicates on blur, and is read-only once a domain has been saved.
+import { useState } from 'react';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '../../../../../shared/validation/messages';
+import { ZProfileForm, keepProjectPathCharacters, type TProfileForm } from '../../../../../shared/validation/profile';
+import { FormMessage } from '../../../components/ui/form-message';
+import { updateUser } from '../../../lib/session-store';
+import { describeWithFieldErrors, readCallError } from '../../../lib/trpc-error';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useIsProjectPathTaken } from '../api/check-project-path';
+import { useSaveProfile } from '../api/save-profile';
+
+type TProps = { userId: number; initialValues: TProfileForm; savedProjectPath: string };
+type TOutcome = { tone: 'success' | 'error'; lines: string[] } | null;
+
+export function ProfileForm({ userId, initialValues, savedProjectPath }: TProps) {
+  const form = useZodForm(ZProfileForm, initialValues);
+  const save = useSaveProfile();
+  const isProjectPathTaken = useIsProjectPathTaken();
+  const [isPathTaken, setPathTaken] = useState(false);
+  const [outcome, setOutcome] = useState<TOutcome>(null);
+  const isPathLocked = savedProjectPath !== '';
+
+  const checkPath = async () => {
+    const path = String(form.values.project_path ?? '');
+    if (isPathLocked || path === '') return;
+    const isTaken = await isProjectPathTaken(path);
+    setPathTaken(isTaken);
+    form.setFieldError('project_path', isTaken ? VALIDATION_MESSAGES.projectPathTaken : undefined);
+  };
+
+  const submit = form.handleSubmit((values) => {
+    setOutcome(null);
+    if (isPathTaken && !isPathLocked) {
+      form.setFieldError('project_path', VALIDATION_MESSAGES.projectPathTaken);
+      return;
+    }
+    save.mutate(
+      { user_id: userId, ...values },
+      {
+        onSuccess: (response) => {
+          const { status, message } = response.data;
+          if (!status) return setOutcome({ tone: 'error', lines: [message || ERROR_MESSAGES.profileSave] });
+          if ('user' in response.data && response.data.user) updateUser(response.data.user);
+          else updateUser(values);
+          setOutcome({ tone: 'success', lines: [message] });
+        },
+        onError: (error) => {
+          const lines = describeWithFieldErrors(readCallError(error));
+          setOutcome({ tone: 'error', lines: lines.length ? lines : [ERROR_MESSAGES.profileSave] });
+        },
+      },
+    );
+  });
+
+  const projectPathProps = form.textProps('project_path');
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md" maw={720}>
+        <TextInput
+          {...projectPathProps}
+          label="Project domain"
+          description={isPathLocked ? 'The project domain cannot be changed once saved.' : 'Letters, digits and hyphens only.'}
+          required
+          readOnly={isPathLocked}
+          onChange={(event) => {
+            setPathTaken(false);
+            form.setValue('project_path', keepProjectPathCharacters(event.currentTarget.value));
+          }}
+          onBlur={() => void checkPath()}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.textProps('email')} />
+          <TextInput label="First name" autoComplete="given-name" required {...form.textProps('name')} />
+          <TextInput label="Last name" autoComplete="family-name" {...form.textProps('last_name')} />
+          <TextInput label="Phone" type="tel" autoComplete="tel" {...form.textProps('phone')} />
+          <TextInput label="Telegram" {...form.textProps('telegram')} />
+          <TextInput label="Facebook" {...form.textProps('facebook')} />
+        </SimpleGrid>
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            Save
+          </Button>
+        </Group>
+        {outcome && <FormMessage tone={outcome.tone} lines={outcome.lines} />}
+      </Stack>
+    </form>
+  );
+}

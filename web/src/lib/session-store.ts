@@ -1,0 +1,75 @@
+// The session (spec §3, §4): the signed-in user and the jwt, kept in localStorage under the
+// versioned keys and restored on start. A tiny external store so guards (route loaders),
+// the tRPC link and components all read the same value.
+import { useSyncExternalStore } from 'react';
+import type { TBusinessAccount, TUser } from '../../../shared/contract/common';
+import { STORAGE_KEYS } from '../../../shared/constants';
+import { readStored, removeStored, writeStored } from './storage';
+
+export type TSession = {
+  user: TUser | null;
+  jwt: string | null;
+};
+
+const listeners = new Set<() => void>();
+
+function restore(): TSession {
+  const jwt = readStored<string>(STORAGE_KEYS.jwt);
+  const user = readStored<TUser>(STORAGE_KEYS.user);
+  return { jwt: typeof jwt === 'string' && jwt !== '' ? jwt : null, user: user && typeof user === 'object' ? user : null };
+}
+
+let session: TSession = restore();
+
+function publish(next: TSession) {
+  session = next;
+  if (next.jwt) writeStored(STORAGE_KEYS.jwt, next.jwt);
+  else removeStored(STORAGE_KEYS.jwt);
+  if (next.user) writeStored(STORAGE_KEYS.user, next.user);
+  else removeStored(STORAGE_KEYS.user);
+  listeners.forEach((listener) => listener());
+}
+
+export function getSession(): TSession {
+  return session;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): TSession {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+/** After login or registration. */
+export function signIn(user: TUser, jwt: string): void {
+  publish({ user, jwt });
+}
+
+/** Replace parts of the stored user (profile saved, business accounts changed). */
+export function updateUser(changes: Partial<TUser>): void {
+  if (!session.user) return;
+  publish({ ...session, user: { ...session.user, ...changes } });
+}
+
+/** The business-account selector: the choice is saved on the user (spec §4). */
+export function setCurrentBusinessAccount(account: TBusinessAccount | null): void {
+  updateUser({ currentBusinessAccount: account });
+}
+
+/** Log out: clears the stored user and jwt (spec §2). Navigation is the caller's job. */
+export function logout(): void {
+  publish({ user: null, jwt: null });
+}
+
+// Another tab signing in or out changes this tab's session too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.jwt || event.key === STORAGE_KEYS.user || event.key === null) {
+      session = restore();
+      listeners.forEach((listener) => listener());
+    }
+  });
+}

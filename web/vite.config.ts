@@ -1,0 +1,66 @@
+// Vite config of the SPA: root web/, output web/dist, React, Mantine's PostCSS preset, a dev proxy to
+// the Hono server, and chunk groups so heavy libraries load only with the screens that need them.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import postcssPresetMantine from 'postcss-preset-mantine';
+import postcssSimpleVars from 'postcss-simple-vars';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const server = 'http://localhost:3000';
+
+/** Vendor groups: each becomes its own cacheable chunk, loaded only by chunks that import it. */
+const VENDOR_GROUPS: readonly { name: string; test: RegExp }[] = [
+  // Charts are only imported by the dashboard and account screens (lazy routes), never by login.
+  { name: 'charts', test: /node_modules[\\/](chart\.js|react-chartjs-2|@kurkle)[\\/]/ },
+  { name: 'faker', test: /node_modules[\\/]@faker-js[\\/]/ },
+  { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
+  { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|react-textarea-autosize|use-callback-ref|use-sidecar|get-nonce|clsx|tslib|detect-node-es)[\\/]/ },
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+  { name: 'data', test: /node_modules[\\/](@tanstack|@trpc)[\\/]/ },
+];
+
+export default defineConfig({
+  root: webRoot,
+  publicDir: 'public',
+  plugins: [react()],
+  css: {
+    postcss: {
+      plugins: [
+        postcssPresetMantine(),
+        postcssSimpleVars({
+          variables: {
+            'mantine-breakpoint-xs': '36em',
+            'mantine-breakpoint-sm': '48em',
+            'mantine-breakpoint-md': '62em',
+            'mantine-breakpoint-lg': '75em',
+            'mantine-breakpoint-xl': '88em',
+          },
+        }),
+      ],
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/trpc': server,
+      '/api': server,
+      '/emulator': server,
+    },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // `codeSplitting` is rolldown's successor of Rollup's `manualChunks` (deprecated in Vite 8).
+        codeSplitting: {
+          groups: VENDOR_GROUPS.map((group) => ({ name: group.name, test: group.test })),
+        },
+      },
+    },
+  },
+});
