@@ -30,10 +30,11 @@ export type TDemoPeople = {
   otherBusinessAccounts: TDemoBusinessAccount[];
 };
 
-export function writeServices(db: TDatabase): { services: TSeedService[]; rows: number } {
+export function writeServices(db: TDatabase, ctx: TSeedContext): { services: TSeedService[]; rows: number } {
+  const createdAt = isoTimestampDaysAgo(ctx.today, 500);
   const rows = db
     .insert(services)
-    .values(SERVICE_CATALOGUE)
+    .values(SERVICE_CATALOGUE.map((service) => ({ ...service, created_at: createdAt })))
     .returning({ id: services.id, name: services.name, service_path: services.service_path })
     .all();
   return { services: rows, rows: rows.length };
@@ -70,14 +71,18 @@ export function writeBusinessAccounts(
   let rows = 0;
   const addAccount = (ownerId: number, name: string | undefined, memberIds: number[]) => {
     const createdDaysAgo = f.number.int({ min: 60, max: 380 });
+    const createdAt = isoTimestampDaysAgo(today, createdDaysAgo);
     const id = insertRow(sqlite, businessAccounts, {
       ...buildBusinessAccount(f, name ? { name } : {}),
       created_by: ownerId,
-      created_at: isoTimestampDaysAgo(today, createdDaysAgo),
+      created_at: createdAt,
       updated_at: isoTimestampDaysAgo(today, f.number.int({ min: 1, max: createdDaysAgo })),
     });
-    insertRow(sqlite, businessAccountMembers, buildMembership({ ba_id: id, user_id: ownerId, role: 'owner' }));
-    for (const memberId of memberIds) insertRow(sqlite, businessAccountMembers, buildMembership({ ba_id: id, user_id: memberId }));
+    insertRow(sqlite, businessAccountMembers, buildMembership({ ba_id: id, user_id: ownerId, role: 'owner', created_at: createdAt }));
+    for (const memberId of memberIds) {
+      const joinedAt = isoTimestampDaysAgo(today, f.number.int({ min: 1, max: createdDaysAgo }));
+      insertRow(sqlite, businessAccountMembers, buildMembership({ ba_id: id, user_id: memberId, created_at: joinedAt }));
+    }
     rows += 2 + memberIds.length;
     return { id, ownerId };
   };

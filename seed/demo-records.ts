@@ -5,7 +5,7 @@ import { syncJobs } from '../db/schema/sync-jobs';
 import { EXPORT_SERVICES, KEEPIN_CRM_PATH, RECEIVING_SERVICES, SALES_HUB_PATH } from './factories/service';
 import type { TFieldConfig } from './factories/service';
 import type { TSeedContext } from './context';
-import { lastDays } from './dates';
+import { isoTimestampDaysAgo, lastDays } from './dates';
 import type { TDemoPeople } from './demo-people';
 import { buildAuthData } from './factories/auth-data';
 import { buildInsightDays } from './factories/insights';
@@ -119,6 +119,7 @@ export function writeAuthData(ctx: TSeedContext, services: TSeedService[], peopl
         serviceName: service.name,
         fieldConfig: fieldConfigOf(entry.path),
       }),
+      created_at: isoTimestampDaysAgo(ctx.today, ctx.f.number.int({ min: 1, max: 60 })),
       integrations_exports_id: entry.path === KEEPIN_CRM_PATH && entry.ba ? (firstIntegrationByBa.get(entry.ba.id) ?? null) : null,
     });
   }

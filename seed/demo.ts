@@ -44,7 +44,7 @@ export async function seedDemo(db: TDatabase, sqlite: TSqlite, options: TSeedOpt
   const { timer } = ctx;
   const hashes = await timer.phaseAsync('password hashes', async () => ({ ...(await demoPasswordHashes()), rows: 3 }));
   sqlite.transaction(() => {
-    const { services } = timer.phase('services', () => writeServices(db));
+    const { services } = timer.phase('services', () => writeServices(db, ctx));
     const accounts = timer.phase('users', () => writeUsers(db, ctx, hashes));
     const businessAccounts = timer.phase('business accounts', () => writeBusinessAccounts(db, ctx, accounts));
     const people = { ...accounts, ...businessAccounts };

@@ -35,10 +35,12 @@ export function writeExport(
     created_by: params.created_by,
     status: params.status,
   });
+  const createdAt = isoTimestampDaysAgo(ctx.today, f.number.int({ min: 30, max: 400 }));
   const exportId = insertRow(sqlite, integrationsExports, {
     ...exportRow,
     ...buildLastSync(f, params.status, recent),
-    created_at: isoTimestampDaysAgo(ctx.today, f.number.int({ min: 30, max: 400 })),
+    created_at: createdAt,
+    updated_at: createdAt,
   });
   const isSearchAds = params.service.service_path === SEARCH_ADS_SERVICE_PATH;
   const accounts: TInsightAccount[] = [];

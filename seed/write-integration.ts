@@ -29,6 +29,7 @@ export function writeIntegration(
   },
 ): { integrationId: number; rows: number } {
   const { f, sqlite } = ctx;
+  const createdAt = isoTimestampDaysAgo(ctx.today, f.number.int({ min: 5, max: 200 }));
   const integrationId = insertRow(sqlite, integrationsExports, {
     ...buildIntegration(f, {
       ba_id: params.ba_id,
@@ -38,7 +39,8 @@ export function writeIntegration(
       receivingName: params.receiving.name,
       status: params.status,
     }),
-    created_at: isoTimestampDaysAgo(ctx.today, f.number.int({ min: 5, max: 200 })),
+    created_at: createdAt,
+    updated_at: createdAt,
   });
   const crm = writeCrmInfo(sqlite, integrationId, buildCrmInfo(f));
   let rows = 1 + crm.rows + writeSocialPages(sqlite, integrationId, params.pages);
