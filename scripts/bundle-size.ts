@@ -1,0 +1,204 @@
+// What the login route costs a first-time visitor: the JavaScript and CSS it loads (index.html's
+// script and link tags, their modulepreloads, the login route's lazy chunk and its static imports),
+// with their gzip size, and a guard that none of it is chart.js (charts belong to later screens).
+// Reads web/dist as built; builds only when web/dist is missing. Exit 1 when chart.js is found.
+// Usage: npx tsx scripts/bundle-size.ts [--route login] [--dist web/dist]
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, posix, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const DEFAULT_DIST = join(REPO_ROOT, 'web', 'dist');
+
+/** Module paths of the chart library and its React wrapper and colour helper. */
+const CHART_MODULE = /node_modules[\\/](chart\.js|react-chartjs-2|@kurkle[\\/]color)[\\/]/;
+/** Texts in chart.js that survive minification (its own error messages). */
+const CHART_SIGNATURES = ['Canvas is already in use. Chart with ID', 'Check that a complete date adapter is provided'];
+
+type TManifestChunk = {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
+type TManifest = Record<string, TManifestChunk>;
+
+export type TAsset = { file: string; kind: 'js' | 'css'; bytes: number; gzipBytes: number };
+export type TChartHit = { file: string; reason: string };
+export type TRouteBundle = {
+  route: string;
+  /** How the file list was worked out. */
+  source: 'manifest' | 'index.html + chunk imports';
+  assets: TAsset[];
+  totalGzipBytes: number;
+  chartHits: TChartHit[];
+};
+
+const kindOf = (file: string): 'js' | 'css' | undefined => (file.endsWith('.js') ? 'js' : file.endsWith('.css') ? 'css' : undefined);
+
+/** Asset paths as dist-relative `assets/x.js`, whatever way a tag or a chunk spelt them. */
+const normalise = (file: string) => posix.normalize(file.replace(/^\/+/, '').replace(/^\.\//, ''));
+
+function readManifest(distDir: string): TManifest | undefined {
+  const path = join(distDir, '.vite', 'manifest.json');
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as TManifest) : undefined;
+}
+
+/** index.html's own JS and CSS: the entry script, modulepreloads and stylesheets. */
+function htmlAssets(distDir: string): string[] {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const found: string[] = [];
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    const isScript = tag.startsWith('<script') && /type=["']module["']/.test(tag);
+    const isPreloadOrCss = tag.startsWith('<link') && /rel=["'](modulepreload|stylesheet)["']/.test(tag);
+    const url = /(?:src|href)=["']([^"']+)["']/.exec(tag)?.[1];
+    if ((isScript || isPreloadOrCss) && url && !/^https?:/.test(url)) found.push(normalise(url));
+  }
+  return found;
+}
+
+/** The manifest key of a route's lazy module (`src/features/<x>/routes/<route>.tsx`). */
+function routeKey(manifest: TManifest, route: string): string {
+  const pattern = new RegExp(`(^|/)routes/${route}\\.(t|j)sx?$`);
+  const keys = Object.keys(manifest).filter((key) => pattern.test(key) && manifest[key]?.isDynamicEntry);
+  if (keys.length !== 1) throw new Error(`bundle-size: expected one lazy route module for '${route}' in the manifest, found ${keys.length} (${keys.join(', ')})`);
+  return keys[0] as string;
+}
+
+function filesFromManifest(manifest: TManifest, distDir: string, route: string): string[] {
+  const files = new Set<string>(htmlAssets(distDir));
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`bundle-size: the manifest names '${key}' but has no entry for it`);
+    files.add(normalise(chunk.file));
+    for (const css of chunk.css ?? []) files.add(normalise(css));
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('bundle-size: the manifest has no entry chunk');
+  visit(entry);
+  visit(routeKey(manifest, route));
+  return [...files];
+}
+
+/** Without a manifest: index.html, the entry's `import('./<route>-hash.js')` and its preload list, static imports. */
+function filesFromChunks(distDir: string, route: string): string[] {
+  const files = new Set<string>(htmlAssets(distDir));
+  const entryFile = [...files].find((file) => file.endsWith('.js') && /(^|\/)index-[^/]+\.js$/.test(file)) ?? [...files].find((file) => file.endsWith('.js'));
+  if (!entryFile) throw new Error('bundle-size: index.html loads no script');
+  const entryCode = readFileSync(join(distDir, entryFile), 'utf8');
+  const dir = posix.dirname(entryFile);
+
+  const routeImport = new RegExp(`import\\([\`'"]\\./(${route}-[A-Za-z0-9_-]+\\.js)[\`'"]\\)(?:\\s*,\\s*__vite__mapDeps\\(\\[([0-9,\\s]*)\\]\\))?`).exec(entryCode);
+  if (!routeImport) throw new Error(`bundle-size: no lazy import of the '${route}' chunk found in ${entryFile}`);
+  files.add(posix.join(dir, routeImport[1] as string));
+  // Vite's preload list of that import: every JS and CSS file the route needs.
+  const depList = /__vite__mapDeps=[\s\S]*?m\.f=(\[[^\]]*\])/.exec(entryCode)?.[1];
+  if (depList && routeImport[2]) {
+    const deps = JSON.parse(depList) as string[];
+    for (const index of routeImport[2].split(',').map((n) => Number(n.trim()))) {
+      const dep = deps[index];
+      if (dep) files.add(normalise(dep));
+    }
+  }
+  // Static imports, transitively (the preload list may be absent when nothing needed preloading).
+  const queue = [...files].filter((file) => file.endsWith('.js'));
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    const code = readFileSync(join(distDir, file), 'utf8');
+    for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'`](\.\/[^"'`]+\.js)["'`]/g)) {
+      const imported = posix.join(posix.dirname(file), match[1] as string);
+      if (!files.has(imported)) {
+        files.add(imported);
+        queue.push(imported);
+      }
+    }
+  }
+  return [...files];
+}
+
+function chartHitsOf(distDir: string, file: string, code: string): TChartHit[] {
+  const hits: TChartHit[] = [];
+  if (/(^|\/)charts?[-.]/i.test(posix.basename(file))) hits.push({ file, reason: 'the chunk is named after the charts group' });
+  for (const signature of CHART_SIGNATURES) {
+    if (code.includes(signature)) hits.push({ file, reason: `contains chart.js text '${signature}'` });
+  }
+  const mapPath = join(distDir, `${file}.map`);
+  if (existsSync(mapPath)) {
+    const sources = (JSON.parse(readFileSync(mapPath, 'utf8')) as { sources?: string[] }).sources ?? [];
+    const modules = sources.filter((source) => CHART_MODULE.test(source));
+    if (modules.length > 0) hits.push({ file, reason: `built from ${modules.length} chart module(s), e.g. ${modules[0]}` });
+  }
+  return hits;
+}
+
+/** The JS and CSS a first visit to the route loads, their gzip sizes, and any chart.js among them. */
+export function analyseRouteBundle(distDir = DEFAULT_DIST, route = 'login'): TRouteBundle {
+  const manifest = readManifest(distDir);
+  const files = manifest ? filesFromManifest(manifest, distDir, route) : filesFromChunks(distDir, route);
+  const assets: TAsset[] = [];
+  const chartHits: TChartHit[] = [];
+  for (const file of files.sort()) {
+    const kind = kindOf(file);
+    if (!kind) continue;
+    const content = readFileSync(join(distDir, file));
+    assets.push({ file, kind, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length });
+    if (kind === 'js') chartHits.push(...chartHitsOf(distDir, file, content.toString('utf8')));
+  }
+  return {
+    route,
+    source: manifest ? 'manifest' : 'index.html + chunk imports',
+    assets,
+    totalGzipBytes: assets.reduce((sum, asset) => sum + asset.gzipBytes, 0),
+    chartHits,
+  };
+}
+
+export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+export function formatReport(bundle: TRouteBundle): string {
+  const width = Math.max(...bundle.assets.map((asset) => asset.file.length), 10);
+  const lines = [`Route '${bundle.route}' loads (${bundle.source}):`];
+  for (const asset of bundle.assets) lines.push(`  ${asset.file.padEnd(width)}  ${kib(asset.bytes).padStart(10)}  gzip ${kib(asset.gzipBytes).padStart(9)}`);
+  const jsGzip = bundle.assets.filter((asset) => asset.kind === 'js').reduce((sum, asset) => sum + asset.gzipBytes, 0);
+  const cssGzip = bundle.totalGzipBytes - jsGzip;
+  lines.push(`  total gzip ${kib(bundle.totalGzipBytes)} (JavaScript ${kib(jsGzip)}, CSS ${kib(cssGzip)})`);
+  if (bundle.chartHits.length === 0) lines.push('  no chart.js code among them');
+  for (const hit of bundle.chartHits) lines.push(`  CHART.JS IN THE ${bundle.route.toUpperCase()} ROUTE: ${hit.file}: ${hit.reason}`);
+  return lines.join('\n');
+}
+
+/** Builds the SPA only when there is nothing built yet. */
+function ensureBuilt(distDir: string): void {
+  if (existsSync(join(distDir, 'index.html'))) return;
+  console.log('bundle-size: no web/dist yet; running npx vite build --config web/vite.config.ts');
+  const outcome = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (outcome.status !== 0) throw new Error('bundle-size: vite build failed');
+}
+
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    const distDir = resolve(argument('dist') ?? DEFAULT_DIST);
+    ensureBuilt(distDir);
+    const bundle = analyseRouteBundle(distDir, argument('route') ?? 'login');
+    console.log(formatReport(bundle));
+    process.exit(bundle.chartHits.length > 0 ? 1 : 0);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  }
+}

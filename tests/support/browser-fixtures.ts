@@ -1,0 +1,152 @@
+// Browser-test fixtures: one browser per test file, a fresh context per page a test opens,
+// console errors failing the test, and helpers that act like a person would (the real login
+// and registration forms, an axe scan of what is on screen).
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { inject, test as base } from 'vitest';
+import { DEMO_ADMIN, DEMO_CLIENT } from '../../seed/demo-logins';
+import { unexpectedConsoleErrors, watchConsole } from './browser-console';
+import { launchBrowser } from './browser-launch';
+
+export type TOpenPageOptions = {
+  /** Width × height of the window (default 1280 × 800). */
+  viewport?: { width: number; height: number };
+  /** Path to open at once (relative to the server's base URL). */
+  path?: string;
+};
+
+export type TOpenPage = (options?: TOpenPageOptions) => Promise<Page>;
+
+/** How long a single wait for the UI may take before the test fails. */
+export const UI_TIMEOUT_MS = 10_000;
+
+export const baseUrl = (): string => inject('baseUrl');
+
+/** A picture of the page a test failed on helps to read the failure; it never hides one. */
+async function screenshotOf(page: Page | undefined, testName: string): Promise<void> {
+  if (!page || page.isClosed()) return;
+  const file = `test-results/e2e/${testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`;
+  const isSaved = await page
+    .screenshot({ path: file, fullPage: true })
+    .then(() => true)
+    .catch(() => false);
+  if (isSaved) console.log(`e2e: screenshot of the failing page (${currentPath(page)}) at ${file}`);
+}
+
+export const test = base
+  // vitest reads the fixture's dependencies from the destructuring pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }): Promise<Browser> => {
+    const browser = await launchBrowser(inject('chromePath'));
+    onCleanup(async () => {
+      await browser.close();
+    });
+    return browser;
+  })
+  .extend('openPage', async ({ browser, task }, { onCleanup }): Promise<TOpenPage> => {
+    const pages: Page[] = [];
+    onCleanup(async () => {
+      const hasFailed = task.result?.state === 'fail' || (task.result?.errors?.length ?? 0) > 0;
+      if (hasFailed) await screenshotOf(pages.at(-1), task.name);
+      const unexpected = pages.flatMap((page) => unexpectedConsoleErrors(page.context()));
+      await Promise.all(pages.map((page) => page.context().close()));
+      if (unexpected.length > 0) {
+        const lines = unexpected.map((entry) => `  [${entry.kind}] ${entry.text}${entry.url ? ` (${entry.url})` : ''}`);
+        throw new Error(`The page reported errors the test did not expect:\n${lines.join('\n')}`);
+      }
+    });
+    return async (options = {}) => {
+      const context = await browser.newContext({
+        baseURL: baseUrl(),
+        viewport: options.viewport ?? { width: 1280, height: 800 },
+      });
+      context.setDefaultTimeout(UI_TIMEOUT_MS);
+      context.setDefaultNavigationTimeout(30_000);
+      watchConsole(context);
+      const page = await context.newPage();
+      pages.push(page);
+      if (options.path) await page.goto(options.path);
+      return page;
+    };
+  });
+
+/** The page's path and query, e.g. `/login?next=%2Fprofile`. */
+export const currentPath = (page: Page): string => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+/** Waits until the page is at this path (and query, when given as part of `expected`). */
+export async function expectPath(page: Page, expected: string | RegExp, timeout = UI_TIMEOUT_MS): Promise<void> {
+  const matches = (url: URL) => {
+    const withQuery = `${url.pathname}${url.search}`;
+    if (expected instanceof RegExp) return expected.test(withQuery);
+    return expected.includes('?') ? withQuery === expected : url.pathname === expected;
+  };
+  try {
+    await page.waitForURL(matches, { timeout, waitUntil: 'commit' });
+  } catch {
+    throw new Error(`Expected the page at ${String(expected)} within ${timeout} ms, but it is at ${currentPath(page)}`);
+  }
+}
+
+export type TCredentials = { email: string; password: string };
+export const DEMO_USERS = { client: DEMO_CLIENT, admin: DEMO_ADMIN } as const;
+
+/** Fills and sends the real login form; lands wherever the app sends a fresh session. */
+export async function submitLogin(page: Page, credentials: TCredentials): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(credentials.email);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** Logs in as a demo user through /login and waits for the dashboard. */
+export async function loginAs(page: Page, who: keyof typeof DEMO_USERS | TCredentials): Promise<void> {
+  const credentials = typeof who === 'string' ? DEMO_USERS[who] : who;
+  await page.goto('/login');
+  await submitLogin(page, credentials);
+  await expectPath(page, '/dashboard');
+}
+
+let userCounter = 0;
+
+/** An email nobody has registered yet (time + counter + random, so re-used servers work too). */
+export function uniqueEmail(label = 'user'): string {
+  userCounter += 1;
+  const stamp = `${Date.now().toString(36)}${userCounter}${Math.random().toString(36).slice(2, 6)}`;
+  return `e2e-${label}-${stamp}@example.com`;
+}
+
+export type TFreshUser = { name: string; email: string; password: string };
+
+/** Fills the registration form (on /register) without judging the outcome. */
+export async function fillRegistration(page: Page, user: TFreshUser & { confirm?: string }): Promise<void> {
+  await page.getByLabel('Name', { exact: true }).fill(user.name);
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(user.confirm ?? user.password);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+}
+
+/** Registers a brand-new client through /register and waits for the dashboard. */
+export async function registerFreshUser(page: Page, label = 'user'): Promise<TFreshUser> {
+  const user: TFreshUser = { name: `E2E ${label}`, email: uniqueEmail(label), password: `pw-${Math.random().toString(36).slice(2, 10)}-E2e` };
+  await page.goto('/register');
+  await fillRegistration(page, user);
+  await expectPath(page, '/dashboard');
+  return user;
+}
+
+/** Runs axe on the page as it is now; fails on serious or critical violations, listing each. */
+export async function scanA11y(page: Page, label = currentPath(page)): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const report = blocking.map((violation) => {
+    const targets = violation.nodes
+      .slice(0, 5)
+      .map((node) => `      ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join('; ') ?? ''}`)
+      .join('\n');
+    return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length} node(s))\n${targets}`;
+  });
+  if (report.length > 0) throw new Error(`axe found serious or critical violations on ${label}:\n${report.join('\n')}`);
+}
