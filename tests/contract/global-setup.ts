@@ -1,0 +1,22 @@
+// Gives the contract suite a gateway: CONTRACT_BASE_URL when set, otherwise the emulator run
+// alone as a real separate process (`npx tsx server/emulator-only.ts`) on a free loopback port
+// and a temporary database, stopped again at teardown.
+import type { TestProject } from 'vitest/node';
+import { startEmulatorProcess } from './support/emulator-process';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    contractBaseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const given = process.env.CONTRACT_BASE_URL;
+  if (given) {
+    project.provide('contractBaseUrl', given.replace(/\/+$/, ''));
+    return async () => {};
+  }
+  const emulator = await startEmulatorProcess();
+  project.provide('contractBaseUrl', emulator.baseUrl);
+  return emulator.stop;
+}
