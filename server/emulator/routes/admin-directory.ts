@@ -1,6 +1,45 @@
-// TODO(emulator): endpoints of this domain are being written.
+// Admin directory (spec §7, admin calls): users and business accounts a page at a time, and one
+// business account with its member count. mountEndpoint refuses non-admins with 403.
 import type { Hono } from 'hono';
+import { ADMIN_PAGE_SIZE } from '../../../shared/constants';
+import { adminBusinessAccount, adminBusinessAccounts, adminUsers } from '../../../shared/contract/admin';
+import {
+  countBusinessAccounts,
+  countMembers,
+  listBusinessAccountsPage,
+} from '../../../db/queries/business-accounts';
+import { countUsers, listUsersPage } from '../../../db/queries/users';
+import { requireBusinessAccount } from '../access';
 import type { TEmulatorDeps } from '../deps';
 import type { TEmulatorEnv } from '../mount-endpoint';
+import { mountEndpoint } from '../mount-endpoint';
 
-export const registerAdminDirectoryRoutes = (_app: Hono<TEmulatorEnv>, _deps: TEmulatorDeps): void => {};
+/** The paginator shape (Laravel style) of spec §7; last_page is at least 1, even when empty. */
+const pageOf = <T>(page: number, total: number, load: (window: { limit: number; offset: number }) => T[]) => {
+  const lastPage = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const data = page > lastPage ? [] : load({ limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE });
+  return { data, current_page: page, last_page: lastPage, per_page: ADMIN_PAGE_SIZE, total };
+};
+
+export const registerAdminDirectoryRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
+  mountEndpoint(app, deps, adminUsers, ({ input }) => {
+    const businessAccountId = input.business_account_id;
+    if (businessAccountId !== undefined) requireBusinessAccount(deps, businessAccountId);
+    const users = pageOf(input.page, countUsers(deps.db, businessAccountId), (window) =>
+      listUsersPage(deps.db, { ...window, businessAccountId }),
+    );
+    return { success: true as const, data: { users } };
+  });
+
+  mountEndpoint(app, deps, adminBusinessAccounts, ({ input }) => {
+    const businessAccounts = pageOf(input.page, countBusinessAccounts(deps.db), (window) =>
+      listBusinessAccountsPage(deps.db, window),
+    );
+    return { success: true as const, data: { business_accounts: businessAccounts } };
+  });
+
+  mountEndpoint(app, deps, adminBusinessAccount, ({ input }) => {
+    const account = requireBusinessAccount(deps, input.id);
+    return { success: true as const, data: { business_account: { ...account, users_count: countMembers(deps.db, account.id) } } };
+  });
+};

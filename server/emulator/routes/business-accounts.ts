@@ -1,6 +1,62 @@
-// TODO(emulator): endpoints of this domain are being written.
+// The caller's business accounts (spec §7): list memberships, create (the creator becomes the
+// owner), rename and delete (owners and admins only; delete cascades to everything scoped to it).
 import type { Hono } from 'hono';
+import {
+  addBusinessAccount,
+  deleteBusinessAccount,
+  editBusinessAccount,
+  listBusinessAccounts,
+} from '../../../shared/contract/business-accounts';
+import {
+  createBusinessAccount,
+  deleteBusinessAccount as removeBusinessAccount,
+  listBusinessAccountsOfUser,
+  updateBusinessAccount,
+} from '../../../db/queries/business-accounts';
+import { findUser } from '../../../db/queries/users';
+import { assertOwner } from '../access';
+import { assertSelf } from '../caller';
 import type { TEmulatorDeps } from '../deps';
+import { notFound } from '../http-error';
 import type { TEmulatorEnv } from '../mount-endpoint';
+import { mountEndpoint } from '../mount-endpoint';
 
-export const registerBusinessAccountRoutes = (_app: Hono<TEmulatorEnv>, _deps: TEmulatorDeps): void => {};
+export const BUSINESS_ACCOUNT_MESSAGES = {
+  created: 'Business account created successfully.',
+  updated: 'Business account updated successfully.',
+  deleted: 'Business account deleted successfully.',
+} as const;
+
+export const registerBusinessAccountRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
+  const requireUser = (userId: number) => {
+    if (!findUser(deps.db, userId)) throw notFound('User');
+  };
+
+  mountEndpoint(app, deps, listBusinessAccounts, ({ input, caller }) => {
+    assertSelf(caller, input.user_id);
+    requireUser(input.user_id);
+    return { success: true as const, data: listBusinessAccountsOfUser(deps.db, input.user_id) };
+  });
+
+  mountEndpoint(app, deps, addBusinessAccount, ({ input, caller }) => {
+    assertSelf(caller, input.user_id);
+    requireUser(input.user_id);
+    const account = createBusinessAccount(deps.db, { name: input.name, path: input.path, ownerId: input.user_id });
+    return { success: true as const, message: BUSINESS_ACCOUNT_MESSAGES.created, data: account };
+  });
+
+  mountEndpoint(app, deps, editBusinessAccount, ({ input, caller }) => {
+    assertSelf(caller, input.user_id);
+    assertOwner(deps, caller, input.id);
+    const account = updateBusinessAccount(deps.db, input.id, { name: input.name, path: input.path });
+    if (!account) throw notFound('Business account');
+    return { success: true as const, message: BUSINESS_ACCOUNT_MESSAGES.updated, data: account };
+  });
+
+  mountEndpoint(app, deps, deleteBusinessAccount, ({ input, caller }) => {
+    assertSelf(caller, input.user_id);
+    assertOwner(deps, caller, input.id);
+    if (!removeBusinessAccount(deps.db, input.id)) throw notFound('Business account');
+    return { success: true as const, message: BUSINESS_ACCOUNT_MESSAGES.deleted };
+  });
+};
