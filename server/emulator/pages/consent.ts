@@ -1,6 +1,174 @@
-// TODO(emulator): this page is being written.
-import type { Hono } from 'hono';
+// The emulated OAuth consent page. Starting an export or integration answers a link here; the
+// page names the service and business account and offers Allow and Deny. Allow creates the
+// record (switched off, disabled) with the data the service would report; either way the
+// browser goes back to the portal. A state link decides once, and expires after 15 minutes.
+import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { html } from 'hono/html';
+import { findSessionUser } from '../../../db/queries/session';
+import { assertMember } from '../access';
+import type { TCaller } from '../caller';
 import type { TEmulatorDeps } from '../deps';
+import { HttpError } from '../http-error';
 import type { TEmulatorEnv } from '../mount-endpoint';
+import { createExport, createIntegration, renewExport } from '../records/connect-service';
+import { CONSENT_PATH_PREFIX, markConsentDecided, readConsentState } from '../records/consent-state';
+import type { TConsentGrant } from '../records/consent-state';
+import { requireActiveService, requireRecord } from '../records/lookups';
+import { publicOrigin } from '../records/start-consent';
 
-export const registerConsentPages = (_app: Hono<TEmulatorEnv>, _deps: TEmulatorDeps): void => {};
+type TPageStatus = 200 | 400 | 403 | 404 | 410;
+
+const KIND_LABEL = { export: 'Data export', integration: 'Integration' } as const;
+/** Where the browser returns after a decision (an integration continues on its step 2). */
+const RETURN_PATH = { export: '/data_export', integration: '/integrations' } as const;
+
+const securityHeaders = (c: Context, portalOrigin: string) => {
+  c.header('Cache-Control', 'no-store');
+  // The state travels in the URL: never hand it to another site.
+  c.header('Referrer-Policy', 'no-referrer');
+  c.header('X-Frame-Options', 'DENY');
+  c.header(
+    'Content-Security-Policy',
+    `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${portalOrigin}; frame-ancestors 'none'; base-uri 'none'`,
+  );
+};
+
+const STYLE = `body{font-family:system-ui,sans-serif;background:#f4f6f8;color:#1b1f24;margin:0}
+main{max-width:32rem;margin:4rem auto;background:#fff;padding:2rem;border-radius:8px;box-shadow:0 1px 4px #0002}
+h1{font-size:1.5rem;margin-top:0}dt{font-weight:600}dd{margin:0 0 .75rem}
+.actions{display:flex;gap:.75rem;margin-top:1.5rem}button{font:inherit;padding:.6rem 1.4rem;border-radius:6px;border:1px solid #3b5bdb;cursor:pointer}
+.allow{background:#3b5bdb;color:#fff}.deny{background:#fff;color:#3b5bdb}button:focus-visible{outline:3px solid #f59f00;outline-offset:2px}
+.note{color:#495057;font-size:.875rem;margin-top:1.5rem}`;
+
+const page = (title: string, body: unknown) => html`<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>${title}</title>
+    <style>
+      ${STYLE}
+    </style>
+  </head>
+  <body>
+    <main>${body}</main>
+  </body>
+</html>`;
+
+const problemPage = (c: Context, deps: TEmulatorDeps, status: TPageStatus, heading: string, text: string) => {
+  const portal = publicOrigin(deps, c);
+  securityHeaders(c, portal);
+  return c.html(
+    page(
+      heading,
+      html`<h1>${heading}</h1>
+        <p>${text}</p>
+        <p><a href="${portal}/dashboard">Back to the portal</a></p>`,
+    ),
+    status,
+  );
+};
+
+const INVALID_TEXT = {
+  invalid: 'This consent link is not valid. Start the connection again from the portal.',
+  expired: 'This consent link has expired. Start the connection again from the portal.',
+  used: 'This consent link has already been answered. Start the connection again from the portal.',
+} as const;
+
+/** Everything the page and the decision need, or the page explaining why the link cannot be used. */
+const loadConsent = async (deps: TEmulatorDeps, c: Context, token: string) => {
+  const state = await readConsentState(token, deps.jwt);
+  if (!state.ok) {
+    return { problem: problemPage(c, deps, state.reason === 'invalid' ? 404 : 410, 'Link not valid', INVALID_TEXT[state.reason]) };
+  }
+  const grant = state.grant;
+  const user = findSessionUser(deps.sqlite, grant.userId);
+  if (!user) return { problem: problemPage(c, deps, 404, 'Link not valid', INVALID_TEXT.invalid) };
+  const caller: TCaller = { id: user.id, role: user.role, email: user.email };
+  try {
+    const businessAccount = assertMember(deps, caller, grant.baId);
+    const service = requireActiveService(deps, grant.servicePath);
+    const record =
+      grant.recordId === undefined
+        ? undefined
+        : requireRecord(deps, caller, grant.recordId, { what: 'Export', serviceType: 'export', baId: grant.baId });
+    return { grant, caller, businessAccount, service, record };
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const status: TPageStatus = error.status === 403 ? 403 : 404;
+    return { problem: problemPage(c, deps, status, 'Connection not possible', error.message) };
+  }
+};
+
+const redirectToPortal = (deps: TEmulatorDeps, c: Context, path: string) => c.redirect(`${publicOrigin(deps, c)}${path}`, 303);
+
+const decide = (deps: TEmulatorDeps, grant: TConsentGrant, loaded: Exclude<Awaited<ReturnType<typeof loadConsent>>, { problem: unknown }>): string => {
+  const { service, record, caller } = loaded;
+  if (grant.kind === 'export') {
+    if (record) renewExport(deps.sqlite, record, service);
+    else createExport(deps.sqlite, { service, baId: grant.baId, userId: caller.id });
+    return RETURN_PATH.export;
+  }
+  const recordId = createIntegration(deps.sqlite, { service, baId: grant.baId, userId: caller.id });
+  return `${RETURN_PATH.integration}/${recordId}/step2`;
+};
+
+export const registerConsentPages = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
+  app.use(
+    `${CONSENT_PATH_PREFIX}*`,
+    bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.text('The request body is too large', 413) }),
+  );
+
+  app.get(`${CONSENT_PATH_PREFIX}:token`, async (c) => {
+    const loaded = await loadConsent(deps, c, c.req.param('token'));
+    if ('problem' in loaded) return loaded.problem;
+    const { grant, businessAccount, service, caller } = loaded;
+    const purpose = grant.kind === 'export' ? 'export its advertising data' : 'send its leads';
+    securityHeaders(c, publicOrigin(deps, c));
+    return c.html(
+      page(
+        `Connect ${service.name}`,
+        html`<h1>Connect ${service.name}</h1>
+          <p>The portal asks for access to ${service.name} to ${purpose} for the business account ${businessAccount.name}.</p>
+          <dl>
+            <dt>Service</dt>
+            <dd>${service.name}: ${service.info}</dd>
+            <dt>Business account</dt>
+            <dd>${businessAccount.name}</dd>
+            <dt>Connection</dt>
+            <dd>${KIND_LABEL[grant.kind]}</dd>
+            <dt>Signed in as</dt>
+            <dd>${caller.email}</dd>
+          </dl>
+          <form method="post">
+            <div class="actions">
+              <button class="allow" type="submit" name="decision" value="allow">Allow</button>
+              <button class="deny" type="submit" name="decision" value="deny">Deny</button>
+            </div>
+          </form>
+          <p class="note">This consent page is emulated by the portal's gateway emulator: no data leaves this machine.</p>`,
+      ),
+    );
+  });
+
+  app.post(`${CONSENT_PATH_PREFIX}:token`, async (c) => {
+    let decision: unknown;
+    try {
+      decision = (await c.req.parseBody()).decision;
+    } catch {
+      decision = undefined;
+    }
+    if (decision !== 'allow' && decision !== 'deny') {
+      return problemPage(c, deps, 400, 'Choose Allow or Deny', 'The answer was not understood. Go back and choose Allow or Deny.');
+    }
+    const loaded = await loadConsent(deps, c, c.req.param('token'));
+    if ('problem' in loaded) return loaded.problem;
+    if (!markConsentDecided(loaded.grant)) {
+      return problemPage(c, deps, 410, 'Link not valid', INVALID_TEXT.used);
+    }
+    if (decision === 'deny') return redirectToPortal(deps, c, RETURN_PATH[loaded.grant.kind]);
+    return redirectToPortal(deps, c, decide(deps, loaded.grant, loaded));
+  });
+};

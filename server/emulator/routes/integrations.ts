@@ -1,6 +1,69 @@
-// TODO(emulator): endpoints of this domain are being written.
+// Integration info (CRM info, social pages and forms, saved settings), a page's forms and
+// questions, and saving the lead-form-to-CRM-deal settings (spec §3, §4, §7).
 import type { Hono } from 'hono';
+import { getForms, getIntegration, saveIntegration } from '../../../shared/contract/integrations';
+import { readCrmRows } from '../../../db/queries/crm';
+import { findConfig } from '../../../db/queries/integration-configs';
+import { findSocialPage, listLeadForms, listPageQuestions, listSocialPages } from '../../../db/queries/social';
+import { assertSelf } from '../caller';
 import type { TEmulatorDeps } from '../deps';
+import { notFound } from '../http-error';
+import { mountEndpoint } from '../mount-endpoint';
 import type { TEmulatorEnv } from '../mount-endpoint';
+import { requireRecord } from '../records/lookups';
+import { saveIntegrationSettings } from '../records/save-integration-settings';
+import { toCrmInfo, toSavedConfig } from '../records/shape-integration-info';
+import { toIntegrationExport } from '../records/shape-record';
 
-export const registerIntegrationRoutes = (_app: Hono<TEmulatorEnv>, _deps: TEmulatorDeps): void => {};
+const toLeadForm = (row: { lead_form_id: string; name: string; is_used: number }) => ({
+  lead_form_id: row.lead_form_id,
+  name: row.name,
+  is_used: row.is_used === 1,
+});
+
+export const registerIntegrationRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
+  mountEndpoint(app, deps, getIntegration, ({ input, caller }) => {
+    assertSelf(caller, input.user_id);
+    const record = requireRecord(deps, caller, input.id, { what: 'Integration', serviceType: 'integration' });
+    const saved = findConfig(deps.sqlite, record.id);
+    const pages = listSocialPages(deps.sqlite, record.id);
+    // The forms of the saved page, so the settings open filled in; none until a page is chosen.
+    const savedPage = saved?.config.page_id ? pages.find((page) => page.page_id === saved.config.page_id) : undefined;
+    const forms = savedPage ? listLeadForms(deps.sqlite, record.id, savedPage.id) : [];
+    return {
+      success: true as const,
+      data: {
+        integration: toIntegrationExport(record),
+        keepin: toCrmInfo(readCrmRows(deps.sqlite, record.id)),
+        fb_lf_page: { data: pages.map((page) => ({ page_id: page.page_id, name: page.name })) },
+        fb_lf_forms: { data: forms.map(toLeadForm) },
+        config: saved ? toSavedConfig(saved) : null,
+      },
+    };
+  });
+
+  mountEndpoint(app, deps, getForms, ({ input, caller }) => {
+    assertSelf(caller, input.user_id);
+    const record = requireRecord(deps, caller, input.integration_id, { what: 'Integration', serviceType: 'integration' });
+    const page = findSocialPage(deps.sqlite, record.id, input.page_id);
+    if (!page) throw notFound('Page');
+    return {
+      success: true as const,
+      data: {
+        forms: listLeadForms(deps.sqlite, record.id, page.id).map(toLeadForm),
+        questions: listPageQuestions(deps.sqlite, page.id),
+      },
+    };
+  });
+
+  mountEndpoint(app, deps, saveIntegration, ({ input, caller }) => {
+    assertSelf(caller, input.facebook_data.created_by);
+    const record = requireRecord(deps, caller, input.integration_id, { what: 'Integration', serviceType: 'integration' });
+    const saved = saveIntegrationSettings(deps, record, input);
+    return {
+      success: true as const,
+      message: input.activate ? 'Settings saved and activated' : 'Settings saved',
+      data: toSavedConfig(saved),
+    };
+  });
+};

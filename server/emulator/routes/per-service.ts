@@ -1,6 +1,164 @@
-// TODO(emulator): endpoints of this domain are being written.
+// Calls made per service path (spec §7 "Per-service calls"): insights, ad accounts, and the
+// integration records a service holds (add, delete, switch, list).
 import type { Hono } from 'hono';
+import {
+  addServiceUser,
+  deleteServiceUser,
+  getInsights,
+  listAdAccounts as listAdAccountsEndpoint,
+  listBaServiceUsers,
+  listServiceUsers,
+  refreshAdAccounts,
+  refreshInsights,
+  setAdAccountStatus,
+  setServiceUserStatus,
+} from '../../../shared/contract/per-service';
+import {
+  findAdAccount,
+  findSearchAdsAccount,
+  listAdAccounts,
+  listSearchAdsAccounts,
+  setAdAccountActive,
+  setAdAccountBalance,
+  setSearchAdsAccountActive,
+} from '../../../db/queries/ad-accounts';
+import { sumInsightsByDay } from '../../../db/queries/insights';
+import { deleteRecord, findRecord, listRecords, setRecordActive } from '../../../db/queries/integrations-exports';
+import type { TServiceRow } from '../../../db/queries/services';
+import type { TRecordRow } from '../../../db/queries/integrations-exports';
+import { assertMember } from '../access';
+import { assertSelf } from '../caller';
 import type { TEmulatorDeps } from '../deps';
+import { notFound } from '../http-error';
+import { mountEndpoint } from '../mount-endpoint';
 import type { TEmulatorEnv } from '../mount-endpoint';
+import { adAccountIdsInScope, recordsInScope } from '../records/insight-scope';
+import { insightsWindow, toInsights } from '../records/insights-answer';
+import { isSearchAdsService, requireRecordOfService, requireService, resolveAccount } from '../records/lookups';
+import { refreshTodayInsights } from '../records/refresh-insights';
+import { toAdAccount, toSearchAdsAccount } from '../records/shape-ad-account';
+import { toIntegrationExport } from '../records/shape-record';
+import { startConsent } from '../records/start-consent';
+import { todayUtc } from '../records/today';
 
-export const registerPerServiceRoutes = (_app: Hono<TEmulatorEnv>, _deps: TEmulatorDeps): void => {};
+const accountsAnswer = (deps: TEmulatorDeps, service: TServiceRow, record: TRecordRow) => ({
+  service_response: {
+    success: 1 as const,
+    data: {
+      ad_accounts: isSearchAdsService(service.service_path)
+        ? listSearchAdsAccounts(deps.sqlite, record.id).map(toSearchAdsAccount)
+        : listAdAccounts(deps.sqlite, record.id).map(toAdAccount),
+    },
+  },
+});
+
+/** Balances move a little between two looks at the service. */
+const nudgeBalances = (deps: TEmulatorDeps, record: TRecordRow) => {
+  deps.sqlite.transaction(() => {
+    for (const account of listAdAccounts(deps.sqlite, record.id)) {
+      const factor = 1 + (Math.random() - 0.5) * 0.06;
+      setAdAccountBalance(deps.sqlite, account.id, Math.max(0, Math.round(account.balance * factor * 100) / 100));
+    }
+  })();
+};
+
+export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
+  mountEndpoint(app, deps, getInsights, ({ input, caller }) => {
+    assertSelf(caller, input.user_id);
+    const service = requireService(deps, input.service_path);
+    const ids = adAccountIdsInScope(deps, caller, service, {
+      userId: input.user_id,
+      baId: input.ba_id,
+      integrationId: input.integration_id,
+      accountId: input.account_id,
+    });
+    const window = insightsWindow(todayUtc());
+    const days = ids.length === 0 ? [] : sumInsightsByDay(deps.sqlite, { adAccountIds: ids, from: window.from, to: window.to });
+    return { service_response: { success: 1 as const, data: toInsights(service.service_path, window, days) } };
+  });
+
+  mountEndpoint(app, deps, refreshInsights, ({ input, caller }) => {
+    assertSelf(caller, input.user_id);
+    const service = requireService(deps, input.service_path);
+    const records = recordsInScope(deps, caller, service, { userId: input.user_id, integrationId: input.integration_id });
+    const rows = refreshTodayInsights(deps.sqlite, records);
+    return { service_response: { success: 1 as const, data: { result: 'Insights updated', rows } } };
+  });
+
+  mountEndpoint(app, deps, listAdAccountsEndpoint, ({ input, caller }) => {
+    const service = requireService(deps, input.service_path);
+    return accountsAnswer(deps, service, requireRecordOfService(deps, caller, input.integration_id, service));
+  });
+
+  mountEndpoint(app, deps, refreshAdAccounts, ({ input, caller }) => {
+    const service = requireService(deps, input.service_path);
+    const record = requireRecordOfService(deps, caller, input.integration_id, service);
+    nudgeBalances(deps, record);
+    return accountsAnswer(deps, service, record);
+  });
+
+  mountEndpoint(app, deps, setAdAccountStatus, ({ input, caller }) => {
+    assertSelf(caller, input.user_id);
+    const service = requireService(deps, input.service_path);
+    const { adAccount, searchAds } = resolveAccount(deps, caller, service, input.ad_account_id);
+    if (searchAds) {
+      setSearchAdsAccountActive(deps.sqlite, searchAds.id, input.status);
+      const updated = findSearchAdsAccount(deps.sqlite, searchAds.id);
+      if (!updated) throw notFound('Ad account');
+      return { service_response: { success: 1 as const, data: { ad_account: toSearchAdsAccount(updated) } } };
+    }
+    if (!adAccount) throw notFound('Ad account');
+    setAdAccountActive(deps.sqlite, adAccount.id, input.status);
+    const updated = findAdAccount(deps.sqlite, adAccount.id);
+    if (!updated) throw notFound('Ad account');
+    return { service_response: { success: 1 as const, data: { ad_account: toAdAccount(updated) } } };
+  });
+
+  mountEndpoint(app, deps, addServiceUser, async ({ input, caller, c }) => {
+    assertSelf(caller, input.user_id);
+    const url = await startConsent(deps, c, caller, {
+      kind: 'integration',
+      servicePath: input.service_path,
+      userId: input.user_id,
+      baId: input.ba_id,
+    });
+    return { service_response: { success: 1 as const, data: url } };
+  });
+
+  mountEndpoint(app, deps, deleteServiceUser, ({ input, caller }) => {
+    assertSelf(caller, input.user_id);
+    const service = requireService(deps, input.service_path);
+    const record = requireRecordOfService(deps, caller, input.integration_id, service);
+    deleteRecord(deps.sqlite, record.id);
+    return { service_response: { success: 1 as const, data: { id: record.id } } };
+  });
+
+  mountEndpoint(app, deps, setServiceUserStatus, ({ input, caller }) => {
+    assertSelf(caller, input.user_id);
+    const service = requireService(deps, input.service_path);
+    const record = requireRecordOfService(deps, caller, input.integration_id, service);
+    setRecordActive(deps.sqlite, record.id, input.status);
+    const updated = findRecord(deps.sqlite, record.id);
+    if (!updated) throw notFound('Integration');
+    return { service_response: { success: 1 as const, data: toIntegrationExport(updated) } };
+  });
+
+  mountEndpoint(app, deps, listServiceUsers, ({ input, caller }) => {
+    assertSelf(caller, input.user_id);
+    const service = requireService(deps, input.service_path);
+    if (input.ba_id !== undefined) assertMember(deps, caller, input.ba_id);
+    const records = listRecords(deps.sqlite, {
+      sendingServiceId: service.id,
+      ...(input.ba_id === undefined ? { memberUserId: input.user_id } : { baId: input.ba_id }),
+    });
+    return { service_response: { success: 1 as const, data: records.map(toIntegrationExport) } };
+  });
+
+  mountEndpoint(app, deps, listBaServiceUsers, ({ input, caller }) => {
+    assertSelf(caller, input.user_id);
+    const service = requireService(deps, input.service_path);
+    assertMember(deps, caller, input.ba_id);
+    const records = listRecords(deps.sqlite, { sendingServiceId: service.id, baId: input.ba_id });
+    return { service_response: { success: 1 as const, data: records.map(toIntegrationExport) } };
+  });
+};

@@ -1,6 +1,128 @@
-// TODO(emulator): endpoints of this domain are being written.
+// Services, the caller's integration/export records, auth data, and starting an export
+// (spec §7, "Services, integrations and exports").
 import type { Hono } from 'hono';
+import {
+  addAuthData,
+  changeExportStatus,
+  deleteAuthData,
+  deleteAuthDataOauth,
+  getAuthData,
+  listAllServices,
+  listIntegrationsExports,
+  listServices,
+  startExport,
+} from '../../../shared/contract/services';
+import { listAuthData } from '../../../db/queries/auth-data';
+import {
+  clearAccessToken,
+  clearReceivingToken,
+  findOwnRecordsByGrant,
+  findOwnRecordsByReceivingToken,
+  findRecord,
+  listRecords,
+  setRecordActive,
+} from '../../../db/queries/integrations-exports';
+import { deleteAuthDataOfRecord } from '../../../db/queries/auth-data';
+import { listActiveServicesOfType, listAllServices as listAllServiceRows } from '../../../db/queries/services';
+import { assertMember } from '../access';
+import { assertSelf } from '../caller';
 import type { TEmulatorDeps } from '../deps';
+import { notFound } from '../http-error';
+import { mountEndpoint } from '../mount-endpoint';
 import type { TEmulatorEnv } from '../mount-endpoint';
+import { saveAuthData } from '../records/save-auth-data';
+import { startConsent } from '../records/start-consent';
+import { requireRecord } from '../records/lookups';
+import { toIntegrationExport } from '../records/shape-record';
+import { toService } from '../records/shape-service';
 
-export const registerServiceRoutes = (_app: Hono<TEmulatorEnv>, _deps: TEmulatorDeps): void => {};
+/** 'sending' (spec §9) and 'export' are the export services; 'integration' and 'receiving' the CRMs. */
+const serviceTypeOf = (kind: 'export' | 'integration' | 'sending' | 'receiving') =>
+  kind === 'export' || kind === 'sending' ? 'export' : 'integration';
+
+export const registerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
+  mountEndpoint(app, deps, listServices, ({ input, caller }) => {
+    assertSelf(caller, input.user_id);
+    const type = serviceTypeOf(input.type);
+    const services = listActiveServicesOfType(deps.sqlite, type);
+    const records = listRecords(deps.sqlite, { memberUserId: input.user_id, serviceType: type });
+    return {
+      success: true as const,
+      data: { services: services.map(toService), integrations: records.map(toIntegrationExport) },
+    };
+  });
+
+  mountEndpoint(app, deps, listAllServices, () => ({
+    success: true as const,
+    data: { services: listAllServiceRows(deps.sqlite).map(toService) },
+  }));
+
+  mountEndpoint(app, deps, getAuthData, ({ input, caller }) => {
+    assertSelf(caller, input.user_id);
+    return { success: true as const, data: listAuthData(deps.sqlite, input.user_id, input.service_id) };
+  });
+
+  mountEndpoint(app, deps, listIntegrationsExports, ({ input, caller }) => {
+    assertSelf(caller, input.user_id);
+    if (input.ba_id !== undefined) assertMember(deps, caller, input.ba_id);
+    const records = listRecords(deps.sqlite, {
+      ...(input.ba_id === undefined ? { memberUserId: input.user_id } : { baId: input.ba_id }),
+      ...(input.service_type ? { serviceType: input.service_type } : {}),
+    });
+    return { success: true as const, data: records.map(toIntegrationExport) };
+  });
+
+  mountEndpoint(app, deps, startExport, async ({ input, caller, c }) => {
+    assertSelf(caller, input.user_id);
+    const url = await startConsent(deps, c, caller, {
+      kind: 'export',
+      servicePath: input.service_path,
+      userId: input.user_id,
+      baId: input.ba_id,
+      recordId: input.integrations_exports_id,
+    });
+    return { service_response: { success: 1 as const, data: url } };
+  });
+
+  mountEndpoint(app, deps, addAuthData, ({ input, caller }) => {
+    assertSelf(caller, input.created_by);
+    assertMember(deps, caller, input.ba_id);
+    const recordId = saveAuthData(deps, caller, input);
+    return { success: true as const, message: 'Auth data saved', integrations_exports_id: recordId };
+  });
+
+  mountEndpoint(app, deps, deleteAuthData, ({ input, caller }) => {
+    const records = findOwnRecordsByReceivingToken(deps.sqlite, input.receiving_service_token, caller.id);
+    if (records.length === 0) throw notFound('Auth data');
+    deps.sqlite.transaction(() => {
+      for (const record of records) {
+        clearReceivingToken(deps.sqlite, record.id);
+        deleteAuthDataOfRecord(deps.sqlite, record.id, caller.id);
+        // Without credentials the CRM cannot receive anything: the integration stops.
+        setRecordActive(deps.sqlite, record.id, false);
+      }
+    })();
+    return { success: true as const, message: 'Auth data deleted' };
+  });
+
+  mountEndpoint(app, deps, deleteAuthDataOauth, ({ input, caller }) => {
+    const records = findOwnRecordsByGrant(deps.sqlite, input.sending_service_id, input.access_token, caller.id);
+    if (records.length === 0) throw notFound('Auth data');
+    deps.sqlite.transaction(() => {
+      for (const record of records) {
+        clearAccessToken(deps.sqlite, record.id);
+        setRecordActive(deps.sqlite, record.id, false);
+      }
+    })();
+    return { success: true as const, message: 'Access revoked' };
+  });
+
+  mountEndpoint(app, deps, changeExportStatus, ({ input, caller }) => {
+    assertSelf(caller, input.created_by);
+    const record = requireRecord(deps, caller, input.export_id, { what: 'Export', serviceType: 'export' });
+    setRecordActive(deps.sqlite, record.id, input.status);
+    const updated = findRecord(deps.sqlite, record.id);
+    if (!updated) throw notFound('Export');
+    return { success: true as const, data: toIntegrationExport(updated) };
+  });
+};

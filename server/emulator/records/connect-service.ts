@@ -1,0 +1,114 @@
+// What "Allow" on a consent page does: the service hands over its data, so the emulator
+// creates the record (switched off, status disabled) with the data a real service would
+// report: ad accounts with a year of insights for an export, social pages for an integration.
+import { randomBytes, randomInt } from 'node:crypto';
+import type { TSqlite } from '../../../db/client';
+import { adAccounts, searchAdsAccounts } from '../../../db/schema/ad-accounts';
+import { insertRecord, setAccessToken } from '../../../db/queries/integrations-exports';
+import type { TRecordRow } from '../../../db/queries/integrations-exports';
+import { listAdAccounts } from '../../../db/queries/ad-accounts';
+import { listSocialPages } from '../../../db/queries/social';
+import type { TServiceRow } from '../../../db/queries/services';
+import { lastDays } from '../../../seed/dates';
+import { buildAdAccount, buildSearchAdsAccount } from '../../../seed/factories/ad-account';
+import { buildInsightDays } from '../../../seed/factories/insights';
+import { buildSocialPage } from '../../../seed/factories/social';
+import { buildCrmInfo } from '../../../seed/factories/crm';
+import { insertRow } from '../../../seed/insert';
+import { createFaker, createRandom } from '../../../seed/random';
+import { writeCrmInfo } from '../../../seed/write-crm';
+import { writeInsights } from '../../../seed/write-insights';
+import type { TInsightAccount } from '../../../seed/write-insights';
+import { writeSocialPages } from '../../../seed/write-social';
+import { hasCrmInfo } from '../../../db/queries/crm';
+import { isSearchAdsService } from './lookups';
+import { todayUtc } from './today';
+
+/** A year of history, as the seed gives every export. */
+export const CONNECT_INSIGHT_DAYS = 365;
+
+export const randomToken = (bytes: number) => randomBytes(bytes).toString('base64url');
+const randomSeed = () => randomInt(0, 2 ** 31 - 1);
+
+/** 2–3 ad accounts (with their search-ads rows for google-ads) and a year of their insights. */
+export const seedAdAccounts = (sqlite: TSqlite, recordId: number, service: TServiceRow): number => {
+  const f = createFaker(randomSeed());
+  const isSearchAds = isSearchAdsService(service.service_path);
+  const accounts: TInsightAccount[] = [];
+  const count = f.number.int({ min: 2, max: 3 });
+  for (let index = 0; index < count; index += 1) {
+    const adAccount = buildAdAccount(f, { integration_id: recordId, servicePath: service.service_path });
+    const id = insertRow(sqlite, adAccounts, adAccount);
+    if (isSearchAds) insertRow(sqlite, searchAdsAccounts, buildSearchAdsAccount(f, { ...adAccount, id }));
+    accounts.push({ id, isSearchAds });
+  }
+  writeInsights(sqlite, createRandom(randomSeed()), accounts, buildInsightDays(lastDays(todayUtc(), CONNECT_INSIGHT_DAYS)));
+  return accounts.length;
+};
+
+/** The social pages (with lead forms and questions) the sending side reports for an integration. */
+export const seedSocialPages = (sqlite: TSqlite, recordId: number): void => {
+  const f = createFaker(randomSeed());
+  writeSocialPages(sqlite, recordId, [buildSocialPage(f), buildSocialPage(f)]);
+};
+
+/** The CRM info the receiving service reports once it has credentials. */
+export const seedCrmInfo = (sqlite: TSqlite, recordId: number): void => {
+  if (hasCrmInfo(sqlite, recordId)) return;
+  writeCrmInfo(sqlite, recordId, buildCrmInfo(createFaker(randomSeed())));
+};
+
+/** A new export of the service with its ad accounts and insights; answers the record id. */
+export const createExport = (sqlite: TSqlite, params: { service: TServiceRow; baId: number; userId: number }): number =>
+  sqlite.transaction(() => {
+    const recordId = insertRecord(sqlite, {
+      integration_id: `exp_${randomToken(9).toLowerCase()}`,
+      name: `${params.service.name} account`,
+      service_id: params.service.id,
+      service_type: 'export',
+      receiving_service_id: null,
+      sending_service_id: params.service.id,
+      ba_id: params.baId,
+      api_key: null,
+      access_token: randomToken(30),
+      receiving_service_token: null,
+      created_by: params.userId,
+    });
+    seedAdAccounts(sqlite, recordId, params.service);
+    return recordId;
+  })();
+
+/** Consent given again for an existing export: a new grant; accounts appear if it had none. */
+export const renewExport = (sqlite: TSqlite, record: TRecordRow, service: TServiceRow): void =>
+  sqlite.transaction(() => {
+    setAccessToken(sqlite, record.id, randomToken(30));
+    if (listAdAccounts(sqlite, record.id).length === 0) seedAdAccounts(sqlite, record.id, service);
+  })();
+
+/**
+ * A new integration sending from the service (its receiving side is chosen next, on step 2),
+ * with the social pages the service reports; answers the record id.
+ */
+export const createIntegration = (sqlite: TSqlite, params: { service: TServiceRow; baId: number; userId: number }): number =>
+  sqlite.transaction(() => {
+    const recordId = insertRecord(sqlite, {
+      integration_id: `int_${randomToken(9).toLowerCase()}`,
+      name: `Lead forms from ${params.service.name}`,
+      service_id: params.service.id,
+      service_type: 'integration',
+      receiving_service_id: null,
+      sending_service_id: params.service.id,
+      ba_id: params.baId,
+      api_key: null,
+      access_token: randomToken(30),
+      receiving_service_token: null,
+      created_by: params.userId,
+    });
+    seedSocialPages(sqlite, recordId);
+    return recordId;
+  })();
+
+/** Social pages for an integration that has none yet (created from auth data alone). */
+export const ensureSocialPages = (sqlite: TSqlite, recordId: number): void => {
+  if (listSocialPages(sqlite, recordId).length === 0) seedSocialPages(sqlite, recordId);
+};

@@ -1,0 +1,92 @@
+// Lookups with the refusals they imply: unknown services, records outside the caller's
+// business accounts (404, so strangers cannot tell foreign from missing) and ad accounts.
+import { SEARCH_ADS_SERVICE_PATH } from '../../../shared/constants';
+import { findAdAccount, findSearchAdsAccount } from '../../../db/queries/ad-accounts';
+import type { TAdAccountRow, TSearchAdsAccountRow } from '../../../db/queries/ad-accounts';
+import { findRecord } from '../../../db/queries/integrations-exports';
+import type { TRecordRow } from '../../../db/queries/integrations-exports';
+import { findServiceByPath } from '../../../db/queries/services';
+import type { TServiceRow } from '../../../db/queries/services';
+import { assertRecordInMemberAccount } from '../access';
+import type { TCaller } from '../caller';
+import type { TEmulatorDeps } from '../deps';
+import { HttpError, notFound } from '../http-error';
+
+type TLookupDeps = Pick<TEmulatorDeps, 'sqlite'>;
+
+export const isSearchAdsService = (servicePath: string) => servicePath === SEARCH_ADS_SERVICE_PATH;
+
+/** An active service by its path (404 for an unknown one, 422 for one switched off). */
+export const requireActiveService = (deps: TLookupDeps, servicePath: string): TServiceRow => {
+  const service = findServiceByPath(deps.sqlite, servicePath);
+  if (!service) throw notFound('Service');
+  if (service.is_active !== 1) throw new HttpError(422, 'This service is not available at the moment');
+  return service;
+};
+
+/** A service by path, active or not (reads of existing records). */
+export const requireService = (deps: TLookupDeps, servicePath: string): TServiceRow => {
+  const service = findServiceByPath(deps.sqlite, servicePath);
+  if (!service) throw notFound('Service');
+  return service;
+};
+
+/** A record in one of the caller's business accounts, optionally of a type and business account. */
+export const requireRecord = (
+  deps: TLookupDeps,
+  caller: TCaller,
+  id: number,
+  expect: { what: string; serviceType?: 'export' | 'integration'; baId?: number },
+): TRecordRow => {
+  const record = findRecord(deps.sqlite, id);
+  assertRecordInMemberAccount(deps, caller, record, expect.what);
+  if (!record) throw notFound(expect.what);
+  if (expect.serviceType !== undefined && record.service_type !== expect.serviceType) throw notFound(expect.what);
+  if (expect.baId !== undefined && record.ba_id !== expect.baId) throw notFound(expect.what);
+  return record;
+};
+
+/** A record connected from this service (exports of it, or integrations sending from it). */
+export const requireRecordOfService = (
+  deps: TLookupDeps,
+  caller: TCaller,
+  id: number,
+  service: TServiceRow,
+  expect: { what?: string; baId?: number } = {},
+): TRecordRow => {
+  const what = expect.what ?? 'Integration';
+  const record = requireRecord(deps, caller, id, { what, baId: expect.baId });
+  if (record.sending_service_id !== service.id) throw notFound(what);
+  return record;
+};
+
+export type TResolvedAccount = {
+  record: TRecordRow;
+  adAccount: TAdAccountRow | undefined;
+  searchAds: TSearchAdsAccountRow | undefined;
+};
+
+/**
+ * An ad account as clients address it: by ad account id, or for google-ads by the id of its
+ * search-ads row (the id the google-ads account list answers). 404 unless it belongs to a record
+ * of this service in one of the caller's business accounts.
+ */
+export const resolveAccount = (
+  deps: TLookupDeps,
+  caller: TCaller,
+  service: TServiceRow,
+  accountId: number,
+): TResolvedAccount => {
+  const what = 'Ad account';
+  if (isSearchAdsService(service.service_path)) {
+    const searchAds = findSearchAdsAccount(deps.sqlite, accountId);
+    if (!searchAds) throw notFound(what);
+    const record = requireRecordOfService(deps, caller, searchAds.integration_id, service, { what });
+    const adAccount = searchAds.ad_account_id === null ? undefined : findAdAccount(deps.sqlite, searchAds.ad_account_id);
+    return { record, adAccount, searchAds };
+  }
+  const adAccount = findAdAccount(deps.sqlite, accountId);
+  if (!adAccount) throw notFound(what);
+  const record = requireRecordOfService(deps, caller, adAccount.integration_id, service, { what });
+  return { record, adAccount, searchAds: undefined };
+};

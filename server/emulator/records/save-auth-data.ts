@@ -1,0 +1,142 @@
+// add-auth-data: checks the values against the service's auth template, then stores them and
+// creates (or completes) the record, switched off and disabled (spec §3 "Auth data to create").
+import type { TEndpointRequest } from '../../../shared/contract/define';
+import type { addAuthData } from '../../../shared/contract/services';
+import { VALIDATION_MESSAGES } from '../../../shared/validation/messages';
+import { isCheckboxField, readAuthFieldConfig } from '../../../shared/validation/auth-data';
+import type { TAuthFieldConfig } from '../../../shared/validation/auth-data';
+import { insertAuthData } from '../../../db/queries/auth-data';
+import { attachReceivingService, insertRecord } from '../../../db/queries/integrations-exports';
+import { findServiceById, findServiceByPath } from '../../../db/queries/services';
+import type { TServiceRow } from '../../../db/queries/services';
+import type { TCaller } from '../caller';
+import type { TEmulatorDeps } from '../deps';
+import { HttpError, notFound } from '../http-error';
+import { ensureSocialPages, randomToken, seedCrmInfo } from './connect-service';
+import { requireRecord } from './lookups';
+
+type TAddAuthData = TEndpointRequest<typeof addAuthData>;
+
+/** The contract's own fields; every other key of the body must be a template field. */
+const KNOWN_KEYS = new Set([
+  'integrations_exports_id',
+  'created_by',
+  'ba_id',
+  'sending_service_id',
+  'receiving_service_id',
+  'sending_service_status',
+  'service_type',
+  'is_active',
+  'status',
+  'domain',
+  'name',
+]);
+
+/** The integrations of the emulator send from the social-ad service unless told otherwise. */
+const DEFAULT_SENDING_SERVICE_PATH = 'fb-sync';
+
+/** Template values, or a 422 naming each wrong field: text required, checkboxes boolean, nothing extra. */
+export const readTemplateValues = (fieldConfig: TAuthFieldConfig, body: Record<string, unknown>): Record<string, string | boolean> => {
+  const errors: Record<string, string[]> = {};
+  const values: Record<string, string | boolean> = {};
+  for (const key of Object.keys(body)) {
+    if (!KNOWN_KEYS.has(key) && !(key in fieldConfig)) errors[key] = ['This field is not part of the service’s auth template'];
+  }
+  for (const [key, field] of Object.entries(fieldConfig)) {
+    const value = body[key];
+    if (isCheckboxField(field.type)) {
+      if (value === undefined) values[key] = false;
+      else if (typeof value === 'boolean') values[key] = value;
+      else errors[key] = ['Must be true or false'];
+      continue;
+    }
+    const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+    if (text === '') errors[key] = [VALIDATION_MESSAGES.required];
+    else values[key] = text;
+  }
+  const [firstKey, firstErrors] = Object.entries(errors)[0] ?? [];
+  if (firstKey) throw new HttpError(422, `${fieldConfig[firstKey]?.title ?? firstKey}: ${firstErrors?.[0] ?? ''}`, errors);
+  return values;
+};
+
+const requireServiceById = (deps: TEmulatorDeps, id: number): TServiceRow => {
+  const service = findServiceById(deps.sqlite, id);
+  if (!service) throw notFound('Service');
+  if (service.is_active !== 1) throw new HttpError(422, 'This service is not available at the moment');
+  return service;
+};
+
+/** Answers the id of the record the auth data belongs to. */
+export const saveAuthData = (deps: TEmulatorDeps, caller: TCaller, input: TAddAuthData): number => {
+  const templated = requireServiceById(deps, input.receiving_service_id ?? input.sending_service_id ?? 0);
+  if (templated.type !== input.service_type) {
+    throw new HttpError(422, `This service cannot be added as ${input.service_type === 'export' ? 'an export' : 'an integration'}`);
+  }
+  const fieldConfig = readAuthFieldConfig(templated.auth_template);
+  if (!fieldConfig) throw new HttpError(422, 'This service connects through its consent page, not with auth data');
+  const values = readTemplateValues(fieldConfig, input as Record<string, unknown>);
+  const sending =
+    input.service_type === 'export'
+      ? templated
+      : input.sending_service_id !== undefined
+        ? requireServiceById(deps, input.sending_service_id)
+        : findServiceByPath(deps.sqlite, DEFAULT_SENDING_SERVICE_PATH);
+  if (input.service_type === 'integration' && (!sending || sending.type !== 'export')) {
+    throw new HttpError(422, 'An integration sends from an export service');
+  }
+  const existing =
+    input.integrations_exports_id === undefined
+      ? undefined
+      : requireRecord(deps, caller, input.integrations_exports_id, {
+          what: input.service_type === 'export' ? 'Export' : 'Integration',
+          serviceType: input.service_type,
+          baId: input.ba_id,
+        });
+  if (existing && input.service_type === 'export' && existing.service_id !== templated.id) {
+    throw new HttpError(422, 'The auth data is for another service than this export');
+  }
+  const apiKey = typeof values.api_key === 'string' ? values.api_key : typeof values.api_token === 'string' ? values.api_token : randomToken(24);
+  const domain = input.domain || templated.service_path;
+  const name = input.name || `${templated.name} (${domain})`;
+
+  return deps.sqlite.transaction(() => {
+    let recordId = existing?.id;
+    if (recordId === undefined) {
+      recordId = insertRecord(deps.sqlite, {
+        integration_id: `${input.service_type === 'export' ? 'exp' : 'int'}_${randomToken(9).toLowerCase()}`,
+        name: input.service_type === 'export' ? `${templated.name} account` : `Lead forms → ${templated.name}`,
+        service_id: templated.id,
+        service_type: input.service_type,
+        receiving_service_id: input.service_type === 'integration' ? templated.id : null,
+        sending_service_id: sending?.id ?? null,
+        ba_id: input.ba_id,
+        api_key: apiKey,
+        access_token: null,
+        receiving_service_token: input.service_type === 'integration' ? randomToken(36) : null,
+        created_by: input.created_by,
+      });
+    } else if (input.service_type === 'integration') {
+      attachReceivingService(deps.sqlite, recordId, {
+        receiving_service_id: templated.id,
+        name: `Lead forms → ${templated.name}`,
+        api_key: apiKey,
+        receiving_service_token: randomToken(36),
+      });
+    }
+    if (input.service_type === 'integration') {
+      // The CRM answers its funnels, fields and users once it has credentials; the sending
+      // side's pages exist when the integration came from a consent page, else appear now.
+      seedCrmInfo(deps.sqlite, recordId);
+      ensureSocialPages(deps.sqlite, recordId);
+    }
+    insertAuthData(deps.sqlite, {
+      name,
+      service_id: templated.id,
+      user_id: input.created_by,
+      ba_id: input.ba_id,
+      integrations_exports_id: recordId,
+      fields: JSON.stringify(values),
+    });
+    return recordId;
+  })();
+};

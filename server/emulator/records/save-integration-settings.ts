@@ -1,0 +1,127 @@
+// integrations/save: checks that the page, forms and CRM choices belong to this integration
+// (and, with the activate flag, that the settings can run), then stores them inactive, or
+// active with the integration switched on.
+import type { TEndpointRequest } from '../../../shared/contract/define';
+import type { saveIntegration } from '../../../shared/contract/integrations';
+import { CUSTOM_FIELD_OPTION } from '../../../shared/constants';
+import { VALIDATION_MESSAGES } from '../../../shared/validation/messages';
+import { findCrmStage, hasCrmFunnel, hasCrmSource, hasCrmUser, readCrmRows } from '../../../db/queries/crm';
+import { findConfig, saveConfig } from '../../../db/queries/integration-configs';
+import type { TConfigWithParts, TFieldMapRow } from '../../../db/queries/integration-configs';
+import { setRecordActive } from '../../../db/queries/integrations-exports';
+import type { TRecordRow } from '../../../db/queries/integrations-exports';
+import { findSocialPage, listLeadForms } from '../../../db/queries/social';
+import type { TEmulatorDeps } from '../deps';
+import { HttpError } from '../http-error';
+import { crmFieldKey } from './shape-integration-info';
+
+type TSaveInput = TEndpointRequest<typeof saveIntegration>;
+
+const refuse = (field: string, message: string): never => {
+  throw new HttpError(422, message, { [field]: [message] });
+};
+
+const isBlank = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '';
+
+/** Save and activate's checks of spec §5, in order (the server holds every active config to them). */
+const checkActivation = (input: TSaveInput, pageId: string | null) => {
+  if (!pageId) refuse('facebook_data.page_id', VALIDATION_MESSAGES.selectPage);
+  if (input.facebook_data.lead_forms.length === 0) refuse('facebook_data.lead_forms', VALIDATION_MESSAGES.selectForm);
+  const rows = input.keepin_data.fields_map;
+  if (rows.length === 0) refuse('keepin_data.fields_map', VALIDATION_MESSAGES.createMapping);
+  rows.forEach((row, index) => {
+    const at = `keepin_data.fields_map.${index}`;
+    if (isBlank(row.crm_id)) refuse(`${at}.crm_id`, VALIDATION_MESSAGES.mappingCrmFieldEmpty);
+    if (row.type === 'crm') return;
+    const isCustom = row.type === 'custom' || row.form_id === CUSTOM_FIELD_OPTION;
+    if (!isCustom && isBlank(row.form_id)) refuse(`${at}.form_id`, VALIDATION_MESSAGES.mappingFormFieldEmpty);
+    if (isCustom && isBlank(row.static_value)) refuse(`${at}.static_value`, VALIDATION_MESSAGES.mappingTextEmpty);
+  });
+};
+
+const checkCrmChoices = (deps: TEmulatorDeps, integrationId: number, keepin: TSaveInput['keepin_data']) => {
+  const { sqlite } = deps;
+  if (keepin.pipeline_id != null && !hasCrmFunnel(sqlite, integrationId, keepin.pipeline_id)) {
+    refuse('keepin_data.pipeline_id', 'The pipeline does not belong to this integration');
+  }
+  if (keepin.stage_id != null) {
+    const stage = findCrmStage(sqlite, integrationId, keepin.stage_id);
+    if (!stage) refuse('keepin_data.stage_id', 'The stage does not belong to this integration');
+    if (stage && keepin.pipeline_id != null && stage.funnel_id !== keepin.pipeline_id) {
+      refuse('keepin_data.stage_id', 'The stage belongs to another pipeline');
+    }
+  }
+  if (keepin.source_id != null && !hasCrmSource(sqlite, integrationId, keepin.source_id)) {
+    refuse('keepin_data.source_id', 'The source does not belong to this integration');
+  }
+  if (keepin.main_responsible_id != null && !hasCrmUser(sqlite, integrationId, keepin.main_responsible_id)) {
+    refuse('keepin_data.main_responsible_id', 'The responsible user does not belong to this integration');
+  }
+};
+
+/** Mapping rows as stored: custom text is a 'facebook' row whose form field is 'custom' (spec §9). */
+const toFieldMapRows = (deps: TEmulatorDeps, integrationId: number, rows: TSaveInput['keepin_data']['fields_map']): TFieldMapRow[] => {
+  const crmFields = new Map(readCrmRows(deps.sqlite, integrationId).fields.map((field) => [crmFieldKey(field), field]));
+  return rows.map((row) => {
+    const crmField = crmFields.get(row.crm_id);
+    const isCustom = row.type === 'custom' || (row.type === 'facebook' && row.form_id === CUSTOM_FIELD_OPTION);
+    return {
+      crm_id: row.crm_id,
+      form_id: row.type === 'crm' ? null : isCustom ? CUSTOM_FIELD_OPTION : row.form_id,
+      form_text: row.type === 'facebook' && !isCustom ? null : row.static_value,
+      type_select: row.type === 'crm' ? 'crm' : 'facebook',
+      crm_field_type: crmField?.field_type ?? null,
+      crm_field_name: crmField?.name ?? null,
+      entity: row.entity || crmField?.entity || null,
+    };
+  });
+};
+
+export const saveIntegrationSettings = (deps: TEmulatorDeps, record: TRecordRow, input: TSaveInput): TConfigWithParts => {
+  const { keepin_data: keepin, facebook_data: facebook } = input;
+  if (keepin.ba_id !== record.ba_id) refuse('keepin_data.ba_id', 'The business account does not match the integration');
+  if (facebook.ba_id !== record.ba_id) refuse('facebook_data.ba_id', 'The business account does not match the integration');
+
+  const pageId = isBlank(facebook.page_id) ? null : (facebook.page_id ?? null);
+  const page = pageId === null ? undefined : findSocialPage(deps.sqlite, record.id, pageId);
+  if (pageId !== null && !page) refuse('facebook_data.page_id', 'The page does not belong to this integration');
+  const formIds = facebook.lead_forms.map((form) => form.lead_form_id);
+  if (formIds.length > 0) {
+    if (!page) refuse('facebook_data.page_id', VALIDATION_MESSAGES.selectPage);
+    const known = new Set(page ? listLeadForms(deps.sqlite, record.id, page.id).map((form) => form.lead_form_id) : []);
+    const foreign = formIds.findIndex((id) => !known.has(id));
+    if (foreign >= 0) refuse(`facebook_data.lead_forms.${foreign}.lead_form_id`, 'The form does not belong to the chosen page');
+  }
+  if (input.activate) checkActivation(input, pageId);
+  checkCrmChoices(deps, record.id, keepin);
+
+  const status = input.activate ? 'active' : 'inactive';
+  deps.sqlite.transaction(() => {
+    saveConfig(deps.sqlite, {
+      integration_id: record.id,
+      page_id: pageId,
+      create_lead: keepin.create_lead,
+      pipeline_id: keepin.pipeline_id ?? null,
+      stage_id: keepin.stage_id ?? null,
+      source_id: keepin.source_id ?? null,
+      responsible_id: keepin.main_responsible_id ?? null,
+      deal_name: keepin.title ?? null,
+      deal_amount: keepin.total ?? null,
+      deal_currency: keepin.currency ?? null,
+      status,
+      config: JSON.stringify({
+        lead_status: keepin.lead_status ?? null,
+        main_responsible_name: keepin.main_responsible_name ?? null,
+        auth_id: keepin.auth_id ?? null,
+        delivery_service_id: facebook.delivery_service_id ?? null,
+        config: input.config,
+      }),
+      leadFormIds: formIds,
+      fieldMaps: toFieldMapRows(deps, record.id, keepin.fields_map),
+    });
+    if (input.activate) setRecordActive(deps.sqlite, record.id, true);
+  })();
+  const saved = findConfig(deps.sqlite, record.id);
+  if (!saved) throw new Error('The saved integration config could not be read back.');
+  return saved;
+};

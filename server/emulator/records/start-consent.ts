@@ -1,0 +1,33 @@
+// Starting an export or integration: after the checks, the URL of the emulated consent page
+// (on this server) that the browser navigates to, as a real service's OAuth page would be.
+import type { Context } from 'hono';
+import { assertMember } from '../access';
+import type { TCaller } from '../caller';
+import type { TEmulatorDeps } from '../deps';
+import { HttpError } from '../http-error';
+import { consentUrl, signConsentState } from './consent-state';
+import type { TConsentKind } from './consent-state';
+import { requireActiveService, requireRecord } from './lookups';
+
+/** Where links the emulator hands out point: the configured public URL, else this request's origin. */
+export const publicOrigin = (deps: TEmulatorDeps, c: Context): string => deps.publicUrl ?? new URL(c.req.url).origin;
+
+export const startConsent = async (
+  deps: TEmulatorDeps,
+  c: Context,
+  caller: TCaller,
+  params: { kind: TConsentKind; servicePath: string; userId: number; baId: number; recordId?: number },
+): Promise<string> => {
+  assertMember(deps, caller, params.baId);
+  const service = requireActiveService(deps, params.servicePath);
+  if (service.type !== 'export') throw new HttpError(422, 'This service cannot be connected this way');
+  if (params.recordId !== undefined) {
+    const record = requireRecord(deps, caller, params.recordId, { what: 'Export', serviceType: 'export', baId: params.baId });
+    if (record.service_id !== service.id) throw new HttpError(404, 'Export not found');
+  }
+  const token = await signConsentState(
+    { userId: params.userId, baId: params.baId, servicePath: service.service_path, kind: params.kind, recordId: params.recordId },
+    deps.jwt,
+  );
+  return consentUrl(publicOrigin(deps, c), token);
+};
