@@ -1,0 +1,85 @@
+// What both entry points (start.ts, emulator-only.ts) do around the app: open and seed the
+// database, listen, and shut down cleanly on SIGINT/SIGTERM.
+import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
+import { openDatabase } from '../db/client';
+import type { TDatabaseHandle } from '../db/client';
+import { seedDemo } from '../seed/demo';
+import { isDatabaseEmpty } from '../seed/is-database-empty';
+import type { TEnv } from './env';
+import { loadEnv } from './env';
+import type { TLogger } from './logger';
+
+/** loadEnv, or a readable list of what is wrong and exit code 1. */
+export const loadEnvOrExit = (): TEnv => {
+  try {
+    return loadEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+};
+
+/** Opens (and migrates) the database; seeds the demo data into an empty one. */
+export const openSeededDatabase = async (path: string, say: (line: string) => void): Promise<TDatabaseHandle> => {
+  const database = openDatabase(path);
+  if (isDatabaseEmpty(database.sqlite)) {
+    say(`Seeding the demo data into ${path}:`);
+    const report = await seedDemo(database.db, database.sqlite, { log: say });
+    say(`Seeded ${report.rows.toLocaleString('en-US')} rows in ${(report.totalMs / 1000).toFixed(2)} s.`);
+  }
+  return database;
+};
+
+/** The URL people can open: a wildcard host is reached as localhost. */
+export const displayUrl = (host: string, port: number): string => {
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
+};
+
+export type TRunningServer = { server: Server; url: string; close: () => Promise<void> };
+
+/** How long in-flight requests get to finish before their connections are cut. */
+const DRAIN_MS = 10_000;
+
+export const listen = (
+  fetch: (request: Request) => Response | Promise<Response>,
+  options: { host: string; port: number },
+): Promise<TRunningServer> =>
+  new Promise((resolve, reject) => {
+    // Plain HTTP/1.1 (no http2 options are passed), so the server is a node:http Server.
+    const server = serve({ fetch, hostname: options.host, port: options.port }, (info) => {
+      const close = () =>
+        new Promise<void>((done) => {
+          const force = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+          force.unref();
+          server.close(() => {
+            clearTimeout(force);
+            done();
+          });
+          // Keep-alive sockets with no request in flight would otherwise hold close() open.
+          server.closeIdleConnections();
+        });
+      resolve({ server, url: displayUrl(options.host, info.port), close });
+    }) as Server;
+    server.once('error', reject);
+  });
+
+/** Runs `stop` once on the first SIGINT or SIGTERM, then exits (a second signal exits at once). */
+export const onShutdownSignal = (logger: TLogger, stop: () => Promise<void>): void => {
+  let isStopping = false;
+  const handle = (signal: NodeJS.Signals) => {
+    if (isStopping) process.exit(1);
+    isStopping = true;
+    logger.info('shutting down', { signal });
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error('shutdown failed', { error });
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', handle);
+  process.on('SIGTERM', handle);
+};

@@ -1,0 +1,58 @@
+// Turns a contract endpoint and its input into the URL and fetch options of one gateway call.
+// Path values are encoded by fillPath; the built URL is then checked to still point at the
+// configured gateway (same origin, same path), so no input can send the caller's token elsewhere.
+import { fillPath } from '../../shared/contract/define';
+import type { TEndpoint } from '../../shared/contract/define';
+import { GatewayError } from './errors';
+
+export type TBuiltRequest = { url: URL; init: RequestInit & { method: string; headers: Record<string, string> } };
+
+/** Query strings carry booleans as 1/0, the form most gateways accept. */
+const toQueryValue = (value: unknown): string => {
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+};
+
+/** The gateway's base without a trailing slash, so `/api/...` paths append to any path prefix. */
+export const normaliseBase = (base: string | URL): URL => {
+  const url = new URL(base);
+  url.pathname = url.pathname.replace(/\/+$/, '');
+  url.search = '';
+  url.hash = '';
+  return url;
+};
+
+export const buildGatewayRequest = (
+  endpoint: TEndpoint,
+  input: Record<string, unknown>,
+  base: URL,
+  headers: { token?: string | null; requestId?: string },
+): TBuiltRequest => {
+  let filled: ReturnType<typeof fillPath>;
+  try {
+    filled = fillPath(endpoint.path, input);
+  } catch {
+    throw new GatewayError('BAD_REQUEST', 'A required path parameter is missing.');
+  }
+  const expectedPath = `${base.pathname}${filled.path}`;
+  const url = new URL(expectedPath, base.origin);
+  // `..` survives encodeURIComponent and would be resolved away: refuse instead of calling elsewhere.
+  if (url.origin !== base.origin || url.pathname !== expectedPath) {
+    throw new GatewayError('BAD_REQUEST', 'A path parameter is not valid.');
+  }
+
+  const requestHeaders: Record<string, string> = { accept: 'application/json' };
+  if (headers.token) requestHeaders.authorization = `Bearer ${headers.token}`;
+  if (headers.requestId) requestHeaders['x-request-id'] = headers.requestId;
+
+  if (endpoint.method === 'GET') {
+    // A query string cannot say null: absent and null mean the same there.
+    for (const [key, value] of Object.entries(filled.rest)) {
+      if (value !== undefined && value !== null) url.searchParams.append(key, toQueryValue(value));
+    }
+    return { url, init: { method: 'GET', headers: requestHeaders } };
+  }
+  requestHeaders['content-type'] = 'application/json';
+  return { url, init: { method: endpoint.method, headers: requestHeaders, body: JSON.stringify(filled.rest) } };
+};

@@ -1,0 +1,173 @@
+// The typed gateway client: `call(endpointName, input, token)` builds the request from the
+// contract, sends it with the caller's bearer token under a deadline, and answers the parsed
+// body of a documented success or throws a GatewayError. The same client talks to the real
+// gateway over HTTP (proxy mode) or to the emulator in this process (no TCP).
+import type { TEndpointInput, TEndpointResponse } from '../../shared/contract/define';
+import { endpoints } from '../../shared/contract/endpoints';
+import type { TEndpointName, TEndpoints } from '../../shared/contract/endpoints';
+import type { TLogger } from '../logger';
+import { buildGatewayRequest, normaliseBase } from './build-request';
+import { GatewayError, errorFromFailure, errorFromStatus } from './errors';
+
+export type TGatewayMode = 'proxy' | 'emulator';
+
+/** How a call reaches the gateway: global fetch, or the emulator app's `request`. */
+export type TGatewayFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+export type TGatewayOptions = {
+  mode: TGatewayMode;
+  baseUrl: string;
+  fetch: TGatewayFetch;
+  timeoutMs: number;
+  logger: TLogger;
+  /** Answers larger than this are refused rather than buffered (default 8 MiB). */
+  maxAnswerBytes?: number;
+};
+
+/** What one incoming request lends to its gateway calls. */
+export type TCallScope = {
+  requestId?: string;
+  /** Aborts when the browser goes away, so its gateway calls stop too. */
+  signal?: AbortSignal;
+  /** Overrides the base for this request (the emulator answers links for the caller's origin). */
+  baseUrl?: string;
+};
+
+export type TGatewayClient = {
+  readonly mode: TGatewayMode;
+  call: <N extends TEndpointName>(
+    name: N,
+    input: TEndpointInput<TEndpoints[N]>,
+    token?: string | null,
+  ) => Promise<TEndpointResponse<TEndpoints[N]>>;
+};
+
+export type TGateway = {
+  readonly mode: TGatewayMode;
+  clientFor: (scope?: TCallScope) => TGatewayClient;
+};
+
+const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+
+/** Settles with the promise, or rejects as soon as the signal aborts (whatever the promise does). */
+const unlessAborted = <T>(promise: Promise<T>, signal: AbortSignal): Promise<T> => {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+};
+
+const readCapped = async (response: Response, maxBytes: number): Promise<string> => {
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (declared > maxBytes || !response.body) {
+    await response.body?.cancel();
+    if (declared > maxBytes) throw new GatewayError('BAD_ANSWER');
+    return '';
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new GatewayError('BAD_ANSWER');
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+};
+
+export const createGateway = (options: TGatewayOptions): TGateway => {
+  const { logger, timeoutMs } = options;
+  const maxAnswerBytes = options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
+  const defaultBase = normaliseBase(options.baseUrl);
+
+  const clientFor = (scope: TCallScope = {}): TGatewayClient => {
+    const base = scope.baseUrl ? normaliseBase(scope.baseUrl) : defaultBase;
+
+    const call: TGatewayClient['call'] = async (name, input, token) => {
+      const endpoint = endpoints[name];
+      const label = `${endpoint.method} ${endpoint.path}`;
+      const { url, init } = buildGatewayRequest(endpoint, input as Record<string, unknown>, base, {
+        token,
+        requestId: scope.requestId,
+      });
+      const deadline = AbortSignal.timeout(timeoutMs);
+      const signal = scope.signal ? AbortSignal.any([deadline, scope.signal]) : deadline;
+      const startedAt = performance.now();
+      const elapsed = () => Math.round(performance.now() - startedAt);
+
+      let status: number;
+      let text: string;
+      let headers: Headers;
+      try {
+        const response = await unlessAborted(options.fetch(url.href, { ...init, signal, redirect: 'manual' }), signal);
+        status = response.status;
+        headers = response.headers;
+        text = await unlessAborted(readCapped(response, maxAnswerBytes), signal).catch(async (error: unknown) => {
+          // Whatever stopped the read, let go of the body so its socket is freed.
+          await response.body?.cancel().catch(() => undefined);
+          throw error;
+        });
+      } catch (error) {
+        const failure = errorFromFailure(error, deadline, scope.signal);
+        const fields = { endpoint: label, requestId: scope.requestId, ms: elapsed(), code: failure.code };
+        if (failure.code === 'CLIENT_GONE') logger.debug('gateway call abandoned by the client', fields);
+        else logger.warn('gateway call failed', { ...fields, error });
+        throw failure;
+      }
+
+      if (status < 200 || status > 299) {
+        const refusal = errorFromStatus(status, text, headers);
+        const fields = { endpoint: label, requestId: scope.requestId, ms: elapsed(), status, code: refusal.code };
+        if (refusal.code === 'UPSTREAM_ERROR' || refusal.code === 'BAD_ANSWER') logger.warn('gateway call failed', fields);
+        else logger.debug('gateway refused the call', fields);
+        throw refusal;
+      }
+
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        logger.error('gateway answer is not JSON', {
+          endpoint: label,
+          requestId: scope.requestId,
+          status,
+          contentType: headers.get('content-type'),
+          bytes: text.length,
+        });
+        throw new GatewayError('BAD_ANSWER', undefined, { status });
+      }
+      const parsed = endpoint.response.safeParse(body);
+      if (!parsed.success) {
+        logger.error('gateway answer does not match the contract', {
+          endpoint: label,
+          requestId: scope.requestId,
+          status,
+          mismatch: parsed.error.issues.slice(0, 5).map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+        });
+        throw new GatewayError('BAD_ANSWER', undefined, { status });
+      }
+      logger.debug('gateway call', { endpoint: label, requestId: scope.requestId, status, ms: elapsed() });
+      return parsed.data as TEndpointResponse<TEndpoints[typeof name]>;
+    };
+
+    return { mode: options.mode, call };
+  };
+
+  return { mode: options.mode, clientFor };
+};

@@ -1,0 +1,140 @@
+// The one map from what the gateway did (a refusal, a failure, silence, nonsense) to a typed
+// GatewayError with a message meant for people. Nothing here knows about tRPC.
+import { ZErrorBody } from '../../shared/contract/define';
+
+export type TGatewayErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'UNPROCESSABLE'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'TOO_MANY_REQUESTS'
+  | 'UPSTREAM_ERROR'
+  | 'TIMEOUT'
+  | 'UNREACHABLE'
+  | 'BAD_ANSWER'
+  | 'CLIENT_GONE';
+
+/** What people read when the gateway gave no message of its own (or one we must not pass on). */
+export const GATEWAY_MESSAGES = {
+  BAD_REQUEST: 'The request was not understood.',
+  UNAUTHORIZED: 'Unauthenticated.',
+  FORBIDDEN: 'You do not have access to this resource.',
+  NOT_FOUND: 'Not found.',
+  CONFLICT: 'This conflicts with the current state. Please reload and try again.',
+  UNPROCESSABLE: 'Some fields are not valid.',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  TOO_MANY_REQUESTS: 'Too many requests. Please wait a moment and try again.',
+  UPSTREAM_ERROR: 'The gateway could not complete the request. Please try again.',
+  TIMEOUT: 'The gateway did not answer in time. Please try again.',
+  UNREACHABLE: 'The gateway cannot be reached. Please try again later.',
+  BAD_ANSWER: 'The gateway answered something unexpected.',
+  CLIENT_GONE: 'The request was cancelled.',
+} as const satisfies Record<TGatewayErrorCode, string>;
+
+export class GatewayError extends Error {
+  constructor(
+    readonly code: TGatewayErrorCode,
+    message: string = GATEWAY_MESSAGES[code],
+    readonly details: {
+      /** The gateway's field errors (409/422), passed on to the form. */
+      fieldErrors?: Record<string, string[]>;
+      /** The gateway's HTTP status, when it answered. */
+      status?: number;
+      /** Seconds the gateway asked us to wait (429 Retry-After). */
+      retryAfterSeconds?: number;
+    } = {},
+  ) {
+    super(message);
+    this.name = 'GatewayError';
+  }
+
+  get fieldErrors(): Record<string, string[]> | undefined {
+    return this.details.fieldErrors;
+  }
+}
+
+/** 4xx statuses whose message the gateway meant for people and we pass on. */
+const REFUSALS: Record<number, TGatewayErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  422: 'UNPROCESSABLE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+const readErrorBody = (text: string) => {
+  try {
+    const parsed = ZErrorBody.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+};
+
+const readRetryAfter = (value: string | null): number | undefined => {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+};
+
+/** A non-2xx answer: refusals keep the gateway's message and field errors, 5xx never do. */
+export const errorFromStatus = (status: number, bodyText: string, headers: Headers): GatewayError => {
+  const refusal = REFUSALS[status] ?? (status >= 400 && status < 500 ? 'BAD_REQUEST' : undefined);
+  if (!refusal) {
+    // A 5xx body may hold the gateway's internals; a 3xx means it tried to send us elsewhere.
+    return new GatewayError(status >= 500 ? 'UPSTREAM_ERROR' : 'BAD_ANSWER', undefined, { status });
+  }
+  const body = readErrorBody(bodyText);
+  const message = body?.message.trim() ? body.message : GATEWAY_MESSAGES[refusal];
+  return new GatewayError(refusal, message, {
+    status,
+    ...(body?.errors ? { fieldErrors: body.errors } : {}),
+    ...(refusal === 'TOO_MANY_REQUESTS' ? { retryAfterSeconds: readRetryAfter(headers.get('retry-after')) } : {}),
+  });
+};
+
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_CLOSED',
+]);
+
+const causeCodeOf = (error: unknown): string | undefined => {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+};
+
+/**
+ * A call that produced no answer: our deadline fired, the browser went away, or the network
+ * failed (refused, reset, unknown host). `deadline` and `clientSignal` tell which abort it was.
+ */
+export const errorFromFailure = (error: unknown, deadline: AbortSignal, clientSignal?: AbortSignal): GatewayError => {
+  if (error instanceof GatewayError) return error;
+  if (deadline.aborted) return new GatewayError('TIMEOUT');
+  if (clientSignal?.aborted) return new GatewayError('CLIENT_GONE');
+  const code = causeCodeOf(error);
+  if (code && NETWORK_CODES.has(code)) return new GatewayError('UNREACHABLE');
+  // fetch rejects with a bare TypeError('fetch failed') for every other transport failure.
+  if (error instanceof TypeError) return new GatewayError('UNREACHABLE');
+  return new GatewayError('BAD_ANSWER');
+};

@@ -1,0 +1,28 @@
+// The two gateways a server can talk to: the real one over HTTP (GATEWAY_URL, proxy mode) or
+// the emulator app in this process, called through `app.request` without any socket.
+import type { TLogger } from '../logger';
+import { createGateway } from './client';
+import type { TGateway } from './client';
+
+/** The origin the emulator sees when no request origin is lent (callers in tests). */
+export const IN_PROCESS_ORIGIN = 'http://emulator.internal';
+
+export const createProxyGateway = (options: { url: string; timeoutMs: number; logger: TLogger }): TGateway =>
+  createGateway({
+    mode: 'proxy',
+    baseUrl: options.url,
+    fetch: (url, init) => fetch(url, init),
+    timeoutMs: options.timeoutMs,
+    logger: options.logger,
+  });
+
+type TRequestable = { request: (input: string, init?: RequestInit) => Response | Promise<Response> };
+
+export const createEmulatorGateway = (options: { app: TRequestable; timeoutMs: number; logger: TLogger }): TGateway =>
+  createGateway({
+    mode: 'emulator',
+    baseUrl: IN_PROCESS_ORIGIN,
+    fetch: async (url, init) => options.app.request(url, init),
+    timeoutMs: options.timeoutMs,
+    logger: options.logger,
+  });

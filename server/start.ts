@@ -1,0 +1,39 @@
+// `npm start`: read the configuration, open (migrate, and seed when empty) the emulator's
+// database unless GATEWAY_URL makes this a proxy, build the SPA when stale, serve, and stop
+// cleanly on SIGINT/SIGTERM.
+import { DEMO_ADMIN, DEMO_CLIENT } from '../seed/demo-logins';
+import { createApp } from './app';
+import { listen, loadEnvOrExit, onShutdownSignal, openSeededDatabase } from './boot';
+import { createLogger } from './logger';
+import { ensureSpaBuilt } from './spa-build';
+
+const say = (line: string) => console.log(line);
+
+const env = loadEnvOrExit();
+const logger = createLogger(env.LOG_LEVEL);
+
+const database = env.GATEWAY_URL ? undefined : await openSeededDatabase(env.DATABASE_PATH, say);
+try {
+  await ensureSpaBuilt(say);
+} catch (error) {
+  // The API still works without the SPA; the page tells people to build it.
+  logger.error('could not build the web app', { error });
+}
+
+const app = createApp({ env, logger, database });
+const running = await listen(app.fetch, { host: env.HOST, port: env.PORT });
+
+say(`\nPortal ready at ${running.url}`);
+if (env.GATEWAY_URL) {
+  say(`Proxy mode: every gateway call goes to ${env.GATEWAY_URL}`);
+} else {
+  say(`Emulated gateway on ${env.DATABASE_PATH}; mail it sends: ${running.url}/emulator/outbox`);
+  say('Demo logins:');
+  say(`  admin   ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+  say(`  client  ${DEMO_CLIENT.email} / ${DEMO_CLIENT.password}`);
+}
+
+onShutdownSignal(logger, async () => {
+  await running.close();
+  database?.close();
+});

@@ -1,0 +1,45 @@
+// Serves the tRPC API over HTTP with the fetch adapter: one context per request (bearer token,
+// a gateway client bound to this request's id, abort signal and origin), a cap on batch size,
+// and a log line for every error that is our own bug.
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import type { Context } from 'hono';
+import type { TGateway } from '../gateway/client';
+import type { TLogger } from '../logger';
+import { createTrpcContext } from './init';
+import { appRouter } from './routers/_app';
+
+export const TRPC_ENDPOINT = '/trpc';
+/** Larger batches are refused with 400; the SPA's batch link must not send more. */
+export const MAX_BATCH_SIZE = 20;
+
+export const createTrpcHandler = (options: { gateway: TGateway; logger: TLogger }) => {
+  const { gateway, logger } = options;
+
+  return (c: Context<{ Variables: { requestId: string } }>) => {
+    const requestId = c.get('requestId');
+    const req = c.req.raw;
+    return fetchRequestHandler({
+      endpoint: TRPC_ENDPOINT,
+      req,
+      router: appRouter,
+      maxBatchSize: MAX_BATCH_SIZE,
+      createContext: () =>
+        createTrpcContext({
+          headers: req.headers,
+          requestId,
+          logger,
+          gateway: gateway.clientFor({
+            requestId,
+            signal: req.signal,
+            // The emulator builds consent and reset links for the origin the browser used.
+            baseUrl: gateway.mode === 'emulator' ? new URL(req.url).origin : undefined,
+          }),
+        }),
+      onError: ({ error, path, type }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') {
+          logger.error('tRPC procedure failed', { path, type, requestId, error: error.cause ?? error });
+        }
+      },
+    });
+  };
+};

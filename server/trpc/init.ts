@@ -1,0 +1,110 @@
+/**
+ * The tRPC layer: the spec's "second API layer" between the SPA and the gateway.
+ *
+ * Read it top to bottom:
+ *   1. CONTEXT     what every procedure gets: the caller's bearer token, a gateway client, the request id, a logger
+ *   2. INIT        tRPC itself, with an error formatter that never sends a stack trace
+ *   3. HELPERS     router and caller factories
+ *   4. PROCEDURES  the public and protected tiers every router builds on
+ */
+import { initTRPC, TRPCError } from '@trpc/server';
+import { z, ZodError } from 'zod';
+import { GatewayError } from '../gateway/errors';
+import type { TGatewayClient } from '../gateway/client';
+import type { TLogger } from '../logger';
+import { toTrpcError } from './gateway-error';
+
+/* ------------------------------------------------------------------------------------------
+ * 1. CONTEXT
+ * The token is only read here, not verified: the gateway verifies it on every call, so a
+ * forged or expired token fails there (401) exactly as it would without this layer.
+ * ---------------------------------------------------------------------------------------- */
+
+export type TTrpcContext = {
+  /** The caller's JWT from `Authorization: Bearer <jwt>`, passed on to the gateway as is. */
+  token: string | null;
+  gateway: TGatewayClient;
+  requestId: string;
+  logger: TLogger;
+};
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+export const bearerTokenOf = (authorization: string | null | undefined): string | null =>
+  authorization?.match(BEARER)?.[1] ?? null;
+
+export const createTrpcContext = (options: {
+  headers: Headers;
+  gateway: TGatewayClient;
+  requestId: string;
+  logger: TLogger;
+}): TTrpcContext => ({
+  token: bearerTokenOf(options.headers.get('authorization')),
+  gateway: options.gateway,
+  requestId: options.requestId,
+  logger: options.logger,
+});
+
+/* ------------------------------------------------------------------------------------------
+ * 2. INIT
+ * Errors carry what the SPA reads (web/src/lib/trpc-error.ts): `message` for people,
+ * `data.code`, `data.zodError` (flattened field errors of our own input check) and
+ * `data.errors` (the gateway's field errors). Stack traces never leave the server, in any mode.
+ * ---------------------------------------------------------------------------------------- */
+
+/** What people read when the server itself failed; the details go to the log. */
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+const t = initTRPC.context<TTrpcContext>().create({
+  isDev: false,
+  errorFormatter({ shape, error, ctx }) {
+    const cause = error.cause;
+    const zodError = cause instanceof ZodError ? z.flattenError(cause) : null;
+    const gatewayError = cause instanceof GatewayError ? cause : null;
+    const isOurBug = error.code === 'INTERNAL_SERVER_ERROR' && !gatewayError;
+    const message = zodError
+      ? (cause as ZodError).issues[0]?.message ?? shape.message
+      : isOurBug
+        ? INTERNAL_ERROR_MESSAGE
+        : shape.message;
+    const { stack: _stack, ...data } = shape.data;
+    return {
+      ...shape,
+      message,
+      data: {
+        ...data,
+        zodError,
+        errors: gatewayError?.fieldErrors ?? null,
+        retryAfterSeconds: gatewayError?.details.retryAfterSeconds ?? null,
+        requestId: ctx?.requestId ?? null,
+      },
+    };
+  },
+});
+
+/* ------------------------------------------------------------------------------------------
+ * 3. HELPERS
+ * ---------------------------------------------------------------------------------------- */
+
+export const createTRPCRouter = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/* ------------------------------------------------------------------------------------------
+ * 4. PROCEDURES
+ * Every procedure turns a GatewayError into its tRPC error (one map: ./gateway-error.ts).
+ * ---------------------------------------------------------------------------------------- */
+
+const gatewayErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof GatewayError) throw toTrpcError(result.error.cause);
+  return result;
+});
+
+/** Anyone may call: login, registration, password reset. */
+export const publicProcedure = t.procedure.use(gatewayErrors);
+
+/** Needs a bearer token; the gateway decides whether it is valid and what it may reach. */
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.token) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthenticated.' });
+  return next({ ctx: { token: ctx.token } });
+});

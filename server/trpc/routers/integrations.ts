@@ -1,0 +1,41 @@
+// Integrations: the list, adding (a consent URL), deleting and switching through the
+// per-service `{service_path}/users` calls, and the lead-form-to-CRM settings.
+import { z } from 'zod';
+import { ZId, ZServicePath } from '../../../shared/contract/common';
+import { endpoints } from '../../../shared/contract/endpoints';
+import { createTRPCRouter, protectedProcedure } from '../init';
+
+export const integrationsRouter = createTRPCRouter({
+  list: protectedProcedure
+    .input(endpoints.listIntegrationsExports.request.omit({ service_type: true }))
+    .query(({ ctx, input }) =>
+      ctx.gateway.call('listIntegrationsExports', { ...input, service_type: 'integration' }, ctx.token),
+    ),
+  /** Answers `service_response.data`: the URL the browser is redirected to. */
+  add: protectedProcedure
+    .input(endpoints.addServiceUser.request)
+    .mutation(({ ctx, input }) => ctx.gateway.call('addServiceUser', input, ctx.token)),
+  remove: protectedProcedure
+    .input(z.object({ user_id: ZId, service_path: ZServicePath, id_integration: ZId }))
+    .mutation(({ ctx, input }) =>
+      ctx.gateway.call(
+        'deleteServiceUser',
+        { service_path: input.service_path, user_id: input.user_id, integration_id: input.id_integration },
+        ctx.token,
+      ),
+    ),
+  setStatus: protectedProcedure
+    .input(endpoints.setServiceUserStatus.request)
+    .mutation(({ ctx, input }) => ctx.gateway.call('setServiceUserStatus', input, ctx.token)),
+  info: protectedProcedure
+    .input(z.object({ user_id: ZId, integration_id: ZId }))
+    .query(({ ctx, input }) =>
+      ctx.gateway.call('getIntegration', { id: input.integration_id, user_id: input.user_id }, ctx.token),
+    ),
+  forms: protectedProcedure
+    .input(endpoints.getForms.request)
+    .query(({ ctx, input }) => ctx.gateway.call('getForms', input, ctx.token)),
+  save: protectedProcedure
+    .input(endpoints.saveIntegration.request)
+    .mutation(({ ctx, input }) => ctx.gateway.call('saveIntegration', input, ctx.token)),
+});

@@ -1,0 +1,15 @@
+// Services to connect (spec §7, third table).
+import { AUTH_SERVICE_KIND } from '../../../shared/constants';
+import { endpoints } from '../../../shared/contract/endpoints';
+import { createTRPCRouter, protectedProcedure } from '../init';
+
+export const servicesRouter = createTRPCRouter({
+  list: protectedProcedure
+    .input(endpoints.listServices.request)
+    .query(({ ctx, input }) => ctx.gateway.call('listServices', input, ctx.token)),
+  all: protectedProcedure.query(({ ctx }) => ctx.gateway.call('listAllServices', {}, ctx.token)),
+  /** The auth step's services: kind 'sending' (spec §7 "second API layer", §9). */
+  sending: protectedProcedure
+    .input(endpoints.listServices.request.pick({ user_id: true }))
+    .query(({ ctx, input }) => ctx.gateway.call('listServices', { ...input, type: AUTH_SERVICE_KIND }, ctx.token)),
+});
