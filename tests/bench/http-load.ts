@@ -1,0 +1,106 @@
+// Starts bench servers as their own processes and loads them with autocannon (programmatic API).
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export type TServerMode = 'emulator' | 'bare-rest' | 'app' | 'proxy' | 'bare-trpc';
+export type TBenchServer = { baseUrl: string; stop: () => Promise<void> };
+
+const SERVE_SCRIPT = fileURLToPath(new URL('./serve.ts', import.meta.url));
+
+const stopChild = (child: ChildProcess, exited: Promise<void>) => async () => {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+};
+
+/** Runs tests/bench/serve.ts <mode> and waits for the port it prints. */
+export const startBenchServer = (mode: TServerMode, env: Record<string, string>): Promise<TBenchServer> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', SERVE_SCRIPT, mode], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    let stdout = '';
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4_000);
+    });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const line = stdout.split('\n').find((candidate) => candidate.startsWith('{"port"'));
+      if (line) resolve({ baseUrl: `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`, stop: stopChild(child, exited) });
+    });
+    child.once('exit', (code) => reject(new Error(`bench server '${mode}' exited (${code}) before listening:\n${stderr}`)));
+  });
+
+export type TLoadFigures = { rps: number; p50: number; p99: number; requests: number; non2xx: number; errors: number };
+
+export type TLoadOptions = { durationSeconds: number; connections: number; warmUpSeconds: number };
+export type TLoadTarget = { url: string; headers: Record<string, string> };
+
+const once = async (target: TLoadTarget, connections: number, seconds: number) =>
+  autocannon({ url: target.url, headers: target.headers, connections, duration: seconds });
+
+type TRun = Awaited<ReturnType<typeof once>>;
+
+const combine = (runs: TRun[]): TLoadFigures => {
+  const seconds = runs.reduce((sum, run) => sum + run.duration, 0);
+  const requests = runs.reduce((sum, run) => sum + run.requests.total, 0);
+  const mean = (pick: (run: TRun) => number) => runs.reduce((sum, run) => sum + pick(run), 0) / runs.length;
+  return {
+    rps: requests / seconds,
+    p50: mean((run) => run.latency.p50),
+    p99: mean((run) => run.latency.p99),
+    requests,
+    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+    errors: runs.reduce((sum, run) => sum + run.errors + run.timeouts, 0),
+  };
+};
+
+/**
+ * Loads a target and its baseline for the same total time each, in the order A B B A (halves),
+ * after a warm-up of both: a machine that speeds up or slows down during the run then weighs
+ * on both alike, and the ratio stays fair.
+ */
+export const compareLoad = async (
+  measured: TLoadTarget,
+  baseline: TLoadTarget,
+  options: TLoadOptions,
+): Promise<{ measured: TLoadFigures; baseline: TLoadFigures }> => {
+  const { connections, durationSeconds, warmUpSeconds } = options;
+  if (warmUpSeconds > 0) {
+    await once(measured, connections, warmUpSeconds);
+    await once(baseline, connections, warmUpSeconds);
+  }
+  const half = durationSeconds / 2;
+  const a1 = await once(measured, connections, half);
+  const b1 = await once(baseline, connections, half);
+  const b2 = await once(baseline, connections, half);
+  const a2 = await once(measured, connections, half);
+  return { measured: combine([a1, a2]), baseline: combine([b1, b2]) };
+};
+
+/** One GET that must succeed, answering its JSON (to serve the same body from a baseline). */
+export const fetchJson = async (url: string, headers: Record<string, string> = {}): Promise<unknown> => {
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text) as unknown;
+};
+
+export const postJson = async (url: string, body: unknown): Promise<any> => {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`POST ${url} answered ${response.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text);
+};

@@ -1,0 +1,214 @@
+// `npm run bench`: figures of one run, each beside a baseline measured in the same run, printed
+// as a table. Nothing is asserted: times depend on the machine, the ratios are what to compare.
+//   BENCH_DURATION (s, default 5), BENCH_CONNECTIONS (default 20), BENCH_RUNS (default 200).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startEmulatorProcess } from '../contract/support/emulator-process';
+import { DEMO_CLIENT } from '../../seed/demo-logins';
+import { benchInsights } from './insights-bench';
+import { compareLoad, fetchJson, postJson, startBenchServer } from './http-load';
+import type { TLoadFigures, TLoadOptions } from './http-load';
+import { renderTable } from './report';
+import type { TBenchRow } from './report';
+import { benchSeed } from './seed-bench';
+import { formatInt, formatMs, formatRatio } from './stats';
+
+const loadOptions: TLoadOptions = {
+  durationSeconds: Number(process.env.BENCH_DURATION ?? 5),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 20),
+  warmUpSeconds: 1,
+};
+const queryRuns = Number(process.env.BENCH_RUNS ?? 200);
+
+const rows: TBenchRow[] = [];
+const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+const jwtSecret = randomBytes(32).toString('base64url');
+const today = new Date();
+const startedAt = performance.now();
+
+const step = (message: string) => console.log(`[${((performance.now() - startedAt) / 1000).toFixed(1).padStart(5)} s] ${message}`);
+const rate = (count: number, ms: number) => (count / ms) * 1000;
+const rps = (figures: TLoadFigures) =>
+  `${formatInt(figures.rps)} req/s (p99 ${figures.p99} ms)${figures.non2xx + figures.errors > 0 ? ` ⚠ ${figures.non2xx} non-2xx, ${figures.errors} errors` : ''}`;
+
+const sameJson = (a: unknown, b: unknown, what: string) => {
+  if (JSON.stringify(a) !== JSON.stringify(b)) throw new Error(`${what}: the baseline does not answer the same JSON`);
+};
+
+async function seedAndQuery() {
+  step('seeding the large database (seedLarge) and the baselines…');
+  const seed = await benchSeed(dir, today);
+  const bareRate = rate(seed.bareRows, seed.bareMs);
+  rows.push(
+    {
+      section: 'seed',
+      figure: 'large seed, whole run (rows/s)',
+      value: `${formatInt(rate(seed.totalRows, seed.totalMs))} (${formatInt(seed.totalRows)} rows, ${(seed.totalMs / 1000).toFixed(1)} s)`,
+      baseline: `bare insert ${formatInt(bareRate)}`,
+      ratio: formatRatio(rate(seed.totalRows, seed.totalMs) / bareRate),
+      note: 'includes scrypt hashing of the demo passwords and faker data for every row; baseline = one prepared INSERT of constant rows into insights_daily in one transaction (foreign keys off)',
+    },
+    {
+      section: 'seed',
+      figure: 'large seed, insights phase (rows/s)',
+      value: `${formatInt(rate(seed.insightRows, seed.insightMs))} (${formatInt(seed.insightRows)} rows)`,
+      baseline: `bare insert ${formatInt(bareRate)}`,
+      ratio: formatRatio(rate(seed.insightRows, seed.insightMs) / bareRate),
+    },
+  );
+
+  step(`timing the 14-day insights aggregation (${queryRuns} runs each)…`);
+  const insights = benchInsights(seed.largePath, seed.demoPath, today, queryRuns);
+  const size = `${formatInt(seed.tableRows.large)} rows`;
+  const demoSize = `${formatInt(seed.tableRows.demo)} rows`;
+  for (const [label, figures] of [
+    ['1 ad account', insights.oneAccount],
+    [`business account (${insights.target.adAccountIds.length} ad accounts)`, insights.businessAccount],
+  ] as const) {
+    rows.push({
+      section: 'insights query',
+      figure: `14 days, ${label}, ${size}: median / p95`,
+      value: `${formatMs(figures.large.median)} / ${formatMs(figures.large.p95)}`,
+      baseline: `${demoSize}: ${formatMs(figures.demo.median)} / ${formatMs(figures.demo.p95)}`,
+      ratio: formatRatio(figures.large.median / figures.demo.median),
+    });
+  }
+  rows[rows.length - 1]!.note = 'sumInsightsByDay (db/queries/insights.ts); baseline = the same accounts and window on the demo-scale database; ratio of medians (≈1 means the time does not grow with the table)';
+  return seed;
+}
+
+type TSession = { token: string; userId: number; baId: number };
+
+async function restLoad(databasePath: string): Promise<TSession> {
+  step('REST: emulator vs bare Hono under autocannon…');
+  const emulator = await startBenchServer('emulator', { BENCH_DATABASE_PATH: databasePath, BENCH_JWT_SECRET: jwtSecret });
+  try {
+    const login = await postJson(`${emulator.baseUrl}/api/login`, DEMO_CLIENT);
+    const user = login.data.user;
+    const session: TSession = {
+      token: login.data.token as string,
+      userId: user.id as number,
+      baId: (user.currentBusinessAccount?.id ?? user.businessAccounts[0]?.id) as number,
+    };
+    const headers = { authorization: `Bearer ${session.token}` };
+    const paths = [`/api/business-accounts?user_id=${session.userId}`, `/api/integrations_exports?user_id=${session.userId}`];
+    const bodies = new Map<string, unknown>();
+    for (const path of paths) bodies.set(path, await fetchJson(`${emulator.baseUrl}${path}`, headers));
+
+    const routesFile = join(dir, 'bare-routes.json');
+    writeFileSync(routesFile, JSON.stringify(Object.fromEntries([...bodies].map(([path, body]) => [path.split('?')[0], body]))));
+    const bare = await startBenchServer('bare-rest', { BENCH_ROUTES_FILE: routesFile });
+    try {
+      for (const path of paths) {
+        sameJson(await fetchJson(`${bare.baseUrl}${path}`), bodies.get(path), path);
+        const figures = await compareLoad(
+          { url: `${emulator.baseUrl}${path}`, headers },
+          { url: `${bare.baseUrl}${path}`, headers: {} },
+          loadOptions,
+        );
+        rows.push({
+          section: 'REST load',
+          figure: `GET ${path.split('?')[0]} (emulator, JWT)`,
+          value: rps(figures.measured),
+          baseline: `bare Hono ${rps(figures.baseline)}`,
+          ratio: formatRatio(figures.measured.rps / figures.baseline.rps),
+        });
+      }
+    } finally {
+      await bare.stop();
+    }
+    rows[rows.length - 1]!.note = `@hono/node-server on 127.0.0.1, each server its own process; autocannon ${loadOptions.connections} connections, ${loadOptions.durationSeconds} s per server (halves in the order A B B A after 1 s warm-up each); the bare route answers the emulator's exact JSON`;
+    return session;
+  } finally {
+    await emulator.stop();
+  }
+}
+
+async function trpcLoad(databasePath: string, session: TSession) {
+  step('tRPC: insights.get in-process and bare tRPC under autocannon…');
+  const input = { user_id: session.userId, service_path: 'fb-sync', ba_id: session.baId };
+  const path = `/trpc/insights.get?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const headers = { authorization: `Bearer ${session.token}` };
+
+  const app = await startBenchServer('app', { BENCH_DATABASE_PATH: databasePath, BENCH_JWT_SECRET: jwtSecret });
+  let answer: any;
+  let bareFigures: TLoadFigures;
+  let inProcess: TLoadFigures;
+  try {
+    answer = await fetchJson(`${app.baseUrl}${path}`, headers);
+    const bodyFile = join(dir, 'bare-trpc-body.json');
+    writeFileSync(bodyFile, JSON.stringify(answer.result.data));
+    const bare = await startBenchServer('bare-trpc', { BENCH_BODY_FILE: bodyFile });
+    try {
+      sameJson(await fetchJson(`${bare.baseUrl}${path}`), answer, 'tRPC insights.get');
+      const figures = await compareLoad({ url: `${app.baseUrl}${path}`, headers }, { url: `${bare.baseUrl}${path}`, headers: {} }, loadOptions);
+      inProcess = figures.measured;
+      bareFigures = figures.baseline;
+    } finally {
+      await bare.stop();
+    }
+  } finally {
+    await app.stop();
+  }
+  rows.push({
+    section: 'tRPC load',
+    figure: 'insights.get → gateway client → in-process emulator',
+    value: rps(inProcess),
+    baseline: `bare Hono+tRPC ${rps(bareFigures)}`,
+    ratio: formatRatio(inProcess.rps / bareFigures.rps),
+  });
+
+  step('tRPC: insights.get in proxy mode (GATEWAY_URL → emulator process) vs in-process…');
+  const upstream = await startEmulatorProcess({ databasePath, env: { JWT_SECRET: jwtSecret, LOG_LEVEL: 'silent' } });
+  try {
+    const proxy = await startBenchServer('proxy', { BENCH_GATEWAY_URL: upstream.baseUrl });
+    const again = await startBenchServer('app', { BENCH_DATABASE_PATH: databasePath, BENCH_JWT_SECRET: jwtSecret });
+    try {
+      sameJson(await fetchJson(`${proxy.baseUrl}${path}`, headers), answer, 'tRPC insights.get in proxy mode');
+      const figures = await compareLoad({ url: `${proxy.baseUrl}${path}`, headers }, { url: `${again.baseUrl}${path}`, headers }, loadOptions);
+      rows.push({
+        section: 'tRPC load',
+        figure: 'insights.get → proxy mode (GATEWAY_URL) → emulator process',
+        value: rps(figures.measured),
+        baseline: `in-process ${rps(figures.baseline)}`,
+        ratio: formatRatio(figures.measured.rps / figures.baseline.rps),
+        note: `proxy ÷ bare tRPC (above) = ${formatRatio(figures.measured.rps / bareFigures.rps)}; the bare procedure answers the same JSON with no input parsing and no gateway; proxy mode runs two server processes (the portal and npx tsx server/emulator-only.ts) on ${cpus().length} CPUs beside the load generator`,
+      });
+    } finally {
+      await again.stop();
+      await proxy.stop();
+    }
+  } finally {
+    await upstream.stop();
+  }
+}
+
+const failed = (section: string, error: unknown) => {
+  rows.push({ section, figure: 'failed', value: 'n/a', baseline: 'n/a', ratio: 'n/a', note: (error as Error).message.split('\n')[0] });
+  console.error(error);
+};
+
+try {
+  const seed = await seedAndQuery();
+  let session: TSession | undefined;
+  try {
+    session = await restLoad(seed.largePath);
+  } catch (error) {
+    failed('REST load', error);
+  }
+  if (session) {
+    try {
+      await trpcLoad(seed.largePath, session);
+    } catch (error) {
+      failed('tRPC load', error);
+    }
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+step('done');
+console.log(`\nBenchmarks (Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}), one run:\n`);
+console.log(renderTable(rows));

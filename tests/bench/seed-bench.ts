@@ -1,0 +1,77 @@
+// Seed throughput at large scale (seedLarge into a temp file, ≥1,000,000 insight rows), beside
+// the ceiling of the same table: a bare prepared-statement insert of as many constant rows.
+import { join } from 'node:path';
+import { openDatabase } from '../../db/client';
+import { lastDays } from '../../seed/dates';
+import { seedDemo } from '../../seed/demo';
+import { seedLarge } from '../../seed/large';
+
+export type TSeedFigures = {
+  largePath: string;
+  demoPath: string;
+  totalRows: number;
+  totalMs: number;
+  insightRows: number;
+  insightMs: number;
+  bareRows: number;
+  bareMs: number;
+  /** Rows of insights_daily in each database. */
+  tableRows: { large: number; demo: number };
+};
+
+/** Leaves the file whole (no -wal beside it) so other processes open the same data. */
+const closeCheckpointed = (handle: ReturnType<typeof openDatabase>) => {
+  handle.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+  handle.close();
+};
+
+/** Inserts `rows` constant insight rows through one prepared statement in one transaction. */
+const bareInsert = (path: string, rows: number, today: Date): number => {
+  const handle = openDatabase(path);
+  // No ad accounts exist here: the ceiling measures the table and its key, not the foreign key.
+  handle.sqlite.pragma('foreign_keys = OFF');
+  const days = lastDays(today, 365);
+  const statement = handle.sqlite.prepare(
+    `INSERT INTO insights_daily (ad_account_id, date, clicks, impressions, spend, unique_clicks, cost, interactions)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const startedAt = performance.now();
+  handle.sqlite.transaction(() => {
+    for (let index = 0; index < rows; index += 1) {
+      statement.run(Math.floor(index / days.length) + 1, days[index % days.length], 120, 4_000, 35.5, 90, 0, 0);
+    }
+  })();
+  const ms = performance.now() - startedAt;
+  closeCheckpointed(handle);
+  return ms;
+};
+
+export const benchSeed = async (dir: string, today: Date): Promise<TSeedFigures> => {
+  const largePath = join(dir, 'large.db');
+  const large = openDatabase(largePath);
+  const report = await seedLarge(large.db, large.sqlite, { seed: 1, today });
+  closeCheckpointed(large);
+  const insights = report.phases.find((phase) => phase.name === 'bulk insights');
+  if (!insights) throw new Error('seedLarge reported no "bulk insights" phase');
+
+  const bareMs = bareInsert(join(dir, 'bare-insert.db'), insights.rows, today);
+
+  // The demo seed alone, same seed and day: the same demo rows as the large one, ~2% of its insights.
+  const demoPath = join(dir, 'demo.db');
+  const demo = openDatabase(demoPath);
+  const demoReport = await seedDemo(demo.db, demo.sqlite, { seed: 1, today });
+  closeCheckpointed(demo);
+  const demoInsights = demoReport.phases.find((phase) => phase.name === 'insights')?.rows ?? 0;
+
+  return {
+    largePath,
+    demoPath,
+    totalRows: report.rows,
+    totalMs: report.totalMs,
+    insightRows: insights.rows,
+    insightMs: insights.ms,
+    bareRows: insights.rows,
+    bareMs,
+    tableRows: { large: demoInsights + insights.rows, demo: demoInsights },
+  };
+};

@@ -1,0 +1,73 @@
+// One server of the HTTP benchmarks, run as its own process so it never shares an event loop
+// with the load generator: `node --import tsx tests/bench/serve.ts <mode>`. Prints {"port":N}
+// on stdout once listening on a free loopback port; stops on SIGTERM.
+//   emulator   the emulated gateway (createEmulator) on BENCH_DATABASE_PATH
+//   bare-rest  bare Hono JSON routes answering the bodies of BENCH_ROUTES_FILE ({path: body})
+//   app        the portal server (createApp) with its in-process emulator on BENCH_DATABASE_PATH
+//   proxy      the portal server in proxy mode, GATEWAY_URL = BENCH_GATEWAY_URL
+//   bare-trpc  bare Hono + tRPC: procedure insights.get answering the body of BENCH_BODY_FILE
+import { readFileSync } from 'node:fs';
+import { serve } from '@hono/node-server';
+import { initTRPC } from '@trpc/server';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { Hono } from 'hono';
+import { openDatabase } from '../../db/client';
+import { createApp } from '../../server/app';
+import { createEmulator } from '../../server/emulator/app';
+import { envWith } from '../../server/env';
+import { createLogger } from '../../server/logger';
+
+const BENCH_MODES = ['emulator', 'bare-rest', 'app', 'proxy', 'bare-trpc'] as const;
+type TBenchMode = (typeof BENCH_MODES)[number];
+
+const required = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`serve.ts needs ${name}`);
+  return value;
+};
+
+const logger = createLogger('silent');
+
+const bareTrpc = (body: unknown) => {
+  const t = initTRPC.create();
+  const router = t.router({ insights: t.router({ get: t.procedure.query(() => body) }) });
+  const app = new Hono();
+  app.all('/trpc/*', (c) => fetchRequestHandler({ endpoint: '/trpc', req: c.req.raw, router, createContext: () => ({}) }));
+  return app;
+};
+
+const bareRest = (routes: Record<string, unknown>) => {
+  const app = new Hono();
+  for (const [path, body] of Object.entries(routes)) app.get(path, (c) => c.json(body as object));
+  return app;
+};
+
+const build = (mode: TBenchMode): { fetch: (request: Request) => Response | Promise<Response> } => {
+  switch (mode) {
+    case 'emulator': {
+      const { db, sqlite } = openDatabase(required('BENCH_DATABASE_PATH'), { migrate: false });
+      return createEmulator({ db, sqlite, jwt: { secret: required('BENCH_JWT_SECRET'), ttlSeconds: 3600 }, logger });
+    }
+    case 'bare-rest':
+      return bareRest(JSON.parse(readFileSync(required('BENCH_ROUTES_FILE'), 'utf8')) as Record<string, unknown>);
+    case 'app': {
+      const databasePath = required('BENCH_DATABASE_PATH');
+      const env = envWith({ DATABASE_PATH: databasePath, JWT_SECRET: required('BENCH_JWT_SECRET'), LOG_LEVEL: 'silent', NODE_ENV: 'production' });
+      return createApp({ env, logger, database: openDatabase(databasePath, { migrate: false }) });
+    }
+    case 'proxy': {
+      const env = envWith({ GATEWAY_URL: required('BENCH_GATEWAY_URL'), LOG_LEVEL: 'silent', NODE_ENV: 'production' });
+      return createApp({ env, logger });
+    }
+    case 'bare-trpc':
+      return bareTrpc(JSON.parse(readFileSync(required('BENCH_BODY_FILE'), 'utf8')));
+  }
+};
+
+const mode = process.argv[2] as TBenchMode;
+if (!BENCH_MODES.includes(mode)) throw new Error(`Unknown mode '${mode}'; one of ${BENCH_MODES.join(', ')}`);
+const app = build(mode);
+const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
+  process.stdout.write(`${JSON.stringify({ port: info.port })}\n`);
+});
+process.once('SIGTERM', () => server.close(() => process.exit(0)));
