@@ -26,4 +26,6 @@ export const securityHeaders = () =>
     referrerPolicy: 'no-referrer',
     xContentTypeOptions: 'nosniff',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+    // The emulator's consent and outbox pages set stricter headers of their own: keep those.
+    overwrite: false,
   });

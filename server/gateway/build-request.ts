@@ -14,19 +14,19 @@ const toQueryValue = (value: unknown): string => {
   return String(value);
 };
 
-/** The gateway's base without a trailing slash, so `/api/...` paths append to any path prefix. */
-export const normaliseBase = (base: string | URL): URL => {
+/** The gateway's origin and path prefix (no trailing slash), so `/api/...` paths append to it. */
+export type TGatewayBase = { origin: string; prefix: string };
+
+export const normaliseBase = (base: string | URL): TGatewayBase => {
   const url = new URL(base);
-  url.pathname = url.pathname.replace(/\/+$/, '');
-  url.search = '';
-  url.hash = '';
-  return url;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`The gateway must be an http(s) URL, not ${url.protocol}`);
+  return { origin: url.origin, prefix: url.pathname.replace(/\/+$/, '') };
 };
 
 export const buildGatewayRequest = (
   endpoint: TEndpoint,
   input: Record<string, unknown>,
-  base: URL,
+  base: TGatewayBase,
   headers: { token?: string | null; requestId?: string },
 ): TBuiltRequest => {
   let filled: ReturnType<typeof fillPath>;
@@ -35,7 +35,7 @@ export const buildGatewayRequest = (
   } catch {
     throw new GatewayError('BAD_REQUEST', 'A required path parameter is missing.');
   }
-  const expectedPath = `${base.pathname}${filled.path}`;
+  const expectedPath = `${base.prefix}${filled.path}`;
   const url = new URL(expectedPath, base.origin);
   // `..` survives encodeURIComponent and would be resolved away: refuse instead of calling elsewhere.
   if (url.origin !== base.origin || url.pathname !== expectedPath) {

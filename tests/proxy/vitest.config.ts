@@ -1,0 +1,19 @@
+// The tRPC suite again, with every portal server in proxy mode (GATEWAY_URL) against the
+// emulator run as a separate process over loopback HTTP: the same files and assertions as
+// the in-process run of the integration project.
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'proxy',
+    root: '.',
+    include: ['tests/integration/trpc/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/proxy/global-setup.ts'],
+    setupFiles: ['tests/support/fail-on-console-error.ts'],
+    // One gateway process (one SQLite writer) serves every file: files take turns.
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});

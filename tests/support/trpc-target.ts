@@ -1,0 +1,85 @@
+// The server a tRPC test talks to, over real HTTP on loopback, in one of two modes:
+// - emulator: createApp with the emulator in-process on a demo-seeded temporary database
+//   (the `integration` project);
+// - proxy: createApp with GATEWAY_URL pointing at the emulator run as its own process by
+//   tests/proxy/global-setup.ts (the `proxy` project).
+// The same test files run in both, so every assertion holds for either gateway.
+import { createTRPCClient, httpBatchLink, httpLink } from '@trpc/client';
+import type { TRPCClient } from '@trpc/client';
+import { inject } from 'vitest';
+import { createApp } from '../../server/app';
+import { listen } from '../../server/boot';
+import { envWith } from '../../server/env';
+import type { TEnv } from '../../server/env';
+import { createLogger } from '../../server/logger';
+import type { AppRouter } from '../../server/trpc/routers/_app';
+import { createSeededTempDatabase } from './temp-db';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Set by the proxy project: the emulator process every portal server proxies to. */
+    proxyGatewayUrl?: string;
+  }
+}
+
+export const TEST_JWT_SECRET = 'trpc-suite-secret-that-is-long-enough-for-hs256';
+
+export type TTrpcClient = TRPCClient<AppRouter>;
+export type TLogLine = { level: string; message: string; [field: string]: unknown };
+
+export type TTrpcTarget = {
+  mode: 'emulator' | 'proxy';
+  /** The portal server (serves /trpc). */
+  baseUrl: string;
+  /** Where the gateway's own pages live (consent, outbox): the portal itself, or the emulator process. */
+  gatewayUrl: string;
+  /** A client sending `Authorization: Bearer <token>` when a token is given. */
+  client: (token?: string | null, options?: { batch?: boolean }) => TTrpcClient;
+  /** Lines the portal server logged at warn or above. */
+  logs: TLogLine[];
+  close: () => Promise<void>;
+};
+
+export const trpcClient = (baseUrl: string, token?: string | null, options: { batch?: boolean } = {}): TTrpcClient => {
+  const headers = () => (token ? { authorization: `Bearer ${token}` } : {});
+  const url = `${baseUrl}/trpc`;
+  return createTRPCClient<AppRouter>({
+    links: [options.batch ? httpBatchLink({ url, headers, maxItems: 20 }) : httpLink({ url, headers })],
+  });
+};
+
+export const startTrpcTarget = async (overrides: Partial<Record<keyof TEnv, string>> = {}): Promise<TTrpcTarget> => {
+  const proxyGatewayUrl = inject('proxyGatewayUrl');
+  const logs: TLogLine[] = [];
+  const logger = createLogger('warn', (line) => logs.push(JSON.parse(line) as TLogLine));
+
+  if (proxyGatewayUrl) {
+    const env = envWith({ GATEWAY_URL: proxyGatewayUrl, LOG_LEVEL: 'warn', ...overrides });
+    const app = createApp({ env, logger });
+    const running = await listen(app.fetch, { host: '127.0.0.1', port: 0 });
+    return {
+      mode: 'proxy',
+      baseUrl: running.url,
+      gatewayUrl: proxyGatewayUrl,
+      client: (token, options) => trpcClient(running.url, token, options),
+      logs,
+      close: running.close,
+    };
+  }
+
+  const database = await createSeededTempDatabase();
+  const env = envWith({ DATABASE_PATH: database.path, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'warn', ...overrides });
+  const app = createApp({ env, logger, database });
+  const running = await listen(app.fetch, { host: '127.0.0.1', port: 0 });
+  return {
+    mode: 'emulator',
+    baseUrl: running.url,
+    gatewayUrl: running.url,
+    client: (token, options) => trpcClient(running.url, token, options),
+    logs,
+    close: async () => {
+      await running.close();
+      database.cleanup();
+    },
+  };
+};
