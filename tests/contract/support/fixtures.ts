@@ -167,7 +167,7 @@ export const createFixtures = (http: TGatewayHttp) => {
   ): Promise<{ session: TOwner; record: TIntegrationExport; account: TAdAccount | TSearchAdsAccount }> => {
     const session = await owner();
     const before = new Set((await recordsOf(session, 'export')).map((record) => record.id));
-    const started = await ask('addServiceUser', { service_path: servicePath, user_id: session.user.id, ba_id: session.ba.id }, session);
+    const started = await ask('startExport', { service_path: servicePath, user_id: session.user.id, ba_id: session.ba.id }, session);
     await allowConsent(http, started.service_response.data);
     const record = (await recordsOf(session, 'export')).find(
       (candidate) => !before.has(candidate.id) && candidate.service.service_path === servicePath,
