@@ -3,7 +3,7 @@
 //   BENCH_DURATION (s, default 5), BENCH_CONNECTIONS (default 20), BENCH_RUNS (default 200).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulatorProcess } from '../contract/support/emulator-process';
 import { DEMO_CLIENT } from '../../seed/demo-logins';
@@ -27,6 +27,7 @@ const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 const jwtSecret = randomBytes(32).toString('base64url');
 const today = new Date();
 const startedAt = performance.now();
+const loadBefore = loadavg()[0] ?? 0;
 
 const step = (message: string) => console.log(`[${((performance.now() - startedAt) / 1000).toFixed(1).padStart(5)} s] ${message}`);
 const rate = (count: number, ms: number) => (count / ms) * 1000;
@@ -210,5 +211,8 @@ try {
 }
 
 step('done');
-console.log(`\nBenchmarks (Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}), one run:\n`);
+const machine = `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`;
+// A busy machine lowers every absolute figure; the load average says how busy it was.
+const load = `load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after`;
+console.log(`\nBenchmarks (${machine}; ${load}), one run:\n`);
 console.log(renderTable(rows));
