@@ -131,3 +131,82 @@ describe('GET /api/{service_path}/users and /ba/users', () => {
     expect(ZErrorBody.parse(json).message).toBe('This action is for admins only');
   });
 });
+
+describe('hostile input to every endpoint of these domains', () => {
+  const HOSTILE: unknown[] = [
+    '',
+    ' ',
+    '-1',
+    '1e308',
+    '9'.repeat(40),
+    'NaN',
+    '<script>alert(1)</script>',
+    "1' OR '1'='1",
+    '../../etc/passwd',
+    '\u0000',
+    'x'.repeat(5000),
+    null,
+    true,
+    -5,
+    1.5,
+    Number.MAX_SAFE_INTEGER,
+    [1, 2],
+    { $gt: '' },
+  ];
+
+  /** The request fields of an endpoint (both sides of an intersection). */
+  const fieldsOf = (schema: any): string[] => {
+    if (schema?.shape) return Object.keys(schema.shape);
+    if (schema?.def?.left) return [...fieldsOf(schema.def.left), ...fieldsOf(schema.def.right)];
+    return [];
+  };
+
+  /** Sends every field of each endpoint, one at a time, set to each hostile value; answers the 5xx answers. */
+  const probe = async (names: readonly string[], token: string, userId: number): Promise<string[]> => {
+    const { endpoints } = await import('../../../shared/contract/endpoints');
+    const { fillPath, pathParamNames } = await import('../../../shared/contract/define');
+    const failures: string[] = [];
+    for (const name of names) {
+      const endpoint = (endpoints as Record<string, any>)[name];
+      expect(endpoint, name).toBeDefined();
+      const params = pathParamNames(endpoint.path);
+      for (const value of HOSTILE) {
+        for (const field of fieldsOf(endpoint.request)) {
+          const input: Record<string, unknown> = { user_id: userId, service_path: 'fb-sync', id: 1, [field]: value };
+          const pathValues = Object.fromEntries(params.map((param) => [param, String(input[param] ?? 'x') || 'x']));
+          const { path, rest } = fillPath(endpoint.path, { ...input, ...pathValues });
+          const query =
+            endpoint.method === 'GET'
+              ? Object.fromEntries(Object.entries(rest).map(([key, raw]) => [key, typeof raw === 'string' ? raw : JSON.stringify(raw)]))
+              : undefined;
+          const { status } = await t.call(endpoint.method, path, { token, ...(query ? { query } : { body: rest }) });
+          if (status >= 500) failures.push(`${name} ${field}=${JSON.stringify(value).slice(0, 40)} → ${status}`);
+        }
+      }
+    }
+    return failures;
+  };
+
+  it('never answers 5xx, and a client changes nothing with it', async () => {
+    const before = snapshot(t);
+    const failures = await probe(
+      [
+        'listServices', 'listAllServices', 'getAuthData', 'listIntegrationsExports', 'startExport', 'addAuthData', 'deleteAuthData',
+        'deleteAuthDataOauth', 'changeExportStatus', 'getIntegration', 'getForms', 'saveIntegration', 'getInsights', 'refreshInsights',
+        'listAdAccounts', 'refreshAdAccounts', 'setAdAccountStatus', 'addServiceUser', 'deleteServiceUser', 'setServiceUserStatus',
+        'listServiceUsers', 'listBaServiceUsers', 'adminBusinessAccountServices', 'adminStartSync', 'adminStartSyncAccount',
+      ],
+      demo.clientToken,
+      demo.clientId,
+    );
+    expect(failures).toEqual([]);
+    expect(snapshot(t)).toEqual(before);
+  }, 120_000);
+
+  it('never answers 5xx to an admin either', async () => {
+    const { waitForAllSyncJobs } = await import('../../../server/emulator/sync/runner');
+    const failures = await probe(['adminBusinessAccountServices', 'adminStartSync', 'adminStartSyncAccount'], demo.adminToken, demo.adminId);
+    await waitForAllSyncJobs(t.sqlite);
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
