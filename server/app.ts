@@ -69,7 +69,8 @@ export const createApp = (options: TAppOptions) => {
     '/trpc/*',
     bodyLimit({
       maxSize: MAX_TRPC_BODY_BYTES,
-      onError: (c) => c.json({ error: jsonError('The request body is too large') }, 413),
+      // The rest of the body is not read: close the connection so no client reuses it mid-stream.
+      onError: (c) => c.json({ error: jsonError('The request body is too large') }, 413, { connection: 'close' }),
     }),
   );
   app.all('/trpc/*', createTrpcHandler({ gateway, logger }));

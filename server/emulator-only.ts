@@ -6,6 +6,7 @@ import { DEMO_ADMIN, DEMO_CLIENT } from '../seed/demo-logins';
 import { listen, loadEnvOrExit, onShutdownSignal, openSeededDatabase } from './boot';
 import { createEmulator } from './emulator/app';
 import { resolveJwtSecret } from './emulator/jwt-secret';
+import { waitForAllSyncJobs } from './emulator/sync/runner';
 import { createLogger } from './logger';
 
 const say = (line: string) => console.log(line);
@@ -33,5 +34,7 @@ say(`Demo logins: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (admin), ${DEMO_C
 
 onShutdownSignal(logger, async () => {
   await running.close();
+  // Background sync jobs get a moment to record their outcome before the database closes.
+  await Promise.race([waitForAllSyncJobs(database.sqlite), new Promise((resolve) => setTimeout(resolve, 5_000))]);
   database.close();
 });

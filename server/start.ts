@@ -4,6 +4,7 @@
 import { DEMO_ADMIN, DEMO_CLIENT } from '../seed/demo-logins';
 import { createApp } from './app';
 import { listen, loadEnvOrExit, onShutdownSignal, openSeededDatabase } from './boot';
+import { waitForAllSyncJobs } from './emulator/sync/runner';
 import { createLogger } from './logger';
 import { ensureSpaBuilt } from './spa-build';
 
@@ -35,5 +36,9 @@ if (env.GATEWAY_URL) {
 
 onShutdownSignal(logger, async () => {
   await running.close();
-  database?.close();
+  if (database) {
+    // Background sync jobs get a moment to record their outcome before the database closes.
+    await Promise.race([waitForAllSyncJobs(database.sqlite), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    database.close();
+  }
 });

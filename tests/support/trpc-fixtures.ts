@@ -5,6 +5,8 @@ import { TRPCClientError } from '@trpc/client';
 import { expect } from 'vitest';
 import type { TUser } from '../../shared/contract/common';
 import type { AppRouter } from '../../server/trpc/routers/_app';
+import { allowConsent } from '../contract/support/consent';
+import { createGatewayHttp } from '../contract/support/gateway-http';
 import type { TTrpcClient, TTrpcTarget } from './trpc-target';
 
 export type TSignedIn = { token: string; user: TUser; trpc: TTrpcClient };
@@ -79,4 +81,19 @@ export const latestResetLink = async (target: TTrpcTarget, email: string): Promi
   const link = body.data[0]?.link;
   if (!link) throw new Error(`No mail with a link was sent to ${email}`);
   return new URL(link);
+};
+
+/** Presses "Allow" on the gateway's consent page, as a person does after add or start. */
+export const allowConsentAt = async (target: TTrpcTarget, consentUrl: string): Promise<string | null> =>
+  allowConsent(createGatewayHttp(target.gatewayUrl), consentUrl);
+
+/** Polls `read` until `isDone` holds (background work such as a sync), or fails after `timeoutMs`. */
+export const eventually = async <T>(read: () => Promise<T>, isDone: (value: T) => boolean, timeoutMs = 15_000): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (isDone(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Still not done after ${timeoutMs} ms: ${JSON.stringify(value).slice(0, 500)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 };

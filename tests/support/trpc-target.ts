@@ -11,6 +11,7 @@ import { createApp } from '../../server/app';
 import { listen } from '../../server/boot';
 import { envWith } from '../../server/env';
 import type { TEnv } from '../../server/env';
+import { waitForAllSyncJobs } from '../../server/emulator/sync/runner';
 import { createLogger } from '../../server/logger';
 import type { AppRouter } from '../../server/trpc/routers/_app';
 import { createSeededTempDatabase } from './temp-db';
@@ -79,6 +80,8 @@ export const startTrpcTarget = async (overrides: Partial<Record<keyof TEnv, stri
     logs,
     close: async () => {
       await running.close();
+      // Sync jobs write in the background: let them finish before their database goes.
+      await waitForAllSyncJobs(database.sqlite);
       database.cleanup();
     },
   };

@@ -1,0 +1,193 @@
+// integrations.*: the list, adding one through the consent page, switching, deleting, and the
+// lead-form-to-CRM settings (info, a page's forms, save).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CLIENT } from '../../../seed/demo-logins';
+import { allowConsentAt, expectRefusal, freshOwner, signIn } from '../../support/trpc-fixtures';
+import type { TSignedIn } from '../../support/trpc-fixtures';
+import { startTrpcTarget } from '../../support/trpc-target';
+import type { TTrpcTarget } from '../../support/trpc-target';
+
+let target: TTrpcTarget;
+let client: TSignedIn;
+let owner: Awaited<ReturnType<typeof freshOwner>>;
+beforeAll(async () => {
+  target = await startTrpcTarget();
+  client = await signIn(target, DEMO_CLIENT);
+  owner = await freshOwner(target, 'integrations');
+});
+afterAll(() => target?.close());
+
+/** Adds an fb-sync integration to the owner's account the way the SPA does: add, then Allow. */
+const addIntegration = async () => {
+  const before = await owner.trpc.integrations.list.query({ user_id: owner.user.id });
+  const started = await owner.trpc.integrations.add.mutate({ user_id: owner.user.id, ba_id: owner.ba.id, service_path: 'fb-sync' });
+  await allowConsentAt(target, started.service_response.data);
+  const after = await owner.trpc.integrations.list.query({ user_id: owner.user.id });
+  const known = new Set(before.data.map((record) => record.id));
+  const added = after.data.find((record) => !known.has(record.id));
+  if (!added) throw new Error('Allowing consent made no new integration');
+  return added;
+};
+
+describe('integrations.list', () => {
+  it("answers the caller's integrations only (no exports), optionally of one business account", async () => {
+    const all = await client.trpc.integrations.list.query({ user_id: client.user.id });
+    expect(all.success).toBe(true);
+    expect(all.data.length).toBeGreaterThan(0);
+    expect(all.data.every((record) => record.service_type === 'integration')).toBe(true);
+    const baId = all.data[0]?.ba_id as number;
+    const ofOne = await client.trpc.integrations.list.query({ user_id: client.user.id, ba_id: baId });
+    expect(ofOne.data.length).toBeGreaterThan(0);
+    expect(ofOne.data.every((record) => record.ba_id === baId && record.service_type === 'integration')).toBe(true);
+  });
+
+  it("refuses the list of a business account the caller is not a member of (403)", async () => {
+    await expectRefusal(client.trpc.integrations.list.query({ user_id: client.user.id, ba_id: owner.ba.id }), {
+      code: 'FORBIDDEN',
+      status: 403,
+    });
+  });
+});
+
+describe('integrations.add, setStatus and remove', () => {
+  it('answers a consent URL; allowing it creates the integration switched off', async () => {
+    const started = await owner.trpc.integrations.add.mutate({ user_id: owner.user.id, ba_id: owner.ba.id, service_path: 'fb-sync' });
+    expect(started.service_response.success).toBe(1);
+    expect(new URL(started.service_response.data).origin).toBe(new URL(target.gatewayUrl).origin);
+    const location = await allowConsentAt(target, started.service_response.data);
+    expect(location).toMatch(/\/integrations\/\d+\/step2$/);
+    const list = await owner.trpc.integrations.list.query({ user_id: owner.user.id, ba_id: owner.ba.id });
+    expect(list.data).toContainEqual(expect.objectContaining({ is_active: false, status: 'disabled', service_type: 'integration' }));
+  });
+
+  it('switches an integration on and off (service_response.success 1)', async () => {
+    const record = await addIntegration();
+    const on = await owner.trpc.integrations.setStatus.mutate({ user_id: owner.user.id, service_path: 'fb-sync', integration_id: record.id, status: true });
+    expect(on.service_response).toMatchObject({ success: 1, data: { id: record.id, is_active: true } });
+    const off = await owner.trpc.integrations.setStatus.mutate({ user_id: owner.user.id, service_path: 'fb-sync', integration_id: record.id, status: false });
+    expect(off.service_response.data.is_active).toBe(false);
+  });
+
+  it('deletes an integration by id_integration', async () => {
+    const record = await addIntegration();
+    const removed = await owner.trpc.integrations.remove.mutate({ user_id: owner.user.id, service_path: 'fb-sync', id_integration: record.id });
+    expect(removed.service_response).toEqual({ success: 1, data: { id: record.id } });
+    const list = await owner.trpc.integrations.list.query({ user_id: owner.user.id });
+    expect(list.data.map((candidate) => candidate.id)).not.toContain(record.id);
+  });
+
+  it("refuses adding to someone else's business account (403) and an unknown service path (400)", async () => {
+    await expectRefusal(client.trpc.integrations.add.mutate({ user_id: client.user.id, ba_id: owner.ba.id, service_path: 'fb-sync' }), {
+      code: 'FORBIDDEN',
+      status: 403,
+    });
+    const refusal = await expectRefusal(
+      owner.trpc.integrations.add.mutate({ user_id: owner.user.id, ba_id: owner.ba.id, service_path: '../admin' as never }),
+      { code: 'BAD_REQUEST', status: 400, message: 'Unknown service path' },
+    );
+    expect(refusal.data?.zodError?.fieldErrors.service_path).toEqual(['Unknown service path']);
+  });
+
+  it("refuses switching or deleting someone else's integration (404), changing nothing", async () => {
+    const record = await addIntegration();
+    await expectRefusal(
+      client.trpc.integrations.setStatus.mutate({ user_id: client.user.id, service_path: 'fb-sync', integration_id: record.id, status: true }),
+      { code: 'NOT_FOUND', status: 404 },
+    );
+    await expectRefusal(client.trpc.integrations.remove.mutate({ user_id: client.user.id, service_path: 'fb-sync', id_integration: record.id }), {
+      code: 'NOT_FOUND',
+      status: 404,
+    });
+    const list = await owner.trpc.integrations.list.query({ user_id: owner.user.id });
+    expect(list.data).toContainEqual(expect.objectContaining({ id: record.id, is_active: false }));
+  });
+});
+
+describe('integrations.info, forms and save', () => {
+  it('info answers the integration with its CRM info, social pages, forms and saved settings', async () => {
+    const records = await client.trpc.integrations.list.query({ user_id: client.user.id });
+    let found = false;
+    for (const record of records.data) {
+      const info = await client.trpc.integrations.info.query({ user_id: client.user.id, integration_id: record.id });
+      expect(info.data.integration.id).toBe(record.id);
+      expect(info.data).toHaveProperty('keepin.deal.funnels');
+      expect(Array.isArray(info.data.fb_lf_forms.data)).toBe(true);
+      const [page] = info.data.fb_lf_page.data;
+      if (!page) continue;
+      found = true;
+      const forms = await client.trpc.integrations.forms.query({ user_id: client.user.id, integration_id: record.id, page_id: page.page_id });
+      expect(forms.success).toBe(true);
+      expect(forms.data.forms.length).toBeGreaterThan(0);
+      expect(forms.data.forms[0]).toEqual({ lead_form_id: expect.any(String), name: expect.any(String), is_used: expect.any(Boolean) });
+      expect(Array.isArray(forms.data.questions)).toBe(true);
+      break;
+    }
+    expect(found, 'the demo client has an integration with a social page').toBe(true);
+  });
+
+  it('save stores the settings inactive; with activate it runs the spec checks, then stores them active', async () => {
+    const record = await addIntegration();
+    const info = await owner.trpc.integrations.info.query({ user_id: owner.user.id, integration_id: record.id });
+    const page = info.data.fb_lf_page.data[0];
+    if (!page) throw new Error('A new integration reports no social page');
+    const forms = await owner.trpc.integrations.forms.query({ user_id: owner.user.id, integration_id: record.id, page_id: page.page_id });
+    const [form] = forms.data.forms;
+    const [question] = forms.data.questions;
+    if (!form || !question) throw new Error('The page has no lead form or question');
+    const payload = {
+      integration_id: record.id,
+      keepin_data: { ba_id: owner.ba.id, title: 'Deal from lead', currency: 'USD', total: 100, fields_map: [] },
+      facebook_data: { ba_id: owner.ba.id, created_by: owner.user.id, page_id: page.page_id, lead_forms: [] },
+    };
+
+    const saved = await owner.trpc.integrations.save.mutate(payload);
+    expect(saved).toMatchObject({ success: true, message: expect.any(String), data: { is_active: false, status: 'inactive' } });
+
+    // Save and activate without a form: the gateway answers the spec's message for the form.
+    const refusal = await expectRefusal(owner.trpc.integrations.save.mutate({ ...payload, activate: true }), {
+      code: 'UNPROCESSABLE_CONTENT',
+      status: 422,
+      message: 'Select facebook form',
+    });
+    expect(refusal.data?.errors).toEqual({ 'facebook_data.lead_forms': ['Select facebook form'] });
+
+    const activated = await owner.trpc.integrations.save.mutate({
+      ...payload,
+      activate: true,
+      keepin_data: {
+        ...payload.keepin_data,
+        fields_map: [{ type: 'facebook', entity: 'deal', form_id: question.key, crm_id: 'deal_title', static_value: null }],
+      },
+      facebook_data: { ...payload.facebook_data, lead_forms: [{ lead_form_id: form.lead_form_id, status: 'active', is_active: true }] },
+    });
+    expect(activated.data).toMatchObject({ is_active: true, status: 'active', page_id: page.page_id, form_ids: [form.lead_form_id] });
+    const reread = await owner.trpc.integrations.info.query({ user_id: owner.user.id, integration_id: record.id });
+    expect(reread.data.config).toMatchObject({ is_active: true, deal_name: 'Deal from lead', deal_currency: 'USD' });
+    expect(reread.data.integration.is_active).toBe(true);
+  });
+
+  it("refuses someone else's integration (404) and a page it does not have (404)", async () => {
+    const record = await addIntegration();
+    await expectRefusal(client.trpc.integrations.info.query({ user_id: client.user.id, integration_id: record.id }), {
+      code: 'NOT_FOUND',
+      status: 404,
+    });
+    await expectRefusal(owner.trpc.integrations.forms.query({ user_id: owner.user.id, integration_id: record.id, page_id: 'no-such-page' }), {
+      code: 'NOT_FOUND',
+      status: 404,
+      message: 'Page not found',
+    });
+  });
+
+  it("refuses saving with a created_by that is not the caller (403)", async () => {
+    const record = await addIntegration();
+    await expectRefusal(
+      owner.trpc.integrations.save.mutate({
+        integration_id: record.id,
+        keepin_data: { ba_id: owner.ba.id, fields_map: [] },
+        facebook_data: { ba_id: owner.ba.id, created_by: client.user.id, lead_forms: [] },
+      }),
+      { code: 'FORBIDDEN', status: 403 },
+    );
+  });
+});

@@ -1,0 +1,124 @@
+// services.* and authData.*: the services to connect, and saved credentials for a service.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE_PATHS } from '../../../shared/constants';
+import type { TService } from '../../../shared/contract/common';
+import { DEMO_CLIENT } from '../../../seed/demo-logins';
+import { expectRefusal, freshOwner, signIn, uniqueSuffix } from '../../support/trpc-fixtures';
+import type { TSignedIn } from '../../support/trpc-fixtures';
+import { startTrpcTarget } from '../../support/trpc-target';
+import type { TTrpcTarget } from '../../support/trpc-target';
+
+let target: TTrpcTarget;
+let client: TSignedIn;
+beforeAll(async () => {
+  target = await startTrpcTarget();
+  client = await signIn(target, DEMO_CLIENT);
+});
+afterAll(() => target?.close());
+
+/** The fields of a service's auth template, filled in as the generated form would. */
+const templateValues = (service: TService) => {
+  const template = JSON.parse(service.auth_template ?? '{}') as { field_config?: Record<string, { type: string }> };
+  return Object.fromEntries(
+    Object.entries(template.field_config ?? {}).map(([key, field]) => [key, field.type === 'boolean' ? true : `value-${key}`]),
+  );
+};
+
+describe('services', () => {
+  it('list answers the active services of a kind with the caller’s records of them', async () => {
+    const answer = await client.trpc.services.list.query({ user_id: client.user.id, type: 'export' });
+    expect(answer.success).toBe(true);
+    expect(answer.data.services.length).toBeGreaterThan(0);
+    expect(answer.data.services.every((service) => service.type === 'export' && service.is_active)).toBe(true);
+    expect(answer.data.integrations.every((record) => record.service_type === 'export')).toBe(true);
+  });
+
+  it("all answers every service, each of the spec's service paths among them", async () => {
+    const answer = await client.trpc.services.all.query();
+    const paths = answer.data.services.map((service) => service.service_path);
+    expect(paths).toEqual(expect.arrayContaining([...SERVICE_PATHS]));
+  });
+
+  it("sending answers the services of kind 'sending' (the export services) with the caller’s records", async () => {
+    const answer = await client.trpc.services.sending.query({ user_id: client.user.id });
+    const exportsList = await client.trpc.services.list.query({ user_id: client.user.id, type: 'export' });
+    expect(answer.data.services.map((service) => service.id)).toEqual(exportsList.data.services.map((service) => service.id));
+    expect(Array.isArray(answer.data.integrations)).toBe(true);
+  });
+
+  it('refuses an unknown kind (400) and another user’s services (403)', async () => {
+    await expectRefusal(client.trpc.services.list.query({ user_id: client.user.id, type: 'everything' as never }), {
+      code: 'BAD_REQUEST',
+      status: 400,
+      message: 'Unknown service type',
+    });
+    const owner = await freshOwner(target, 'services-other');
+    await expectRefusal(client.trpc.services.sending.query({ user_id: owner.user.id }), { code: 'FORBIDDEN', status: 403 });
+  });
+
+  it('refuses every call without a token (401)', async () => {
+    await expectRefusal(target.client().services.all.query(), { code: 'UNAUTHORIZED', status: 401 });
+  });
+});
+
+describe('authData', () => {
+  it("list answers the caller's saved auth entries (id, name, service_id), optionally of one service", async () => {
+    const all = await client.trpc.authData.list.query({ user_id: client.user.id });
+    expect(all.success).toBe(true);
+    expect(all.data.length).toBeGreaterThan(0);
+    expect(all.data[0]).toEqual({ id: expect.any(Number), name: expect.any(String), service_id: expect.any(Number) });
+    const serviceId = all.data[0]?.service_id as number;
+    const ofOne = await client.trpc.authData.list.query({ user_id: client.user.id, service_id: serviceId });
+    expect(ofOne.data.length).toBeGreaterThan(0);
+    expect(ofOne.data.every((entry) => entry.service_id === serviceId)).toBe(true);
+  });
+
+  it('add saves the template fields and creates the integration disabled and switched off', async () => {
+    const owner = await freshOwner(target, 'auth-data');
+    const services = await owner.trpc.services.all.query();
+    const crm = services.data.services.find((service) => service.type === 'integration' && service.auth_template !== null);
+    if (!crm) throw new Error('No integration service with an auth template');
+    const name = `Auth ${uniqueSuffix()}`;
+    const added = await owner.trpc.authData.add.mutate({
+      ...templateValues(crm),
+      created_by: owner.user.id,
+      ba_id: owner.ba.id,
+      receiving_service_id: crm.id,
+      service_type: 'integration',
+      name,
+    });
+    expect(added).toMatchObject({ success: true, message: expect.any(String), integrations_exports_id: expect.any(Number) });
+    const entries = await owner.trpc.authData.list.query({ user_id: owner.user.id, service_id: crm.id });
+    expect(entries.data.map((entry) => entry.name)).toContain(name);
+    const records = await owner.trpc.integrations.list.query({ user_id: owner.user.id });
+    expect(records.data).toContainEqual(
+      expect.objectContaining({ id: added.integrations_exports_id, is_active: false, status: 'disabled', receiving_service_id: crm.id }),
+    );
+  });
+
+  it("passes on the gateway's message for a missing template field (422) and refuses a foreign business account (403)", async () => {
+    const owner = await freshOwner(target, 'auth-data-refused');
+    const services = await owner.trpc.services.all.query();
+    const crm = services.data.services.find((service) => service.type === 'integration' && service.auth_template !== null);
+    if (!crm) throw new Error('No integration service with an auth template');
+    const values = templateValues(crm);
+    const textField = Object.keys(values).find((key) => typeof values[key] === 'string');
+    if (!textField) throw new Error('The auth template has no text field');
+    const refusal = await expectRefusal(
+      owner.trpc.authData.add.mutate({ ...values, [textField]: '', created_by: owner.user.id, ba_id: owner.ba.id, receiving_service_id: crm.id, service_type: 'integration' }),
+      { code: 'UNPROCESSABLE_CONTENT', status: 422, message: /The field must not be empty/ },
+    );
+    expect(refusal.data?.errors?.[textField]).toEqual(['The field must not be empty']);
+    await expectRefusal(
+      client.trpc.authData.add.mutate({ ...values, created_by: client.user.id, ba_id: owner.ba.id, receiving_service_id: crm.id, service_type: 'integration' }),
+      { code: 'FORBIDDEN', status: 403 },
+    );
+  });
+
+  it('refuses auth data naming no service (400)', async () => {
+    await expectRefusal(
+      client.trpc.authData.add.mutate({ created_by: client.user.id, ba_id: 1, service_type: 'integration' }),
+      { code: 'BAD_REQUEST', status: 400, message: 'A sending or receiving service is required' },
+    );
+  });
+});
