@@ -7,9 +7,8 @@ import { JWT_ISSUER } from '../../../server/emulator/jwt';
 import { CONSENT_AUDIENCE } from '../../../server/emulator/records/consent-state';
 import { TEST_JWT } from '../../support/emulator-app';
 import type { TTestEmulator } from '../../support/emulator-app';
-import { countOf, createSeededEmulator, demoOf, snapshot } from './fixtures/records';
+import { addBusinessAccount, countOf, createSeededEmulator, demoOf, snapshot } from './fixtures/records';
 import type { TDemo } from './fixtures/records';
-import { createPeople } from './fixtures/people';
 
 let t: TTestEmulator;
 let demo: TDemo;
@@ -59,9 +58,8 @@ describe('GET /emulator/consent/{state}', () => {
   });
 
   it('escapes names that hold markup', async () => {
-    const people = createPeople(t);
     const hostileName = `<img src=x onerror="alert(1)">&Co`;
-    const baId = people.businessAccount(demo.clientId, { name: hostileName });
+    const baId = addBusinessAccount(t, demo.clientId, hostileName);
     const { json } = await t.call('GET', '/api/fb-sync/state', { token: demo.clientToken, query: { user_id: demo.clientId, ba_id: baId } });
     const page = await (await t.app.request(new URL(json?.service_response.data as string).pathname)).text();
     expect(page).not.toContain('<img');

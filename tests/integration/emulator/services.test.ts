@@ -13,9 +13,8 @@ import { ZErrorBody } from '../../../shared/contract/define';
 import { SERVICE_PATHS } from '../../../shared/constants';
 import { VALIDATION_MESSAGES } from '../../../shared/validation/messages';
 import type { TTestEmulator } from '../../support/emulator-app';
-import { countOf, createSeededEmulator, demoOf, recordsState, snapshot } from './fixtures/records';
+import { addStranger, countOf, createSeededEmulator, demoOf, recordsState, snapshot } from './fixtures/records';
 import type { TDemo } from './fixtures/records';
-import { createPeople } from './fixtures/people';
 
 let t: TTestEmulator;
 let demo: TDemo;
@@ -246,8 +245,7 @@ describe('DELETE /api/delete-auth-data and /api/delete-auth-data-oauth', () => {
 
   it('answers 404 for another user’s token or an unknown one, changing nothing', async () => {
     const record = ownIntegration();
-    const people = createPeople(t);
-    const stranger = await people.user();
+    const stranger = await addStranger(t);
     const before = recordsState(t);
     const cases = [
       ['/api/delete-auth-data', stranger.token, { receiving_service_token: record.receiving_service_token }],
