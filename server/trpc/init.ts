@@ -59,7 +59,8 @@ const t = initTRPC.context<TTrpcContext>().create({
   isDev: false,
   errorFormatter({ shape, error, ctx }) {
     const cause = error.cause;
-    const zodError = cause instanceof ZodError ? z.flattenError(cause) : null;
+    // Inputs are objects, so the flattened errors are keyed by field name.
+    const zodError = cause instanceof ZodError ? z.flattenError(cause as ZodError<Record<string, unknown>>) : null;
     const gatewayError = cause instanceof GatewayError ? cause : null;
     const isOurBug = error.code === 'INTERNAL_SERVER_ERROR' && !gatewayError;
     const message = zodError
