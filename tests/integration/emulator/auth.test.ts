@@ -7,6 +7,9 @@ import { TEST_JWT, createTestEmulator } from '../../support/emulator-app';
 import type { TTestEmulator } from '../../support/emulator-app';
 import { TEST_PASSWORD, countRows, createPeople } from './fixtures/people';
 
+/** Real scrypt hashing (slow by design, slower on a busy CI machine) runs in these tests. */
+const SCRYPT_TIMEOUT_MS = 90_000;
+
 let t: TTestEmulator;
 beforeEach(async () => {
   t = await createTestEmulator();
@@ -15,7 +18,7 @@ afterEach(() => t.cleanup());
 
 const newcomer = { name: 'Dana', email: 'dana@example.org', password: 'a-long-password', c_password: 'a-long-password' };
 
-describe('POST /api/register', () => {
+describe('POST /api/register', { timeout: SCRYPT_TIMEOUT_MS }, () => {
   it('creates a client, answers the session shape and a token that opens protected calls', async () => {
     const res = await t.call('POST', '/api/register', { body: newcomer });
     expect(res.status).toBe(200);
@@ -85,7 +88,7 @@ describe('POST /api/register', () => {
   });
 });
 
-describe('POST /api/login', () => {
+describe('POST /api/login', { timeout: SCRYPT_TIMEOUT_MS }, () => {
   it('answers the session shape with the business accounts and the current one', async () => {
     const people = createPeople(t);
     const client = await people.user({ email: 'casey@example.org' });

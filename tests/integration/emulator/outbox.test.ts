@@ -6,6 +6,9 @@ import { createTestEmulator } from '../../support/emulator-app';
 import type { TTestEmulator } from '../../support/emulator-app';
 import { createPeople } from './fixtures/people';
 
+/** Real scrypt hashing (slow by design, slower on a busy CI machine) runs in these tests. */
+const SCRYPT_TIMEOUT_MS = 90_000;
+
 let t: TTestEmulator;
 beforeEach(async () => {
   t = await createTestEmulator();
@@ -96,7 +99,7 @@ describe('GET /emulator/outbox', () => {
   });
 });
 
-describe('the reset flow end to end through the outbox', () => {
+describe('the reset flow end to end through the outbox', { timeout: SCRYPT_TIMEOUT_MS }, () => {
   it('request → page link → confirm → sign in with the new password', async () => {
     await createPeople(t).user({ email: 'flow@example.org' });
     await t.call('POST', '/api/password/reset/request', { body: { email: 'flow@example.org' } });

@@ -11,6 +11,9 @@ import type { TTestEmulator } from '../../support/emulator-app';
 import { TEST_PASSWORD, countRows, createPeople } from './fixtures/people';
 import type { TTestUser } from './fixtures/people';
 
+/** Real scrypt hashing (slow by design, slower on a busy CI machine) runs in these tests. */
+const SCRYPT_TIMEOUT_MS = 90_000;
+
 const REQUESTED = 'If the email is registered, a reset link has been sent.';
 const INVALID = 'This password reset link is invalid or has expired.';
 const NEW_PASSWORD = 'a-brand-new-password';
@@ -45,7 +48,7 @@ const tokenRows = () =>
 
 const passwordState = () => t.sqlite.prepare('SELECT password_hash, token_version FROM users WHERE id = ?').get(user.id);
 
-describe('POST /api/password/reset/request', () => {
+describe('POST /api/password/reset/request', { timeout: SCRYPT_TIMEOUT_MS }, () => {
   it('answers the same message for a known and an unknown email', async () => {
     const known = await request(user.email);
     const unknown = await request('nobody@example.org');
@@ -116,7 +119,7 @@ describe('POST /api/password/reset/request', () => {
   });
 });
 
-describe('POST /api/password/reset/confirm', () => {
+describe('POST /api/password/reset/confirm', { timeout: SCRYPT_TIMEOUT_MS }, () => {
   it('sets the new password, uses the token up and signs out every earlier session', async () => {
     const { token, email } = await requestLink();
     const oldSession = user.token;
