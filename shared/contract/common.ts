@@ -2,9 +2,17 @@
 import { z } from 'zod';
 import { ROLES, SERVICE_PATHS, SERVICE_TYPES, SYNC_STATUSES } from '../constants';
 
-/** A positive integer id; query strings carry it as text, so it is coerced. */
-export const ZId = z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be a positive id');
-export const ZPage = z.coerce.number().int().min(1).max(100_000).default(1);
+/** A number, or digits as query strings carry them; never a boolean or other text. */
+const numeric = (message: string) =>
+  z.union([z.number({ error: message }), z.string().regex(/^\s*-?\d+(\.\d+)?\s*$/, message).transform(Number)], {
+    error: message,
+  });
+
+/** A positive integer id. */
+export const ZId = numeric('Must be a number').pipe(
+  z.number().int('Must be a whole number').positive('Must be a positive id').max(Number.MAX_SAFE_INTEGER),
+);
+export const ZPage = numeric('The page must be a number').pipe(z.number().int().min(1).max(100_000)).default(1);
 export const ZServicePath = z.enum(SERVICE_PATHS, { error: 'Unknown service path' });
 /** Service paths of any service (receiving services have their own, e.g. keepin-crm). */
 export const ZAnyServicePath = z

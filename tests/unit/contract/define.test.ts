@@ -55,3 +55,18 @@ describe('the gateway contract', () => {
     expect(endpoints.getInsights.request.safeParse({ service_path: 'admin', user_id: 1 }).success).toBe(false);
   });
 });
+
+describe('ids in requests', () => {
+  it('accepts numbers and digit strings only', () => {
+    const { request } = endpoints.getProfile;
+    expect(request.parse({ user_id: 7 })).toEqual({ user_id: 7 });
+    expect(request.parse({ user_id: ' 12 ' })).toEqual({ user_id: 12 });
+    for (const bad of [true, false, null, '', '1e3', '0x10', '2.5', 0, [], {}]) {
+      expect(request.safeParse({ user_id: bad }).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+
+  it('defaults a missing page to 1', () => {
+    expect(endpoints.adminUsers.request.parse({})).toEqual({ page: 1 });
+  });
+});
