@@ -52,12 +52,14 @@ export const listen = (
       const close = () =>
         new Promise<void>((done) => {
           const force = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
-          force.unref();
+          // Keep-alive sockets with no request in flight would hold close() open: close them now
+          // and again as in-flight requests finish, until the server has let go of every one.
+          const sweep = setInterval(() => server.closeIdleConnections(), 50);
           server.close(() => {
             clearTimeout(force);
+            clearInterval(sweep);
             done();
           });
-          // Keep-alive sockets with no request in flight would otherwise hold close() open.
           server.closeIdleConnections();
         });
       resolve({ server, url: displayUrl(options.host, info.port), close });

@@ -125,13 +125,13 @@ const causeCodeOf = (error: unknown): string | undefined => {
 };
 
 /**
- * A call that produced no answer: our deadline fired, the browser went away, or the network
- * failed (refused, reset, unknown host). `deadline` and `clientSignal` tell which abort it was.
+ * A call that failed without a complete answer: the network failed before an answer (refused,
+ * reset, unknown host: unreachable), or the answer was cut off after it had begun (an answer
+ * we cannot use). Our own deadline and a departed client arrive as GatewayErrors already.
  */
-export const errorFromFailure = (error: unknown, deadline: AbortSignal, clientSignal?: AbortSignal): GatewayError => {
+export const errorFromFailure = (error: unknown, context: { hasAnswerBegun: boolean }): GatewayError => {
   if (error instanceof GatewayError) return error;
-  if (deadline.aborted) return new GatewayError('TIMEOUT');
-  if (clientSignal?.aborted) return new GatewayError('CLIENT_GONE');
+  if (context.hasAnswerBegun) return new GatewayError('BAD_ANSWER');
   const code = causeCodeOf(error);
   if (code && NETWORK_CODES.has(code)) return new GatewayError('UNREACHABLE');
   // fetch rejects with a bare TypeError('fetch failed') for every other transport failure.

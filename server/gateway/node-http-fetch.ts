@@ -1,0 +1,82 @@
+// The proxy mode's transport: a fetch-shaped function over node:http(s) with keep-alive agents.
+// Why not global fetch: on Node 20 an aborted fetch does not reliably close its socket (it can
+// linger until undici's idle timer), so a gateway that never answers would keep sockets open
+// after our deadline. Here an abort destroys the request and its socket at once.
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { Readable } from 'node:stream';
+import type { TGatewayFetch } from './client';
+
+const toHeaders = (message: IncomingMessage): Headers => {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(message.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(key, item);
+    else if (value !== undefined) headers.set(key, value);
+  }
+  return headers;
+};
+
+const abortError = (signal: AbortSignal): Error =>
+  signal.reason instanceof Error ? signal.reason : new Error('The gateway call was aborted');
+
+export type TNodeHttpFetch = TGatewayFetch & { close: () => void };
+
+export const createNodeHttpFetch = (options: { maxSockets?: number } = {}): TNodeHttpFetch => {
+  const agentOptions = { keepAlive: true, maxSockets: options.maxSockets ?? 128, scheduling: 'lifo' as const };
+  const agents = { 'http:': new HttpAgent(agentOptions), 'https:': new HttpsAgent(agentOptions) };
+
+  const nodeFetch = (url: string, init: RequestInit): Promise<Response> =>
+    new Promise<Response>((resolve, reject) => {
+      const target = new URL(url);
+      if (target.protocol !== 'http:' && target.protocol !== 'https:') {
+        reject(new Error(`Unsupported gateway protocol ${target.protocol}`));
+        return;
+      }
+      const { signal } = init;
+      if (signal?.aborted) {
+        reject(abortError(signal));
+        return;
+      }
+      const body = typeof init.body === 'string' ? init.body : undefined;
+      const headers: Record<string, string> = { ...(init.headers as Record<string, string> | undefined) };
+      if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
+
+      const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+      const request = send(target, { method: init.method ?? 'GET', headers, agent: agents[target.protocol] });
+      // Until the answer is read to its end, an abort destroys the request and its socket.
+      const onAbort = () => request.destroy(signal ? abortError(signal) : undefined);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      const release = () => signal?.removeEventListener('abort', onAbort);
+
+      request.once('error', (error) => {
+        release();
+        reject(error);
+      });
+      request.once('response', (message) => {
+        message.once('close', release);
+        const status = message.statusCode ?? 0;
+        const hasNoBody = status === 204 || status === 304 || init.method === 'HEAD';
+        try {
+          resolve(
+            new Response(hasNoBody ? null : (Readable.toWeb(message) as ReadableStream<Uint8Array>), {
+              status,
+              headers: toHeaders(message),
+            }),
+          );
+        } catch (error) {
+          // A status no HTTP answer may carry (e.g. 700): not an answer we can read.
+          message.destroy();
+          reject(error);
+        }
+      });
+      request.end(body);
+    });
+
+  return Object.assign(nodeFetch, {
+    close: () => {
+      agents['http:'].destroy();
+      agents['https:'].destroy();
+    },
+  });
+};
