@@ -8,7 +8,6 @@ import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import { listen } from '../../../server/boot';
-import type { TRunningServer } from '../../../server/boot';
 import { envWith } from '../../../server/env';
 import { GATEWAY_MESSAGES } from '../../../server/gateway/errors';
 import { createLogger } from '../../../server/logger';
