@@ -42,11 +42,11 @@ export const routeObjects: RouteObject[] = [
     HydrateFallback: PageLoader,
     errorElement: <RouteError />,
     children: [
-      { index: true, loader: rootLoader },
+      { index: true, loader: rootLoader, element: null },
       { element: <AuthLayout />, children: screensOfLayout('auth') },
       { element: <DashboardLayout />, children: screensOfLayout('dashboard') },
       // Unknown addresses go where the bare root goes.
-      { path: '*', loader: rootLoader },
+      { path: '*', loader: rootLoader, element: null },
     ],
   },
 ];

@@ -1,7 +1,7 @@
 // The admins' collapsible Admin group (Users, Business accounts); open or closed is remembered (spec §2).
 import { NavLink } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { IconShieldLock } from '@tabler/icons-react';
+import { IconChevronRight, IconShieldLock } from '@tabler/icons-react';
 import { STORAGE_KEYS } from '../../../../../shared/constants';
 import { ADMIN_NAV } from './nav-items';
 import { SidebarLink } from './sidebar-link';
@@ -21,12 +21,15 @@ export function AdminMenu({ isMinimised, onNavigate }: TProps) {
   }
   return (
     <NavLink
+      component="button"
+      type="button"
       label="Admin"
       leftSection={<IconShieldLock size={18} aria-hidden />}
       opened={!isCollapsed}
       onChange={(isOpened) => setCollapsed(!isOpened)}
       aria-expanded={!isCollapsed}
       childrenOffset={28}
+      rightSection={<IconChevronRight size={16} aria-hidden />}
     >
       {ADMIN_NAV.map((item) => (
         <SidebarLink key={item.route} item={item} isMinimised={false} onNavigate={onNavigate} />

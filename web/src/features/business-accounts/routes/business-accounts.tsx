@@ -21,6 +21,7 @@ function BusinessAccountsRoute() {
   const remove = useRemoveBusinessAccount();
   const [editing, setEditing] = useState<TBusinessAccount | null>(null);
   const [deleting, setDeleting] = useState<TBusinessAccount | null>(null);
+  const [deletingId, setDeletingId] = useState<number | null>(null);
 
   const accounts = list.data?.data ?? [];
   return (
@@ -31,7 +32,7 @@ function BusinessAccountsRoute() {
         ) : (
           <BusinessAccountsTable
             accounts={accounts}
-            deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
+            deletingId={deletingId}
             onEdit={setEditing}
             onDelete={setDeleting}
           />
@@ -68,7 +69,11 @@ function BusinessAccountsRoute() {
         onConfirm={(account) => {
           setDeleting(null);
           if (editing?.id === account.id) setEditing(null);
-          remove.mutate({ user_id: userId, id: account.id, name: account.name, path: account.path });
+          setDeletingId(account.id);
+          remove.mutate(
+            { user_id: userId, id: account.id, name: account.name, path: account.path },
+            { onSettled: () => setDeletingId(null) },
+          );
         }}
       />
     </Stack>

@@ -42,8 +42,17 @@ export function ProfileForm({ userId, initialValues, savedProjectPath }: TProps)
         onSuccess: (response) => {
           const { status, message } = response.data;
           if (!status) return setOutcome({ tone: 'error', lines: [message || ERROR_MESSAGES.profileSave] });
-          if ('user' in response.data && response.data.user) updateUser(response.data.user);
-          else updateUser(values);
+          // Only the profile fields: the business-account choice is this browser's (spec §4).
+          const saved = response.data.user ?? values;
+          updateUser({
+            name: saved.name,
+            email: saved.email,
+            project_path: saved.project_path,
+            last_name: saved.last_name,
+            phone: saved.phone,
+            telegram: saved.telegram,
+            facebook: saved.facebook,
+          });
           setOutcome({ tone: 'success', lines: [message] });
         },
         onError: (error) => {
