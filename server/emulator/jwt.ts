@@ -1,5 +1,7 @@
 // The emulator's session tokens: HS256 only (pinned), with expiry, issuer and audience.
 // `tv` carries the user's token version, so a password reset invalidates earlier tokens.
+import { createSecretKey } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { TRole } from './caller';
 
@@ -11,7 +13,16 @@ export type TTokenClaims = { userId: number; role: TRole; tokenVersion: number }
 
 export type TJwtConfig = { secret: string; ttlSeconds: number };
 
-const keyOf = (secret: string) => new TextEncoder().encode(secret);
+// Importing the key is a measurable part of each verification, so each secret's key is made once.
+const keys = new Map<string, KeyObject>();
+const keyOf = (secret: string): KeyObject => {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, key);
+  }
+  return key;
+};
 
 export const signSessionToken = async (claims: TTokenClaims, config: TJwtConfig): Promise<string> =>
   new SignJWT({ role: claims.role, tv: claims.tokenVersion })
