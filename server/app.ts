@@ -38,6 +38,14 @@ export const createApp = (options: TAppOptions) => {
   const mode: TGatewayMode = env.GATEWAY_URL ? 'proxy' : 'emulator';
 
   app.use(requestId());
+  app.use(async (c, next) => {
+    await next();
+    // Answers handed over whole (tRPC's, the emulator's) skip the headers set before them.
+    if (!c.res.headers.has('x-request-id')) {
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set('x-request-id', c.get('requestId'));
+    }
+  });
   app.use(securityHeaders());
 
   app.get('/healthz', (c) => c.json({ ok: true, mode }, 200, { 'cache-control': 'no-store' }));
