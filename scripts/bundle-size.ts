@@ -181,7 +181,9 @@ export function formatReport(bundle: TRouteBundle): string {
 function ensureBuilt(distDir: string): void {
   if (existsSync(join(distDir, 'index.html'))) return;
   console.log('bundle-size: no web/dist yet; running npx vite build --config web/vite.config.ts');
-  const outcome = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  // NODE_ENV=production: a runner's NODE_ENV=test would otherwise give React's development build.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const outcome = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts'], { cwd: REPO_ROOT, stdio: 'inherit', env });
   if (outcome.status !== 0) throw new Error('bundle-size: vite build failed');
 }
 

@@ -41,8 +41,9 @@ export function allowConsoleErrors(page: Page, pattern: RegExp): () => TConsoleE
   return () => watch.entries.filter((entry) => entry.kind === 'console.error' && pattern.test(entry.text));
 }
 
-/** The known-benign line Chromium logs for a fetch answered with the given HTTP status. */
-export const networkStatusLog = (status: number) => new RegExp(`Failed to load resource: the server responded with a status of ${status}\\b`);
+/** The known-benign line Chromium logs for a fetch answered with the given HTTP status (any 4xx when none given). */
+export const networkStatusLog = (status?: number) =>
+  new RegExp(`Failed to load resource: the server responded with a status of ${status ?? '4\\d\\d'}\\b`);
 
 /** Entries nobody allowed. */
 export function unexpectedConsoleErrors(context: BrowserContext): TConsoleEntry[] {

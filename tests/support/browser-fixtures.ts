@@ -2,17 +2,24 @@
 // console errors failing the test, and helpers that act like a person would (the real login
 // and registration forms, an axe scan of what is on screen).
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { inject, test as base } from 'vitest';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../../seed/demo-logins';
 import { unexpectedConsoleErrors, watchConsole } from './browser-console';
 import { launchBrowser } from './browser-launch';
+
+export type TRole = 'client' | 'admin';
 
 export type TOpenPageOptions = {
   /** Width × height of the window (default 1280 × 800). */
   viewport?: { width: number; height: number };
   /** Path to open at once (relative to the server's base URL). */
   path?: string;
+  /**
+   * Start signed in as this demo user: the first time in a test file the real login form is
+   * used (loginAs), later pages of the file start from that session's saved browser storage.
+   */
+  as?: TRole;
 };
 
 export type TOpenPage = (options?: TOpenPageOptions) => Promise<Page>;
@@ -21,6 +28,13 @@ export type TOpenPage = (options?: TOpenPageOptions) => Promise<Page>;
 export const UI_TIMEOUT_MS = 10_000;
 
 export const baseUrl = (): string => inject('baseUrl');
+
+type TStorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+/**
+ * Browser storage of a demo login, per test file (the session lives in localStorage). A failed
+ * login is kept too, so the file's other tests fail at once instead of each waiting it out.
+ */
+const signedInStates = new Map<TRole, Promise<TStorageState>>();
 
 /** A picture of the page a test failed on helps to read the failure; it never hides one. */
 async function screenshotOf(page: Page | undefined, testName: string): Promise<void> {
@@ -49,22 +63,47 @@ export const test = base
       const hasFailed = task.result?.state === 'fail' || (task.result?.errors?.length ?? 0) > 0;
       if (hasFailed) await screenshotOf(pages.at(-1), task.name);
       const unexpected = pages.flatMap((page) => unexpectedConsoleErrors(page.context()));
+      const a11y = pages.flatMap((page) => a11yFindings.get(page.context()) ?? []);
       await Promise.all(pages.map((page) => page.context().close()));
+      const problems: string[] = [];
       if (unexpected.length > 0) {
         const lines = unexpected.map((entry) => `  [${entry.kind}] ${entry.text}${entry.url ? ` (${entry.url})` : ''}`);
-        throw new Error(`The page reported errors the test did not expect:\n${lines.join('\n')}`);
+        problems.push(`The page reported errors the test did not expect:\n${lines.join('\n')}`);
       }
+      problems.push(...a11y);
+      if (problems.length > 0) throw new Error(problems.join('\n\n'));
     });
-    return async (options = {}) => {
+    const newPage = async (options: TOpenPageOptions, storageState?: TStorageState) => {
       const context = await browser.newContext({
         baseURL: baseUrl(),
         viewport: options.viewport ?? { width: 1280, height: 800 },
+        storageState,
       });
       context.setDefaultTimeout(UI_TIMEOUT_MS);
       context.setDefaultNavigationTimeout(30_000);
       watchConsole(context);
       const page = await context.newPage();
       pages.push(page);
+      return page;
+    };
+    return async (options = {}) => {
+      let storageState: TStorageState | undefined;
+      if (options.as) {
+        const role = options.as;
+        let saved = signedInStates.get(role);
+        if (!saved) {
+          saved = (async () => {
+            const loginPage = await newPage({});
+            await loginAs(loginPage, role);
+            return await loginPage.context().storageState();
+          })();
+          signedInStates.set(role, saved);
+        }
+        storageState = await saved.catch((error: unknown) => {
+          throw new Error(`Signing in as the demo ${role} failed earlier in this file: ${error instanceof Error ? error.message : String(error)}`);
+        });
+      }
+      const page = await newPage(options, storageState);
       if (options.path) await page.goto(options.path);
       return page;
     };
@@ -76,10 +115,11 @@ export const currentPath = (page: Page): string => {
   return `${url.pathname}${url.search}`;
 };
 
-/** Waits until the page is at this path (and query, when given as part of `expected`). */
-export async function expectPath(page: Page, expected: string | RegExp, timeout = UI_TIMEOUT_MS): Promise<void> {
+/** Waits until the page is at this path (and query, when `expected` has one), or matches the pattern or test. */
+export async function expectPath(page: Page, expected: string | RegExp | ((pathWithQuery: string) => boolean), timeout = UI_TIMEOUT_MS): Promise<void> {
   const matches = (url: URL) => {
     const withQuery = `${url.pathname}${url.search}`;
+    if (typeof expected === 'function') return expected(withQuery);
     if (expected instanceof RegExp) return expected.test(withQuery);
     return expected.includes('?') ? withQuery === expected : url.pathname === expected;
   };
@@ -87,6 +127,24 @@ export async function expectPath(page: Page, expected: string | RegExp, timeout 
     await page.waitForURL(matches, { timeout, waitUntil: 'commit' });
   } catch {
     throw new Error(`Expected the page at ${String(expected)} within ${timeout} ms, but it is at ${currentPath(page)}`);
+  }
+}
+
+/** The screen's own heading: the auth card's title or the top bar's route title (both h1). */
+export const screenHeading = (page: Page, title: string): Locator => page.getByRole('heading', { level: 1, name: title, exact: true });
+
+/** Waits until the page shows this screen title and has finished its loading spinners. */
+export async function expectScreen(page: Page, title: string): Promise<void> {
+  await screenHeading(page, title).waitFor();
+  await waitForLoaders(page);
+}
+
+/** Waits until no 'Loading' spinner is on the page. */
+export async function waitForLoaders(page: Page, timeout = UI_TIMEOUT_MS): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while ((await page.getByLabel('Loading', { exact: true }).count()) > 0) {
+    if (Date.now() > deadline) throw new Error(`Still loading after ${timeout} ms on ${currentPath(page)}`);
+    await page.waitForTimeout(100);
   }
 }
 
@@ -101,7 +159,7 @@ export async function submitLogin(page: Page, credentials: TCredentials): Promis
 }
 
 /** Logs in as a demo user through /login and waits for the dashboard. */
-export async function loginAs(page: Page, who: keyof typeof DEMO_USERS | TCredentials): Promise<void> {
+export async function loginAs(page: Page, who: TRole | TCredentials): Promise<void> {
   const credentials = typeof who === 'string' ? DEMO_USERS[who] : who;
   await page.goto('/login');
   await submitLogin(page, credentials);
@@ -137,10 +195,17 @@ export async function registerFreshUser(page: Page, label = 'user'): Promise<TFr
   return user;
 }
 
-/** Runs axe on the page as it is now; fails on serious or critical violations, listing each. */
+/** What scanA11y found per browser context; the test fails with them when it ends. */
+const a11yFindings = new WeakMap<BrowserContext, string[]>();
+
+/**
+ * Runs axe on the page as it is now. Serious or critical violations fail the test, reported
+ * when it ends, so one scan's findings do not hide what the rest of the test would show.
+ */
 export async function scanA11y(page: Page, label = currentPath(page)): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  if (blocking.length === 0) return;
   const report = blocking.map((violation) => {
     const targets = violation.nodes
       .slice(0, 5)
@@ -148,5 +213,7 @@ export async function scanA11y(page: Page, label = currentPath(page)): Promise<v
       .join('\n');
     return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length} node(s))\n${targets}`;
   });
-  if (report.length > 0) throw new Error(`axe found serious or critical violations on ${label}:\n${report.join('\n')}`);
+  const findings = a11yFindings.get(page.context()) ?? [];
+  findings.push(`axe found serious or critical violations on ${label}:\n${report.join('\n')}`);
+  a11yFindings.set(page.context(), findings);
 }

@@ -1,0 +1,53 @@
+// The login route must not download chart.js (charts belong to the dashboard screens).
+// Runs scripts/bundle-size.ts on the web/dist that this run's server start built.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { analyseRouteBundle, DEFAULT_DIST } from '../../scripts/bundle-size';
+import { REPO_ROOT } from '../support/browser-server';
+
+describe('bundle size of the login route', () => {
+  test('loads the entry, its preloads and the login chunk, and no chart.js', () => {
+    const bundle = analyseRouteBundle(DEFAULT_DIST, 'login');
+    const files = bundle.assets.map((asset) => asset.file);
+    expect(files.some((file) => /(^|\/)login-[^/]+\.js$/.test(file)), `login chunk among ${files.join(', ')}`).toBe(true);
+    expect(files.some((file) => file.endsWith('.css'))).toBe(true);
+    expect(bundle.chartHits).toEqual([]);
+    expect(bundle.totalGzipBytes).toBeGreaterThan(10 * 1024);
+  });
+
+  test('the script prints the gzip size and exits 0', () => {
+    const outcome = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bundle-size.ts'], { cwd: REPO_ROOT, encoding: 'utf8' });
+    expect(outcome.stdout).toMatch(/total gzip \d+\.\d KiB/);
+    expect(outcome.stdout).toContain('no chart.js code among them');
+    expect(outcome.status, outcome.stderr).toBe(0);
+  });
+
+  describe('the check can fail', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'bundle-size-'));
+    afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+    test('a login chunk that pulls chart.js in is reported', () => {
+      mkdirSync(join(dist, 'assets'));
+      writeFileSync(
+        join(dist, 'index.html'),
+        '<html><head><script type="module" crossorigin src="/assets/index-a1.js"></script><link rel="stylesheet" href="/assets/index-a1.css"></head></html>',
+      );
+      writeFileSync(join(dist, 'assets', 'index-a1.js'), 'const r={login:()=>import(`./login-b2.js`)};export{r};');
+      writeFileSync(join(dist, 'assets', 'index-a1.css'), 'body{margin:0}');
+      writeFileSync(join(dist, 'assets', 'login-b2.js'), 'import{C as c}from"./vendor-c3.js";export const Component=()=>c;');
+      writeFileSync(join(dist, 'assets', 'vendor-c3.js'), 'throw new Error("Canvas is already in use. Chart with ID \'"+1+"\' must be destroyed");');
+      writeFileSync(join(dist, 'assets', 'vendor-c3.js.map'), JSON.stringify({ version: 3, sources: ['../../node_modules/chart.js/dist/chart.js'], mappings: '' }));
+
+      const bundle = analyseRouteBundle(dist, 'login');
+      expect(bundle.assets.map((asset) => asset.file)).toEqual(['assets/index-a1.css', 'assets/index-a1.js', 'assets/login-b2.js', 'assets/vendor-c3.js']);
+      expect(bundle.chartHits.map((hit) => hit.file)).toEqual(['assets/vendor-c3.js', 'assets/vendor-c3.js']);
+
+      const outcome = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bundle-size.ts', '--dist', dist], { cwd: REPO_ROOT, encoding: 'utf8' });
+      expect(outcome.stdout).toContain('CHART.JS IN THE LOGIN ROUTE');
+      expect(outcome.status).toBe(1);
+    });
+  });
+});
