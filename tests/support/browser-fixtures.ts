@@ -195,6 +195,22 @@ export async function registerFreshUser(page: Page, label = 'user'): Promise<TFr
   return user;
 }
 
+/**
+ * Waits until every finite CSS transition or animation has finished (a modal fading in, a
+ * drawer sliding), so a scan sees the screen a person reads, not a half-transparent frame.
+ * Endless animations (loading spinners) are not waited for.
+ */
+export async function waitForTransitions(page: Page, timeout = UI_TIMEOUT_MS): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout, polling: 50 },
+  );
+}
+
 /** What scanA11y found per browser context; the test fails with them when it ends. */
 const a11yFindings = new WeakMap<BrowserContext, string[]>();
 
@@ -203,6 +219,7 @@ const a11yFindings = new WeakMap<BrowserContext, string[]>();
  * when it ends, so one scan's findings do not hide what the rest of the test would show.
  */
 export async function scanA11y(page: Page, label = currentPath(page)): Promise<void> {
+  await waitForTransitions(page);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   if (blocking.length === 0) return;

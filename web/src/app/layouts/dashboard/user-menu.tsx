@@ -23,11 +23,14 @@ export function UserMenu({ isMinimised, onNavigate }: TProps) {
   };
 
   return (
-    <Menu position={isMinimised ? 'right-end' : 'top-start'} width={220} withArrow>
+    // No initial-focus placeholder: Mantine's is a role=presentation div inside role=menu, which
+    // screen readers (and axe) reject; focus goes to the first item instead.
+    <Menu position={isMinimised ? 'right-end' : 'top-start'} width={220} withArrow withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton aria-label="User menu" w="100%" p="xs">
           <Group gap="sm" wrap="nowrap">
-            <Avatar name={name} color="initials" radius="xl" size="md" />
+            {/* One fixed colour: "initials" picks pale palettes whose text fails contrast. */}
+            <Avatar name={name} color="indigo" variant="filled" radius="xl" size="md" />
             {!isMinimised && (
               <>
                 <Text size="sm" fw={500} truncate="end" style={{ flex: 1 }}>
@@ -52,7 +55,7 @@ export function UserMenu({ isMinimised, onNavigate }: TProps) {
           Business Accounts
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" onClick={logOut} leftSection={<IconLogout size={16} aria-hidden />}>
+        <Menu.Item color="red.9" onClick={logOut} leftSection={<IconLogout size={16} aria-hidden />}>
           Log out
         </Menu.Item>
       </Menu.Dropdown>
