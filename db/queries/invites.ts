@@ -1,10 +1,8 @@
 // Invites into a business account: looked up by hash, then accepted (adding the membership)
-// or declined. A status change only happens from 'pending', so a hash works once.
-import { and, eq } from 'drizzle-orm';
+// or declined. A status change only happens from 'pending', so a hash works once. Prepared
+// statements cached per connection (statement-cache.ts).
 import type { TDatabase } from '../client';
-import { businessAccountMembers, businessAccounts } from '../schema/business-accounts';
-import { invites } from '../schema/invites';
-import { users } from '../schema/users';
+import { connectionOf, prepared } from './statement-cache';
 
 export type TInviteRow = {
   id: number;
@@ -19,43 +17,30 @@ export type TInviteRow = {
 };
 
 export const findInviteByHash = (db: TDatabase, inviteHash: string): TInviteRow | undefined =>
-  db
-    .select({
-      id: invites.id,
-      ba_id: invites.ba_id,
-      ba_name: businessAccounts.name,
-      email: invites.email,
-      invite_hash: invites.invite_hash,
-      status: invites.status,
-      inviter_email: users.email,
-    })
-    .from(invites)
-    .innerJoin(businessAccounts, eq(businessAccounts.id, invites.ba_id))
-    .leftJoin(users, eq(users.id, invites.invited_by))
-    .where(eq(invites.invite_hash, inviteHash))
-    .get();
+  prepared<[string], TInviteRow>(
+    connectionOf(db),
+    `SELECT i.id, i.ba_id, b.name AS ba_name, i.email, i.invite_hash, i.status, u.email AS inviter_email
+     FROM invites i JOIN business_accounts b ON b.id = i.ba_id LEFT JOIN users u ON u.id = i.invited_by
+     WHERE i.invite_hash = ?`,
+  ).get(inviteHash);
+
+const MARK_IF_PENDING = "UPDATE invites SET status = ? WHERE id = ? AND status = 'pending'";
 
 /** Marks a pending invite accepted and adds the membership; false when it was no longer pending. */
-export const acceptInvite = (db: TDatabase, params: { inviteId: number; baId: number; userId: number }): boolean =>
-  db.transaction((tx) => {
-    const changed = tx
-      .update(invites)
-      .set({ status: 'accepted' })
-      .where(and(eq(invites.id, params.inviteId), eq(invites.status, 'pending')))
-      .run().changes;
+export const acceptInvite = (db: TDatabase, params: { inviteId: number; baId: number; userId: number }): boolean => {
+  const sqlite = connectionOf(db);
+  return sqlite.transaction(() => {
+    const changed = prepared<[string, number]>(sqlite, MARK_IF_PENDING).run('accepted', params.inviteId).changes;
     if (changed === 0) return false;
     // Already a member (e.g. invited twice): keep the existing role.
-    tx.insert(businessAccountMembers)
-      .values({ ba_id: params.baId, user_id: params.userId, role: 'member' })
-      .onConflictDoNothing()
-      .run();
+    prepared<[number, number]>(
+      sqlite,
+      "INSERT INTO business_account_members (ba_id, user_id, role) VALUES (?, ?, 'member') ON CONFLICT DO NOTHING",
+    ).run(params.baId, params.userId);
     return true;
-  });
+  })();
+};
 
 /** Marks a pending invite declined; false when it was no longer pending. */
 export const declineInvite = (db: TDatabase, inviteId: number): boolean =>
-  db
-    .update(invites)
-    .set({ status: 'declined' })
-    .where(and(eq(invites.id, inviteId), eq(invites.status, 'pending')))
-    .run().changes > 0;
+  prepared<[string, number]>(connectionOf(db), MARK_IF_PENDING).run('declined', inviteId).changes > 0;

@@ -1,6 +1,7 @@
 // Prepared statements cached per connection and SQL text: a query function prepares its SQL
 // once per database and reuses it on every call (the hot paths of the emulator).
 import type Database from 'better-sqlite3';
+import type { TDatabase } from '../client';
 
 type TAnyStatement = Database.Statement<unknown[], unknown>;
 
@@ -21,4 +22,15 @@ export const prepared = <TParams extends unknown[] | object = unknown[], TRow = 
     cache.set(sql, statement);
   }
   return statement as unknown as Database.Statement<TParams extends unknown[] ? TParams : [TParams], TRow>;
+};
+
+/**
+ * The better-sqlite3 connection under a drizzle database, for query functions that take `db`.
+ * drizzle() sets `$client` on the database it returns (TDatabase does not declare it); a
+ * transaction handle has none, so such functions take the database, never a `tx`.
+ */
+export const connectionOf = (db: TDatabase): Database.Database => {
+  const client = (db as TDatabase & { $client?: Database.Database }).$client;
+  if (!client) throw new Error('Query functions need the database from openDatabase(), not a transaction handle.');
+  return client;
 };

@@ -1,23 +1,13 @@
 // Users: sign-in lookup, registration, profile, password change and the admin directory.
-// Explicit columns everywhere; password_hash is read by findLoginUser only.
+// Explicit columns everywhere; password_hash is read by findLoginUser only. Every query is a
+// prepared statement cached per connection (statement-cache.ts): profile and business-account
+// calls look the user up on each request.
 import type Database from 'better-sqlite3';
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { TDatabase } from '../client';
-import { businessAccountMembers } from '../schema/business-accounts';
-import { users } from '../schema/users';
+import { connectionOf, prepared } from './statement-cache';
 
 /** The public columns of a user (spec §3), as every answer may show them. */
-export const USER_COLUMNS = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  role: users.role,
-  project_path: users.project_path,
-  last_name: users.last_name,
-  phone: users.phone,
-  telegram: users.telegram,
-  facebook: users.facebook,
-};
+const USER_COLUMNS = 'u.id, u.name, u.email, u.role, u.project_path, u.last_name, u.phone, u.telegram, u.facebook';
 
 export type TUserRow = {
   id: number;
@@ -33,46 +23,40 @@ export type TUserRow = {
 
 export type TLoginUser = { id: number; role: 'client' | 'admin'; token_version: number; password_hash: string };
 
-const loginStatements = new WeakMap<Database.Database, Database.Statement<[string], TLoginUser>>();
-
 /** The one query that reads password_hash: login, by lower-cased email. */
-export const findLoginUser = (sqlite: Database.Database, email: string): TLoginUser | undefined => {
-  let statement = loginStatements.get(sqlite);
-  if (!statement) {
-    statement = sqlite.prepare('SELECT id, role, token_version, password_hash FROM users WHERE email = ?');
-    loginStatements.set(sqlite, statement);
-  }
-  return statement.get(email);
-};
+export const findLoginUser = (sqlite: Database.Database, email: string): TLoginUser | undefined =>
+  prepared<[string], TLoginUser>(sqlite, 'SELECT id, role, token_version, password_hash FROM users WHERE email = ?').get(
+    email,
+  );
 
 export const findUser = (db: TDatabase, id: number): (TUserRow & { current_ba_id: number | null }) | undefined =>
-  db
-    .select({ ...USER_COLUMNS, current_ba_id: users.current_ba_id })
-    .from(users)
-    .where(eq(users.id, id))
-    .get();
+  prepared<[number], TUserRow & { current_ba_id: number | null }>(
+    connectionOf(db),
+    `SELECT ${USER_COLUMNS}, u.current_ba_id FROM users u WHERE u.id = ?`,
+  ).get(id);
 
 export const findUserIdByEmail = (db: TDatabase, email: string): { id: number; name: string } | undefined =>
-  db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email)).get();
+  prepared<[string], { id: number; name: string }>(connectionOf(db), 'SELECT id, name FROM users WHERE email = ?').get(email);
 
 export const isEmailTaken = (db: TDatabase, email: string, exceptUserId?: number): boolean =>
-  db
-    .select({ id: users.id })
-    .from(users)
-    .where(exceptUserId === undefined ? eq(users.email, email) : and(eq(users.email, email), ne(users.id, exceptUserId)))
-    .get() !== undefined;
+  (exceptUserId === undefined
+    ? prepared<[string], { id: number }>(connectionOf(db), 'SELECT id FROM users WHERE email = ? LIMIT 1').get(email)
+    : prepared<[string, number], { id: number }>(connectionOf(db), 'SELECT id FROM users WHERE email = ? AND id <> ? LIMIT 1').get(
+        email,
+        exceptUserId,
+      )) !== undefined;
 
 /** Project domains are compared without regard to case: `Acme` and `acme` are the same domain. */
-export const isProjectPathTaken = (db: TDatabase, projectPath: string, exceptUserId?: number): boolean => {
-  const samePath = sql`lower(${users.project_path}) = lower(${projectPath})`;
-  return (
-    db
-      .select({ id: users.id })
-      .from(users)
-      .where(exceptUserId === undefined ? samePath : and(samePath, ne(users.id, exceptUserId)))
-      .get() !== undefined
-  );
-};
+export const isProjectPathTaken = (db: TDatabase, projectPath: string, exceptUserId?: number): boolean =>
+  (exceptUserId === undefined
+    ? prepared<[string], { id: number }>(
+        connectionOf(db),
+        'SELECT id FROM users WHERE lower(project_path) = lower(?) LIMIT 1',
+      ).get(projectPath)
+    : prepared<[string, number], { id: number }>(
+        connectionOf(db),
+        'SELECT id FROM users WHERE lower(project_path) = lower(?) AND id <> ? LIMIT 1',
+      ).get(projectPath, exceptUserId)) !== undefined;
 
 const isUniqueViolation = (error: unknown): boolean => {
   for (let current = error; current instanceof Error; current = current.cause) {
@@ -87,7 +71,11 @@ export const insertUser = (
   values: { name: string; email: string; password_hash: string },
 ): number | null => {
   try {
-    const row = db.insert(users).values({ ...values, role: 'client' }).returning({ id: users.id }).get();
+    const row = prepared<[typeof values], { id: number }>(
+      connectionOf(db),
+      "INSERT INTO users (name, email, password_hash, role) VALUES (@name, @email, @password_hash, 'client') RETURNING id",
+    ).get(values);
+    if (!row) throw new Error('The user was not written.');
     return row.id;
   } catch (error) {
     if (isUniqueViolation(error)) return null;
@@ -108,10 +96,22 @@ export type TProfileUpdate = {
 /** Saves a profile; 'taken' when a unique column (email, project path) collided in a race. */
 export const updateProfile = (db: TDatabase, userId: number, values: TProfileUpdate): 'saved' | 'taken' => {
   try {
-    db.update(users)
-      .set({ ...values, updated_at: new Date().toISOString() })
-      .where(eq(users.id, userId))
-      .run();
+    prepared<[TProfileUpdate & { id: number; updated_at: string }]>(
+      connectionOf(db),
+      `UPDATE users SET name = @name, email = @email, project_path = @project_path, last_name = @last_name,
+         phone = @phone, telegram = @telegram, facebook = @facebook, updated_at = @updated_at
+       WHERE id = @id`,
+    ).run({
+      name: values.name,
+      email: values.email,
+      project_path: values.project_path,
+      last_name: values.last_name,
+      phone: values.phone,
+      telegram: values.telegram,
+      facebook: values.facebook,
+      updated_at: new Date().toISOString(),
+      id: userId,
+    });
     return 'saved';
   } catch (error) {
     if (isUniqueViolation(error)) return 'taken';
@@ -119,32 +119,27 @@ export const updateProfile = (db: TDatabase, userId: number, values: TProfileUpd
   }
 };
 
-export const countUsers = (db: TDatabase, businessAccountId?: number): number => {
-  const query =
-    businessAccountId === undefined
-      ? db.select({ total: count() }).from(users)
-      : db
-          .select({ total: count() })
-          .from(businessAccountMembers)
-          .where(eq(businessAccountMembers.ba_id, businessAccountId));
-  return query.get()?.total ?? 0;
-};
+export const countUsers = (db: TDatabase, businessAccountId?: number): number =>
+  (businessAccountId === undefined
+    ? prepared<[], { total: number }>(connectionOf(db), 'SELECT count(*) AS total FROM users').get()
+    : prepared<[number], { total: number }>(
+        connectionOf(db),
+        'SELECT count(*) AS total FROM business_account_members WHERE ba_id = ?',
+      ).get(businessAccountId)
+  )?.total ?? 0;
 
 /** A page of users by id, optionally only the members of one business account. */
 export const listUsersPage = (
   db: TDatabase,
   params: { limit: number; offset: number; businessAccountId?: number },
-): TUserRow[] => {
-  if (params.businessAccountId === undefined) {
-    return db.select(USER_COLUMNS).from(users).orderBy(asc(users.id)).limit(params.limit).offset(params.offset).all();
-  }
-  return db
-    .select(USER_COLUMNS)
-    .from(businessAccountMembers)
-    .innerJoin(users, eq(users.id, businessAccountMembers.user_id))
-    .where(eq(businessAccountMembers.ba_id, params.businessAccountId))
-    .orderBy(asc(users.id))
-    .limit(params.limit)
-    .offset(params.offset)
-    .all();
-};
+): TUserRow[] =>
+  params.businessAccountId === undefined
+    ? prepared<[number, number], TUserRow>(connectionOf(db), `SELECT ${USER_COLUMNS} FROM users u ORDER BY u.id LIMIT ? OFFSET ?`).all(
+        params.limit,
+        params.offset,
+      )
+    : prepared<[number, number, number], TUserRow>(
+        connectionOf(db),
+        `SELECT ${USER_COLUMNS} FROM business_account_members m JOIN users u ON u.id = m.user_id
+         WHERE m.ba_id = ? ORDER BY u.id LIMIT ? OFFSET ?`,
+      ).all(params.businessAccountId, params.limit, params.offset);

@@ -86,10 +86,10 @@ export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
       if (countResetTokensSince(deps.db, user.id, since) < RESET_MAX_PER_WINDOW) {
         const { token, tokenHash } = newResetToken();
         const link = resetLink(linkOrigin(deps, c), token, input.email);
-        deps.db.transaction((tx) => {
-          insertResetToken(tx, { userId: user.id, tokenHash, expiresAt: resetExpiry() });
-          insertOutboxMail(tx, { to: input.email, subject: RESET_MAIL_SUBJECT, body: resetMailBody(user.name, link), link });
-        });
+        deps.sqlite.transaction(() => {
+          insertResetToken(deps.db, { userId: user.id, tokenHash, expiresAt: resetExpiry() });
+          insertOutboxMail(deps.db, { to: input.email, subject: RESET_MAIL_SUBJECT, body: resetMailBody(user.name, link), link });
+        })();
       }
     }
     return { message: RESET_MESSAGES.requested };

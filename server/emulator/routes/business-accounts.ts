@@ -16,6 +16,7 @@ import {
 import { findUser } from '../../../db/queries/users';
 import { assertOwner } from '../access';
 import { assertSelf } from '../caller';
+import type { TCaller } from '../caller';
 import type { TEmulatorDeps } from '../deps';
 import { notFound } from '../http-error';
 import type { TEmulatorEnv } from '../mount-endpoint';
@@ -28,19 +29,21 @@ export const BUSINESS_ACCOUNT_MESSAGES = {
 } as const;
 
 export const registerBusinessAccountRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
-  const requireUser = (userId: number) => {
-    if (!findUser(deps.db, userId)) throw notFound('User');
+  // The caller's own user was just read by authenticate(); only another user (an admin acting
+  // for someone) needs looking up.
+  const requireUser = (caller: TCaller, userId: number) => {
+    if (userId !== caller.id && !findUser(deps.db, userId)) throw notFound('User');
   };
 
   mountEndpoint(app, deps, listBusinessAccounts, ({ input, caller }) => {
     assertSelf(caller, input.user_id);
-    requireUser(input.user_id);
+    requireUser(caller, input.user_id);
     return { success: true as const, data: listBusinessAccountsOfUser(deps.db, input.user_id) };
   });
 
   mountEndpoint(app, deps, addBusinessAccount, ({ input, caller }) => {
     assertSelf(caller, input.user_id);
-    requireUser(input.user_id);
+    requireUser(caller, input.user_id);
     const account = createBusinessAccount(deps.db, { name: input.name, path: input.path, ownerId: input.user_id });
     return { success: true as const, message: BUSINESS_ACCOUNT_MESSAGES.created, data: account };
   });
