@@ -1,17 +1,19 @@
-// An emulator on its own migrated temporary SQLite file, with helpers to call it as a client would.
+// An emulator on its own migrated temporary SQLite file (empty, or a copy of the demo seed),
+// with helpers to call it as a client would.
 import { createEmulator } from '../../server/emulator/app';
 import type { TEmulatorDeps } from '../../server/emulator/deps';
 import { signSessionToken } from '../../server/emulator/jwt';
 import { createLogger } from '../../server/logger';
 import { findSessionUser } from '../../db/queries/session';
-import { createTempDatabase } from './temp-db';
+import { createSeededTempDatabase, createTempDatabase, type TTempDatabase } from './temp-db';
 
 export const TEST_JWT = { secret: 'test-secret-that-is-long-enough-for-hs256-signing', ttlSeconds: 3600 };
 
 export type TTestEmulator = Awaited<ReturnType<typeof createTestEmulator>>;
 
-export const createTestEmulator = async () => {
-  const temp = await createTempDatabase();
+/** An emulator on `database` (default: a freshly migrated, empty temporary file). */
+export const createTestEmulator = async (database: TTempDatabase | Promise<TTempDatabase> = createTempDatabase()) => {
+  const temp = await database;
   const deps: TEmulatorDeps = {
     db: temp.db,
     sqlite: temp.sqlite,
@@ -32,13 +34,13 @@ export const createTestEmulator = async () => {
   const call = async (
     method: string,
     path: string,
-    options: { token?: string; query?: Record<string, string | number | boolean>; body?: unknown } = {},
+    options: { token?: string; query?: Record<string, string | number | boolean>; body?: unknown; headers?: Record<string, string> } = {},
   ) => {
     const url = new URL(path, 'http://portal.test');
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
     const body =
       options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     const response = await app.request(url.pathname + url.search, { method, headers, body });
@@ -54,3 +56,6 @@ export const createTestEmulator = async () => {
 
   return { ...temp, deps, app, tokenFor, call };
 };
+
+/** Like createTestEmulator, on a copy of the demo seed (seed 1, today). */
+export const createSeededEmulator = () => createTestEmulator(createSeededTempDatabase({ seed: 1 }));

@@ -4,7 +4,8 @@ import { listAdAccounts, refreshAdAccounts, setAdAccountStatus } from '../../../
 import { ZAdAccount, ZSearchAdsAccount } from '../../../shared/contract/common';
 import { ZErrorBody } from '../../../shared/contract/define';
 import type { TTestEmulator } from '../../support/emulator-app';
-import { createSeededEmulator, demoOf } from './fixtures/records';
+import { createSeededEmulator } from '../../support/emulator-app';
+import { demoOf } from './fixtures/records';
 import type { TDemo } from './fixtures/records';
 
 let t: TTestEmulator;

@@ -6,7 +6,8 @@ import { ZErrorBody } from '../../../shared/contract/define';
 import { isoDateDaysAgo, startOfUtcDay, toIsoDate } from '../../../seed/dates';
 import { waitForAllSyncJobs, waitForSyncJob } from '../../../server/emulator/sync/runner';
 import type { TTestEmulator } from '../../support/emulator-app';
-import { countOf, createSeededEmulator, demoOf, recordsState, snapshot } from './fixtures/records';
+import { createSeededEmulator } from '../../support/emulator-app';
+import { countOf, demoOf, recordsState, snapshot } from './fixtures/records';
 import type { TDemo } from './fixtures/records';
 
 let t: TTestEmulator;

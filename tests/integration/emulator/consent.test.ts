@@ -7,7 +7,8 @@ import { JWT_ISSUER } from '../../../server/emulator/jwt';
 import { CONSENT_AUDIENCE } from '../../../server/emulator/records/consent-state';
 import { TEST_JWT } from '../../support/emulator-app';
 import type { TTestEmulator } from '../../support/emulator-app';
-import { addBusinessAccount, countOf, createSeededEmulator, demoOf, snapshot } from './fixtures/records';
+import { createSeededEmulator } from '../../support/emulator-app';
+import { addBusinessAccount, countOf, demoOf, snapshot } from './fixtures/records';
 import type { TDemo } from './fixtures/records';
 
 let t: TTestEmulator;

@@ -5,7 +5,8 @@ import { changeExportStatus, listIntegrationsExports, startExport } from '../../
 import { ZIntegrationExport } from '../../../shared/contract/common';
 import { ZErrorBody } from '../../../shared/contract/define';
 import type { TTestEmulator } from '../../support/emulator-app';
-import { createSeededEmulator, demoOf, recordsState, snapshot } from './fixtures/records';
+import { createSeededEmulator } from '../../support/emulator-app';
+import { demoOf, recordsState, snapshot } from './fixtures/records';
 import type { TDemo } from './fixtures/records';
 
 let t: TTestEmulator;

@@ -7,7 +7,8 @@ import { ZErrorBody } from '../../../shared/contract/define';
 import { DAILY_INSIGHTS_SQL, sumInsightsByDay } from '../../../db/queries/insights';
 import { lastDays, startOfUtcDay } from '../../../seed/dates';
 import type { TTestEmulator } from '../../support/emulator-app';
-import { countOf, createSeededEmulator, demoOf, snapshot } from './fixtures/records';
+import { createSeededEmulator } from '../../support/emulator-app';
+import { countOf, demoOf, snapshot } from './fixtures/records';
 import type { TDemo } from './fixtures/records';
 
 let t: TTestEmulator;

@@ -5,7 +5,8 @@ import { getForms, getIntegration, saveIntegration } from '../../../shared/contr
 import { ZErrorBody } from '../../../shared/contract/define';
 import { VALIDATION_MESSAGES } from '../../../shared/validation/messages';
 import type { TTestEmulator } from '../../support/emulator-app';
-import { countOf, createSeededEmulator, demoOf, recordsState, snapshot } from './fixtures/records';
+import { createSeededEmulator } from '../../support/emulator-app';
+import { countOf, demoOf, recordsState, snapshot } from './fixtures/records';
 import type { TDemo } from './fixtures/records';
 
 let t: TTestEmulator;

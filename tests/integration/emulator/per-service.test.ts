@@ -10,7 +10,8 @@ import {
 } from '../../../shared/contract/per-service';
 import { ZErrorBody } from '../../../shared/contract/define';
 import type { TTestEmulator } from '../../support/emulator-app';
-import { countOf, createSeededEmulator, demoOf, recordsState, snapshot } from './fixtures/records';
+import { createSeededEmulator } from '../../support/emulator-app';
+import { countOf, demoOf, recordsState, snapshot } from './fixtures/records';
 import type { TDemo } from './fixtures/records';
 
 let t: TTestEmulator;

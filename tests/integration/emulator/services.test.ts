@@ -13,7 +13,8 @@ import { ZErrorBody } from '../../../shared/contract/define';
 import { SERVICE_PATHS } from '../../../shared/constants';
 import { VALIDATION_MESSAGES } from '../../../shared/validation/messages';
 import type { TTestEmulator } from '../../support/emulator-app';
-import { addStranger, countOf, createSeededEmulator, demoOf, recordsState, snapshot } from './fixtures/records';
+import { createSeededEmulator } from '../../support/emulator-app';
+import { addStranger, countOf, demoOf, recordsState, snapshot } from './fixtures/records';
 import type { TDemo } from './fixtures/records';
 
 let t: TTestEmulator;
