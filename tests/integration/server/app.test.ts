@@ -158,8 +158,11 @@ describe('the built SPA', () => {
       writeFileSync(join(source, 'main.tsx'), 'x');
       expect(staleReason(dist, [source])).toMatch(/no index.html/);
       writeFileSync(join(dist, 'index.html'), 'built');
-      const past = new Date(Date.now() - 60_000);
-      utimesSync(join(source, 'main.tsx'), past, past);
+      // Explicit times: a file written in the same clock tick as the build would not be newer.
+      const sourceTime = new Date(Date.now() - 60_000);
+      const buildTime = new Date(Date.now() - 30_000);
+      utimesSync(join(source, 'main.tsx'), sourceTime, sourceTime);
+      utimesSync(join(dist, 'index.html'), buildTime, buildTime);
       expect(staleReason(dist, [source])).toBeNull();
       writeFileSync(join(source, 'new-screen.tsx'), 'y');
       expect(staleReason(dist, [source])).toMatch(/changed/);
