@@ -2,7 +2,7 @@
 // accounts and the admin directory: every bad token is a 401, clients get 403 on admin calls
 // and on other users' ids, and hostile input is refused with a 4xx JSON message, never a 5xx.
 import { SignJWT } from 'jose';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ZErrorBody } from '../../../shared/contract/define';
 import { JWT_AUDIENCE, JWT_ISSUER, signSessionToken } from '../../../server/emulator/jwt';
 import { TEST_JWT, createTestEmulator } from '../../support/emulator-app';
@@ -156,11 +156,23 @@ describe('bad tokens are refused with 401 on every protected endpoint', () => {
     expect(snapshot()).toBe(before);
   });
 
-  it('a token issued before the token version changed (password reset)', async () => {
+  it('a token issued before the token version changed (password reset), though it worked before', async () => {
+    expect((await send(protectedCalls()[0] as TCall, client.token)).status).toBe(200);
     t.sqlite.prepare('UPDATE users SET token_version = token_version + 1 WHERE id = ?').run(client.id);
     for (const call of protectedCalls()) await expectUnauthenticated(await send(call, client.token));
     const fresh = await t.tokenFor(client.id);
     expect((await send(protectedCalls()[0] as TCall, fresh)).status).toBe(200);
+  });
+
+  it('a token that worked until it expired', async () => {
+    const shortLived = await signSessionToken({ userId: client.id, role: 'client', tokenVersion: 0 }, { ...TEST_JWT, ttlSeconds: 60 });
+    expect((await send(protectedCalls()[0] as TCall, shortLived)).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      for (const call of protectedCalls()) await expectUnauthenticated(await send(call, shortLived));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a token of a deleted user', async () => {
