@@ -9,13 +9,17 @@ import postcssSimpleVars from 'postcss-simple-vars';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const server = 'http://localhost:3000';
 
-/** Vendor groups: each becomes its own cacheable chunk, loaded only by chunks that import it. */
+/**
+ * Vendor groups: each becomes its own cacheable chunk, loaded only by chunks that import it.
+ * Mantine has no group on purpose: as one chunk it carried every component any screen uses
+ * into the login page (268.9 KiB gzip in all against 224.0 KiB split by use, measured with
+ * `npm run bundle-size`).
+ */
 const VENDOR_GROUPS: readonly { name: string; test: RegExp }[] = [
   // Charts are only imported by the dashboard and account screens (lazy routes), never by login.
   { name: 'charts', test: /node_modules[\\/](chart\.js|react-chartjs-2|@kurkle)[\\/]/ },
   { name: 'faker', test: /node_modules[\\/]@faker-js[\\/]/ },
   { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
-  { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|react-textarea-autosize|use-callback-ref|use-sidecar|get-nonce|clsx|tslib|detect-node-es)[\\/]/ },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
   { name: 'data', test: /node_modules[\\/](@tanstack|@trpc)[\\/]/ },
 ];

@@ -9,7 +9,6 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { PageLoader } from '../components/ui/page-loader';
 import { AuthLayout } from './layouts/auth-layout';
-import { DashboardLayout } from './layouts/dashboard/dashboard-layout';
 import type { TRouteHandle } from './use-current-route';
 
 /** The path, query and hash the visitor asked for, to come back to after login. */
@@ -44,7 +43,12 @@ export const routeObjects: RouteObject[] = [
     children: [
       { index: true, loader: rootLoader, element: null },
       { element: <AuthLayout />, children: screensOfLayout('auth') },
-      { element: <DashboardLayout />, children: screensOfLayout('dashboard') },
+      // The signed-in shell (app shell, menus, the business-account selector) is its own chunk, so
+      // the guest screens never download it.
+      {
+        lazy: () => import('./layouts/dashboard/dashboard-layout').then((module) => ({ Component: module.DashboardLayout })),
+        children: screensOfLayout('dashboard'),
+      },
       // Unknown addresses go where the bare root goes.
       { path: '*', loader: rootLoader, element: null },
     ],

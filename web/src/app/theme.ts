@@ -1,5 +1,5 @@
 // The Mantine theme: a few choices on top of the defaults.
-import { createTheme, type CSSVariablesResolver, Modal, MultiSelect, NumberInput, PasswordInput, Select, Textarea, TextInput } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 import { MODAL_ANIMATION_MS } from '../../../shared/constants';
 
 // Required fields keep `required` (so aria-required is set) but show no asterisk: the label's text
@@ -15,16 +15,17 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   components: {
-    TextInput: TextInput.extend(noAsterisk),
-    PasswordInput: PasswordInput.extend(noAsterisk),
-    Select: Select.extend(noAsterisk),
-    MultiSelect: MultiSelect.extend(noAsterisk),
-    NumberInput: NumberInput.extend(noAsterisk),
-    Textarea: Textarea.extend(noAsterisk),
+    // Plain objects by component name, not `Select.extend(…)`: importing the components here
+    // would put Select, NumberInput, Modal and their dependencies (floating-ui, number
+    // formatting) in the entry chunk that every screen, login included, downloads.
+    TextInput: noAsterisk,
+    PasswordInput: noAsterisk,
+    Select: noAsterisk,
+    MultiSelect: noAsterisk,
+    NumberInput: noAsterisk,
+    Textarea: noAsterisk,
     // Spec §9: modals animate for 500 ms. The close "×" has no text, so it gets a name.
-    Modal: Modal.extend({
-      defaultProps: { transitionProps: { duration: MODAL_ANIMATION_MS }, closeButtonProps: { 'aria-label': 'Close' } },
-    }),
+    Modal: { defaultProps: { transitionProps: { duration: MODAL_ANIMATION_MS }, closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
 
