@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
+import { precompress } from './vite-precompress';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const server = 'http://localhost:3000';
@@ -27,7 +28,7 @@ const VENDOR_GROUPS: readonly { name: string; test: RegExp }[] = [
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   css: {
     postcss: {
       plugins: [

@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import { envWith } from '../../../server/env';
@@ -21,6 +22,10 @@ beforeAll(() => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
   writeFileSync(join(webDist, 'assets', 'index-AbC123.js'), 'console.log("app")');
+  // The build's precompressed copies (web/vite-precompress.ts), made the same way here.
+  writeFileSync(join(webDist, 'assets', 'index-AbC123.js.br'), brotliCompressSync('console.log("app")'));
+  writeFileSync(join(webDist, 'assets', 'index-AbC123.js.gz'), gzipSync('console.log("app")'));
+  writeFileSync(join(webDist, 'index.html.gz'), gzipSync('<!doctype html><title>Portal</title><div id="root"></div>'));
   writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *\nDisallow:\n');
 });
 afterAll(() => {
@@ -107,6 +112,31 @@ describe('the built SPA', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the brotli or gzip copy the browser accepts, and the file as it is to one that accepts neither', async () => {
+    const app = proxyApp();
+    const asset = '/assets/index-AbC123.js';
+    const br = await app.request(asset, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('accept-encoding');
+    expect(br.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe('console.log("app")');
+
+    const gz = await app.request(asset, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe('console.log("app")');
+
+    const plain = await app.request(asset, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log("app")');
+
+    // Only a gzip copy of index.html exists: a brotli-first browser gets that one.
+    const page = await app.request('/login', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(gunzipSync(Buffer.from(await page.arrayBuffer())).toString()).toContain('<div id="root">');
   });
 
   it('answers client routes (any depth, with a query) with index.html, revalidated on every visit', async () => {
