@@ -5,7 +5,6 @@ import { adminBusinessAccountServices, adminStartSync, adminStartSyncAccount } f
 import { listRecords } from '../../../db/queries/integrations-exports';
 import { listActiveServices } from '../../../db/queries/services';
 import { insertSyncJob } from '../../../db/queries/sync-jobs';
-import type { TSqlite } from '../../../db/client';
 import { requireBusinessAccount } from '../access';
 import type { TEmulatorDeps } from '../deps';
 import { HttpError, notFound } from '../http-error';
@@ -17,11 +16,32 @@ import { toService } from '../records/shape-service';
 import { todayUtc } from '../records/today';
 import { isRecordSyncing, startSyncJob } from '../sync/runner';
 import { resolveSyncWindow } from '../sync/sync-window';
+import type { TSyncWindowInput } from '../sync/sync-window';
 
 export const SYNC_STARTED_STATUS = 'Synchronization started';
 
-const refuseWhileSyncing = (sqlite: TSqlite, recordId: number) => {
-  if (isRecordSyncing(sqlite, recordId)) throw new HttpError(409, 'A synchronization of this integration is already running');
+/**
+ * Starts a background sync of a record (or of one of its ad accounts) over the requested window,
+ * unless one is already running for that record, and answers the documented status.
+ */
+const startSync = (
+  deps: TEmulatorDeps,
+  request: { recordId: number; adAccountId: number | null; requestedBy: number; input: TSyncWindowInput },
+) => {
+  const window = resolveSyncWindow(request.input, todayUtc());
+  if (isRecordSyncing(deps.sqlite, request.recordId)) {
+    throw new HttpError(409, 'A synchronization of this integration is already running');
+  }
+  const jobId = insertSyncJob(deps.sqlite, {
+    integration_id: request.recordId,
+    ad_account_id: request.adAccountId,
+    requested_by: request.requestedBy,
+    date_from: window.from,
+    date_to: window.to,
+    full: request.input.full,
+  });
+  startSyncJob(deps, { id: jobId, recordId: request.recordId });
+  return { service_response: { success: 1 as const, data: { status: SYNC_STARTED_STATUS, sync_id: jobId } } };
 };
 
 export const registerAdminSyncRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
@@ -40,18 +60,7 @@ export const registerAdminSyncRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulator
     requireBusinessAccount(deps, input.ba_id);
     const service = requireService(deps, input.service_path);
     const record = requireRecordOfService(deps, caller, input.integration_id, service, { baId: input.ba_id });
-    const window = resolveSyncWindow(input, todayUtc());
-    refuseWhileSyncing(deps.sqlite, record.id);
-    const jobId = insertSyncJob(deps.sqlite, {
-      integration_id: record.id,
-      ad_account_id: null,
-      requested_by: caller.id,
-      date_from: window.from,
-      date_to: window.to,
-      full: input.full,
-    });
-    startSyncJob(deps, { id: jobId, recordId: record.id });
-    return { service_response: { success: 1 as const, data: { status: SYNC_STARTED_STATUS, sync_id: jobId } } };
+    return startSync(deps, { recordId: record.id, adAccountId: null, requestedBy: caller.id, input });
   });
 
   mountEndpoint(app, deps, adminStartSyncAccount, ({ input, caller }) => {
@@ -62,17 +71,6 @@ export const registerAdminSyncRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulator
     if (!adAccount || record.ba_id !== input.ba_id || (adAccount.fb_id !== input.fb_id && adAccount.account_id !== input.fb_id)) {
       throw notFound('Ad account');
     }
-    const window = resolveSyncWindow(input, todayUtc());
-    refuseWhileSyncing(deps.sqlite, record.id);
-    const jobId = insertSyncJob(deps.sqlite, {
-      integration_id: record.id,
-      ad_account_id: adAccount.id,
-      requested_by: caller.id,
-      date_from: window.from,
-      date_to: window.to,
-      full: input.full,
-    });
-    startSyncJob(deps, { id: jobId, recordId: record.id });
-    return { service_response: { success: 1 as const, data: { status: SYNC_STARTED_STATUS, sync_id: jobId } } };
+    return startSync(deps, { recordId: record.id, adAccountId: adAccount.id, requestedBy: caller.id, input });
   });
 };

@@ -17,8 +17,11 @@ const parseIsoDate = (field: string, value: string): number => {
   return time;
 };
 
+/** The sync request's window fields (spec §3, sync request). */
+export type TSyncWindowInput = { date_from: string; date_to: string; full: boolean };
+
 export const resolveSyncWindow = (
-  input: { date_from: string; date_to: string; full: boolean },
+  input: TSyncWindowInput,
   today: Date,
 ): { from: string; to: string } => {
   const from = parseIsoDate('date_from', input.date_from);
