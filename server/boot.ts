@@ -67,6 +67,29 @@ export const listen = (
     server.once('error', reject);
   });
 
+/** Why a server could not listen, in words a person can act on. */
+export const listenFailure = (error: unknown, options: { host: string; port: number }): string => {
+  const code = (error as { code?: unknown }).code;
+  const where = `${options.host}:${options.port}`;
+  if (code === 'EADDRINUSE') return `Port ${options.port} is already in use on ${options.host}. Stop the program that holds it, or start with another PORT.`;
+  if (code === 'EACCES') return `Not allowed to listen on ${where}. Ports below 1024 need extra rights: choose a PORT of 1024 or more.`;
+  if (code === 'EADDRNOTAVAIL') return `${options.host} is not an address of this machine. Set HOST to one of its addresses (127.0.0.1, or 0.0.0.0 for all).`;
+  return `Could not listen on ${where}: ${error instanceof Error ? error.message : String(error)}`;
+};
+
+/** listen, or the reason it could not in a sentence (no stack trace) and exit code 1. */
+export const listenOrExit = async (
+  fetch: (request: Request) => Response | Promise<Response>,
+  options: { host: string; port: number },
+): Promise<TRunningServer> => {
+  try {
+    return await listen(fetch, options);
+  } catch (error) {
+    console.error(listenFailure(error, options));
+    process.exit(1);
+  }
+};
+
 /** Runs `stop` once on the first SIGINT or SIGTERM, then exits (a second signal exits at once). */
 export const onShutdownSignal = (logger: TLogger, stop: () => Promise<void>): void => {
   let isStopping = false;

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../seed/demo-logins';
-import { listen, loadEnvOrExit, onShutdownSignal, openSeededDatabase } from './boot';
+import { listenOrExit, loadEnvOrExit, onShutdownSignal, openSeededDatabase } from './boot';
 import { createEmulator } from './emulator/app';
 import { resolveJwtSecret } from './emulator/jwt-secret';
 import { waitForAllSyncJobs } from './emulator/sync/runner';
@@ -28,7 +28,7 @@ app.use(requestId());
 app.get('/healthz', (c) => c.json({ ok: true, mode: 'emulator' }, 200, { 'cache-control': 'no-store' }));
 app.all('*', (c) => emulator.fetch(c.req.raw));
 
-const running = await listen(app.fetch, { host: env.HOST, port: env.PORT });
+const running = await listenOrExit(app.fetch, { host: env.HOST, port: env.PORT });
 say(`Emulated gateway ready at ${running.url} (database ${env.DATABASE_PATH})`);
 say(`Demo logins: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (admin), ${DEMO_CLIENT.email} / ${DEMO_CLIENT.password} (client)`);
 

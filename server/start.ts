@@ -3,7 +3,7 @@
 // cleanly on SIGINT/SIGTERM.
 import { DEMO_ADMIN, DEMO_CLIENT } from '../seed/demo-logins';
 import { createApp } from './app';
-import { listen, loadEnvOrExit, onShutdownSignal, openSeededDatabase } from './boot';
+import { listenOrExit, loadEnvOrExit, onShutdownSignal, openSeededDatabase } from './boot';
 import { waitForAllSyncJobs } from './emulator/sync/runner';
 import { createLogger } from './logger';
 import { ensureSpaBuilt } from './spa-build';
@@ -22,7 +22,7 @@ try {
 }
 
 const app = createApp({ env, logger, database });
-const running = await listen(app.fetch, { host: env.HOST, port: env.PORT });
+const running = await listenOrExit(app.fetch, { host: env.HOST, port: env.PORT });
 
 say(`\nPortal ready at ${running.url}`);
 if (env.GATEWAY_URL) {
