@@ -31,6 +31,17 @@ export const openSeededDatabase = async (path: string, say: (line: string) => vo
   return database;
 };
 
+/** openSeededDatabase, or why the file could not be opened in a sentence and exit code 1. */
+export const openSeededDatabaseOrExit = async (path: string, say: (line: string) => void): Promise<TDatabaseHandle> => {
+  try {
+    return await openSeededDatabase(path, say);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`Could not open the database at ${path}: ${reason}\nSet DATABASE_PATH to a file in a folder this user can write.`);
+    process.exit(1);
+  }
+};
+
 /** The URL people can open: a wildcard host is reached as localhost. */
 export const displayUrl = (host: string, port: number): string => {
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;

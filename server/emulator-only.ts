@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../seed/demo-logins';
-import { listenOrExit, loadEnvOrExit, onShutdownSignal, openSeededDatabase } from './boot';
+import { listenOrExit, loadEnvOrExit, onShutdownSignal, openSeededDatabaseOrExit } from './boot';
 import { createEmulator } from './emulator/app';
 import { resolveJwtSecret } from './emulator/jwt-secret';
 import { waitForAllSyncJobs } from './emulator/sync/runner';
@@ -13,7 +13,7 @@ const say = (line: string) => console.log(line);
 
 const env = loadEnvOrExit();
 const logger = createLogger(env.LOG_LEVEL);
-const database = await openSeededDatabase(env.DATABASE_PATH, say);
+const database = await openSeededDatabaseOrExit(env.DATABASE_PATH, say);
 
 const emulator = createEmulator({
   db: database.db,

@@ -3,7 +3,7 @@
 // cleanly on SIGINT/SIGTERM.
 import { DEMO_ADMIN, DEMO_CLIENT } from '../seed/demo-logins';
 import { createApp } from './app';
-import { listenOrExit, loadEnvOrExit, onShutdownSignal, openSeededDatabase } from './boot';
+import { listenOrExit, loadEnvOrExit, onShutdownSignal, openSeededDatabaseOrExit } from './boot';
 import { waitForAllSyncJobs } from './emulator/sync/runner';
 import { createLogger } from './logger';
 import { ensureSpaBuilt } from './spa-build';
@@ -13,7 +13,7 @@ const say = (line: string) => console.log(line);
 const env = loadEnvOrExit();
 const logger = createLogger(env.LOG_LEVEL);
 
-const database = env.GATEWAY_URL ? undefined : await openSeededDatabase(env.DATABASE_PATH, say);
+const database = env.GATEWAY_URL ? undefined : await openSeededDatabaseOrExit(env.DATABASE_PATH, say);
 try {
   await ensureSpaBuilt(say);
 } catch (error) {
