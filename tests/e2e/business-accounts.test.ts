@@ -118,3 +118,24 @@ test('deleting the current account moves the selector to one that remains', asyn
   await expect.poll(() => selector(page).inputValue()).toBe(`One ${stamp}`);
   expect(await storedCurrentAccount(page)).toBe(`One ${stamp}`);
 });
+
+test('on a 375 px phone the title shows whole and every row keeps its edit and delete buttons in view', async ({ openPage }) => {
+  const page = await openPage({ as: 'client', path: '/business_accounts', viewport: { width: 375, height: 740 } });
+  await expectScreen(page, 'Business Accounts');
+  await table(page).waitFor();
+  // The title shows whole (on two lines if need be), not cut to 'Business…'.
+  const isTitleClipped = await page
+    .getByRole('heading', { level: 1, name: 'Business Accounts' })
+    .evaluate((heading) => heading.scrollHeight > heading.clientHeight || heading.scrollWidth > heading.clientWidth);
+  expect(isTitleClipped).toBe(false);
+  // The page itself never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const buttons = table(page).getByRole('button', { name: /^(Edit|Delete) business account / });
+  expect(await buttons.count()).toBeGreaterThan(0);
+  for (const button of await buttons.all()) {
+    const box = await button.boundingBox();
+    expect(box, await button.getAttribute('aria-label')).not.toBeNull();
+    expect(box!.x + box!.width, await button.getAttribute('aria-label')).toBeLessThanOrEqual(375);
+  }
+  await scanA11y(page, '/business_accounts at 375 px');
+});

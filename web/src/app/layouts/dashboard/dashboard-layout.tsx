@@ -64,7 +64,8 @@ export function DashboardLayout() {
                 {isMinimised ? <IconLayoutSidebarLeftExpand aria-hidden /> : <IconLayoutSidebarLeftCollapse aria-hidden />}
               </ActionIcon>
             </Tooltip>
-            <Title order={1} size="h3" fw={600} lineClamp={1}>
+            {/* On phones: smaller, and two lines if need be, so the whole title shows beside the user. */}
+            <Title order={1} size="h3" fz={{ base: 'md', sm: 'h3' }} lh={1.2} fw={600} lineClamp={2}>
               {route?.title}
             </Title>
           </Group>

@@ -15,7 +15,9 @@ export function BusinessAccountsTable({ accounts, deletingId, onEdit, onDelete }
     return <Text c="dimmed">No business accounts yet.</Text>;
   }
   return (
-    <Table.ScrollContainer minWidth={480}>
+    // Long names and paths wrap, so the edit and delete icons stay on a phone's screen; only a
+    // screen narrower than this scrolls sideways.
+    <Table.ScrollContainer minWidth={300}>
       <Table striped highlightOnHover aria-label="Business accounts">
         <Table.Thead>
           <Table.Tr>
@@ -33,8 +35,8 @@ export function BusinessAccountsTable({ accounts, deletingId, onEdit, onDelete }
           {accounts.map((account, index) => (
             <Table.Tr key={account.id}>
               <Table.Td>{index + 1}</Table.Td>
-              <Table.Td>{account.name}</Table.Td>
-              <Table.Td>{account.path}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{account.name}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{account.path}</Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
                   <ActionIcon variant="subtle" aria-label={`Edit business account ${account.name}`} onClick={() => onEdit(account)}>
