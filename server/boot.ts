@@ -10,13 +10,20 @@ import type { TEnv } from './env';
 import { loadEnv } from './env';
 import type { TLogger } from './logger';
 
+/** Ends a start that cannot go on: one readable message, no stack trace, exit code 1. */
+const exitWith = (message: string): never => {
+  console.error(message);
+  process.exit(1);
+};
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 /** loadEnv, or a readable list of what is wrong and exit code 1. */
 export const loadEnvOrExit = (): TEnv => {
   try {
     return loadEnv();
   } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
+    return exitWith(messageOf(error));
   }
 };
 
@@ -36,9 +43,7 @@ export const openSeededDatabaseOrExit = async (path: string, say: (line: string)
   try {
     return await openSeededDatabase(path, say);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    console.error(`Could not open the database at ${path}: ${reason}\nSet DATABASE_PATH to a file in a folder this user can write.`);
-    process.exit(1);
+    return exitWith(`Could not open the database at ${path}: ${messageOf(error)}\nSet DATABASE_PATH to a file in a folder this user can write.`);
   }
 };
 
@@ -85,7 +90,7 @@ export const listenFailure = (error: unknown, options: { host: string; port: num
   if (code === 'EADDRINUSE') return `Port ${options.port} is already in use on ${options.host}. Stop the program that holds it, or start with another PORT.`;
   if (code === 'EACCES') return `Not allowed to listen on ${where}. Ports below 1024 need extra rights: choose a PORT of 1024 or more.`;
   if (code === 'EADDRNOTAVAIL') return `${options.host} is not an address of this machine. Set HOST to one of its addresses (127.0.0.1, or 0.0.0.0 for all).`;
-  return `Could not listen on ${where}: ${error instanceof Error ? error.message : String(error)}`;
+  return `Could not listen on ${where}: ${messageOf(error)}`;
 };
 
 /** listen, or the reason it could not in a sentence (no stack trace) and exit code 1. */
@@ -96,8 +101,7 @@ export const listenOrExit = async (
   try {
     return await listen(fetch, options);
   } catch (error) {
-    console.error(listenFailure(error, options));
-    process.exit(1);
+    return exitWith(listenFailure(error, options));
   }
 };
 
