@@ -4,7 +4,22 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+import { readdirSync } from 'node:fs';
+
 const localFolders = ['server', 'db', 'seed', 'web', 'tests', 'shared'];
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** web/ never imports server, db or seed at run time; `extra` adds a zone's own ban. */
+const webImportBans = (extra) => [
+  {
+    group: ['**/server/**', '**/db/**', '**/seed/**', 'better-sqlite3', 'drizzle-orm', 'drizzle-orm/*'],
+    allowTypeImports: true,
+    message: 'web/ never imports server, db or seed at run time (type imports of the tRPC AppRouter only).',
+  },
+  ...(extra ? [extra] : []),
+];
 const banFolders = (folders, message) => ({
   'no-restricted-imports': [
     'error',
@@ -52,17 +67,31 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: webImportBans() }],
+    },
+  },
+  // bulletproof-react's zones: a feature never imports another feature (what two features share
+  // lives in components/ or lib/), and components/ and lib/ never import a feature.
+  ...webFeatures.map((feature) => ({
+    files: [`web/src/features/${feature}/**`],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/server/**', '**/db/**', '**/seed/**', 'better-sqlite3', 'drizzle-orm', 'drizzle-orm/*'],
-              allowTypeImports: true,
-              message: 'web/ never imports server, db or seed at run time (type imports of the tRPC AppRouter only).',
-            },
-          ],
+          patterns: webImportBans({
+            group: webFeatures.filter((other) => other !== feature).flatMap((other) => [`@/features/${other}/**`, `**/features/${other}/**`, `../../${other}/**`]),
+            message: `A feature imports no other feature: move what features/${feature} shares to web/src/components or web/src/lib.`,
+          }),
         },
+      ],
+    },
+  })),
+  {
+    files: ['web/src/components/**', 'web/src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: webImportBans({ group: ['@/features/**', '@/app/**', '**/features/**'], message: 'components/ and lib/ never import a feature or the app.' }) },
       ],
     },
   },

@@ -13,3 +13,4 @@ export * from './schema/sync-jobs';
 export * from './schema/crm';
 export * from './schema/social';
 export * from './schema/outbox';
+export * from './schema/seed-state';

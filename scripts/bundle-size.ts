@@ -1,7 +1,8 @@
 // What the login route costs a first-time visitor: the JavaScript and CSS it loads (index.html's
 // script and link tags, their modulepreloads, the login route's lazy chunk and its static imports),
-// with their gzip size, and a guard that none of it is chart.js (charts belong to later screens).
-// Reads web/dist as built; builds only when web/dist is missing. Exit 1 when chart.js is found.
+// with their gzip size, a budget for their total, and a guard that none of it is chart.js or faker
+// (charts belong to later screens, faker to the server's seed). Reads web/dist as built; builds
+// only when web/dist is missing. Exit 1 when chart.js or faker is found or the budget is exceeded.
 // Usage: npx tsx scripts/bundle-size.ts [--route login] [--dist web/dist]
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,8 +13,16 @@ import { gzipSync } from 'node:zlib';
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const DEFAULT_DIST = join(REPO_ROOT, 'web', 'dist');
 
-/** Module paths of the chart library and its React wrapper and colour helper. */
-const CHART_MODULE = /node_modules[\\/](chart\.js|react-chartjs-2|@kurkle[\\/]color)[\\/]/;
+/**
+ * The most a first visit to /login may load, JS + CSS, gzip level 9 (issue 14). Measured: 224.0 KiB
+ * before issue 14, 185.x KiB after, 188.2 KiB once the integration rules joined (zod's classic build is
+ * one module, so every zod function any screen uses lands in the chunk login loads too); the issue's
+ * 140 KB target is not met (docs/decisions/012-login-weight.md).
+ */
+export const LOGIN_BUDGET_BYTES = 189 * 1024;
+
+/** Module paths of the chart library and its React wrapper and colour helper, and of faker. */
+const CHART_MODULE = /node_modules[\\/](chart\.js|react-chartjs-2|@kurkle[\\/]color|@faker-js)[\\/]/;
 /** Texts in chart.js that survive minification (its own error messages). */
 const CHART_SIGNATURES = ['Canvas is already in use. Chart with ID', 'Check that a complete date adapter is provided'];
 
@@ -128,7 +137,7 @@ function filesFromChunks(distDir: string, route: string): string[] {
 
 function chartHitsOf(distDir: string, file: string, code: string): TChartHit[] {
   const hits: TChartHit[] = [];
-  if (/(^|\/)charts?[-.]/i.test(posix.basename(file))) hits.push({ file, reason: 'the chunk is named after the charts group' });
+  if (/(^|\/)(charts?|faker)[-.]/i.test(posix.basename(file))) hits.push({ file, reason: 'the chunk is named after the charts or faker group' });
   for (const signature of CHART_SIGNATURES) {
     if (code.includes(signature)) hits.push({ file, reason: `contains chart.js text '${signature}'` });
   }
@@ -136,7 +145,7 @@ function chartHitsOf(distDir: string, file: string, code: string): TChartHit[] {
   if (existsSync(mapPath)) {
     const sources = (JSON.parse(readFileSync(mapPath, 'utf8')) as { sources?: string[] }).sources ?? [];
     const modules = sources.filter((source) => CHART_MODULE.test(source));
-    if (modules.length > 0) hits.push({ file, reason: `built from ${modules.length} chart module(s), e.g. ${modules[0]}` });
+    if (modules.length > 0) hits.push({ file, reason: `built from ${modules.length} chart.js or faker module(s), e.g. ${modules[0]}` });
   }
   return hits;
 }
@@ -172,8 +181,12 @@ export function formatReport(bundle: TRouteBundle): string {
   const jsGzip = bundle.assets.filter((asset) => asset.kind === 'js').reduce((sum, asset) => sum + asset.gzipBytes, 0);
   const cssGzip = bundle.totalGzipBytes - jsGzip;
   lines.push(`  total gzip ${kib(bundle.totalGzipBytes)} (JavaScript ${kib(jsGzip)}, CSS ${kib(cssGzip)})`);
-  if (bundle.chartHits.length === 0) lines.push('  no chart.js code among them');
-  for (const hit of bundle.chartHits) lines.push(`  CHART.JS IN THE ${bundle.route.toUpperCase()} ROUTE: ${hit.file}: ${hit.reason}`);
+  if (bundle.chartHits.length === 0) lines.push('  no chart.js or faker code among them');
+  for (const hit of bundle.chartHits) lines.push(`  CHART.JS OR FAKER IN THE ${bundle.route.toUpperCase()} ROUTE: ${hit.file}: ${hit.reason}`);
+  if (bundle.route === 'login') {
+    const verdict = bundle.totalGzipBytes <= LOGIN_BUDGET_BYTES ? 'within' : 'OVER';
+    lines.push(`  ${verdict} the login budget of ${kib(LOGIN_BUDGET_BYTES)}`);
+  }
   return lines.join('\n');
 }
 
@@ -198,7 +211,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     ensureBuilt(distDir);
     const bundle = analyseRouteBundle(distDir, argument('route') ?? 'login');
     console.log(formatReport(bundle));
-    process.exit(bundle.chartHits.length > 0 ? 1 : 0);
+    const isOverBudget = bundle.route === 'login' && bundle.totalGzipBytes > LOGIN_BUDGET_BYTES;
+    process.exit(bundle.chartHits.length > 0 || isOverBudget ? 1 : 0);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(2);

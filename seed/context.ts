@@ -4,12 +4,12 @@ import type { TSqlite } from '../db/client';
 import type { TPhaseTimer } from './phase-timer';
 import type { TRandom } from './random';
 
-export type TSeedContext = { sqlite: TSqlite; f: Faker; random: TRandom; today: Date; timer: TPhaseTimer };
+export type TSeedContext = { sqlite: TSqlite; seed: number; f: Faker; random: TRandom; today: Date; timer: TPhaseTimer };
 
 export type TSeedOptions = {
   /** Same seed, same rows. Default 1. */
   seed?: number;
-  /** The day the data ends on (insights run up to and including it). Default: now. */
+  /** The day the data ends on (insights run up to and including it). Default: the current UTC day. */
   today?: Date;
   /** Where phase timings go (default: nowhere). */
   log?: (line: string) => void;

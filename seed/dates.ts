@@ -18,3 +18,25 @@ export const isoTimestampDaysAgo = (today: Date, days: number, minutes = 0) =>
 export function lastDays(today: Date, count: number): string[] {
   return Array.from({ length: count }, (_, index) => isoDateDaysAgo(today, count - 1 - index));
 }
+
+/** The day after a 'YYYY-MM-DD' date. */
+export const nextIsoDate = (date: string): string => toIsoDate(new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS));
+
+/** Every date from `from` to `to`, both included (none when `from` is after `to`). */
+export function datesFromTo(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let time = Date.parse(`${from}T00:00:00Z`), end = Date.parse(`${to}T00:00:00Z`); time <= end; time += DAY_MS) {
+    dates.push(toIsoDate(new Date(time)));
+  }
+  return dates;
+}
+
+/** Whole days from `from` to `to` ('YYYY-MM-DD'); negative when `to` is earlier. */
+export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** True for a real calendar date written 'YYYY-MM-DD'. */
+export const isIsoDate = (value: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && toIsoDate(new Date(time)) === value;
+};

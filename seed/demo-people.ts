@@ -51,10 +51,11 @@ export function writeUsers(db: TDatabase, ctx: TSeedContext, hashes: TDemoPasswo
     .returning({ id: users.id })
     .all();
   if (!admin || !client) throw new Error('The demo logins were not inserted.');
-  const bulkUserIds = Array.from({ length: DEMO_BULK_USER_COUNT }, (_, index) => {
+  const bulkUserIds = Array.from({ length: DEMO_BULK_USER_COUNT }, () => {
     const createdDaysAgo = f.number.int({ min: 1, max: 400 });
     return insertRow(sqlite, users, {
-      ...buildUser(f, { password_hash: hashes.bulk, role: index < 2 ? 'admin' : 'client' }),
+      // Clients only: bulk users share one password, so none of them may be an admin.
+      ...buildUser(f, { password_hash: hashes.bulk, role: 'client' }),
       created_at: isoTimestampDaysAgo(today, createdDaysAgo),
       updated_at: isoTimestampDaysAgo(today, f.number.int({ min: 0, max: createdDaysAgo })),
     });

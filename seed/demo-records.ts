@@ -17,6 +17,7 @@ import type { TSeedService } from './write-exports';
 import { writeInsights } from './write-insights';
 import type { TInsightAccount } from './write-insights';
 import { writeIntegration } from './write-integration';
+import { GRANT_LIFETIME_DAYS, grantExpiry } from './grant-lifetime';
 
 export const INSIGHT_DAYS = 365;
 const ROTATING_STATUSES = ['active', 'inactive', 'disabled'] as const;
@@ -29,6 +30,23 @@ const serviceByPath = (services: TSeedService[], path: string) => {
   return service;
 };
 
+/** The demo client's pd-sync export in its second business account (Summit Growth) lost its grant this long before the anchor day. */
+export const DEMO_EXPIRED_GRANT_DAYS_AGO = 3;
+export const DEMO_EXPIRED_GRANT_SERVICE = 'pd-sync';
+
+/**
+ * Grants renewed at different times: 21–60 days left on the anchor day, except the demo client's
+ * pd-sync export in its second business account, expired 3 days before it, so a demo shows
+ * Reconnect (the first account's exports stay valid: tests sync and read them).
+ */
+const grantExpiresAt = (ctx: TSeedContext, people: TDemoPeople, baIndex: number, serviceIndex: number, servicePath: string) => {
+  const clientSecondBa = people.ownedBusinessAccounts.filter((ba) => ba.ownerId === people.clientId)[1];
+  if (people.ownedBusinessAccounts[baIndex] === clientSecondBa && servicePath === DEMO_EXPIRED_GRANT_SERVICE) {
+    return isoTimestampDaysAgo(ctx.today, DEMO_EXPIRED_GRANT_DAYS_AGO, 9 * 60);
+  }
+  return grantExpiry(ctx.today, GRANT_LIFETIME_DAYS - ((baIndex * 11 + serviceIndex * 7) % 40));
+};
+
 export function writeExports(ctx: TSeedContext, services: TSeedService[], people: TDemoPeople) {
   const exports: TDemoExport[] = [];
   let rows = 0;
@@ -37,7 +55,8 @@ export function writeExports(ctx: TSeedContext, services: TSeedService[], people
     for (const [serviceIndex, catalogue] of EXPORT_SERVICES.entries()) {
       const status = serviceIndex === 0 ? 'active' : ROTATING_STATUSES[(serviceIndex + baIndex) % 3] ?? 'active';
       const service = serviceByPath(services, catalogue.service_path);
-      const written = writeExport(ctx, { service, ba_id: ba.id, created_by: ba.ownerId, status, accountCount: ctx.f.number.int({ min: 2, max: 4 }) });
+      const tokenExpiresAt = grantExpiresAt(ctx, people, baIndex, serviceIndex, catalogue.service_path);
+      const written = writeExport(ctx, { service, ba_id: ba.id, created_by: ba.ownerId, status, accountCount: ctx.f.number.int({ min: 2, max: 4 }), tokenExpiresAt });
       exports.push({ exportId: written.exportId, ownerId: ba.ownerId, accounts: written.accounts });
       rows += written.rows;
     }
@@ -47,7 +66,8 @@ export function writeExports(ctx: TSeedContext, services: TSeedService[], people
     const catalogue = EXPORT_SERVICES[index % EXPORT_SERVICES.length] ?? EXPORT_SERVICES[0]!;
     const service = serviceByPath(services, catalogue.service_path);
     const status = ROTATING_STATUSES[index % 3] ?? 'active';
-    const written = writeExport(ctx, { service, ba_id: ba.id, created_by: ba.ownerId, status, accountCount: ctx.f.number.int({ min: 1, max: 2 }) });
+    const tokenExpiresAt = grantExpiry(ctx.today, GRANT_LIFETIME_DAYS - (index % 40));
+    const written = writeExport(ctx, { service, ba_id: ba.id, created_by: ba.ownerId, status, accountCount: ctx.f.number.int({ min: 1, max: 2 }), tokenExpiresAt });
     exports.push({ exportId: written.exportId, ownerId: ba.ownerId, accounts: written.accounts });
     rows += written.rows;
   }
@@ -57,7 +77,7 @@ export function writeExports(ctx: TSeedContext, services: TSeedService[], people
 export function writeDemoInsights(ctx: TSeedContext, exports: TDemoExport[]) {
   const days = buildInsightDays(lastDays(ctx.today, INSIGHT_DAYS));
   const accounts = exports.flatMap((record) => record.accounts);
-  return { rows: writeInsights(ctx.sqlite, ctx.random, accounts, days) };
+  return { rows: writeInsights(ctx.sqlite, ctx.seed, accounts, days) };
 }
 
 export function writeIntegrations(ctx: TSeedContext, services: TSeedService[], people: TDemoPeople) {

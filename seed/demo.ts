@@ -12,6 +12,7 @@ import { hashOnce } from './password-hashes';
 import { createPhaseTimer } from './phase-timer';
 import type { TPhaseReport } from './phase-timer';
 import { createFaker, createRandom } from './random';
+import { recordSeedState } from './seed-state';
 
 export type TSeedReport = { phases: TPhaseReport[]; totalMs: number; rows: number };
 
@@ -19,6 +20,7 @@ export function createSeedContext(sqlite: TSqlite, options: TSeedOptions): TSeed
   const seed = options.seed ?? 1;
   return {
     sqlite,
+    seed,
     f: createFaker(seed),
     random: createRandom(seed),
     today: startOfUtcDay(options.today ?? new Date()),
@@ -54,6 +56,7 @@ export async function seedDemo(db: TDatabase, sqlite: TSqlite, options: TSeedOpt
     const { firstIntegrationByBa } = timer.phase('integrations, CRM, social', () => writeIntegrations(ctx, services, people));
     timer.phase('auth data', () => writeAuthData(ctx, services, people, firstIntegrationByBa));
     timer.phase('sync history', () => writeSyncHistory(ctx, exports));
+    recordSeedState(sqlite, { seed: ctx.seed, today: ctx.today });
   })();
   return toReport(timer.reports, startedAt);
 }

@@ -14,6 +14,7 @@ import { CURRENCIES } from './factories/ad-account';
 import { randomBetween, randomInt, round2 } from './random';
 import type { TInsightAccount } from './write-insights';
 import { writeInsights } from './write-insights';
+import { markSeedScale } from './seed-state';
 
 export type TLargeSeedOptions = TSeedOptions & { users?: number; businessAccounts?: number; insightRows?: number };
 
@@ -38,7 +39,8 @@ function writeBulkUsers(ctx: TSeedContext, count: number, passwordHash: string):
       f.person.firstName(),
       f.person.lastName(),
       `user${index + 1}@large.example.com`,
-      index % 500 === 0 ? 'admin' : 'client',
+      // Clients only: bulk users share one password, so none of them may be an admin.
+      'client',
       index % 3 === 0 ? `large-${index + 1}` : null,
       `+1 555 ${String(index).padStart(7, '0')}`,
       passwordHash,
@@ -180,7 +182,9 @@ export async function seedLarge(db: TDatabase, sqlite: TSqlite, options: TLargeS
   const accountTotal = Math.ceil(insightRows / INSIGHT_DAYS);
   const { accounts } = timer.phase('bulk exports and ad accounts', () => sqlite.transaction(() => writeBulkExports(ctx, bas, accountTotal))());
   const days = buildInsightDays(lastDays(ctx.today, INSIGHT_DAYS));
-  timer.phase('bulk insights', () => ({ rows: sqlite.transaction(() => writeInsights(sqlite, ctx.random, accounts, days))() }));
+  // Insights hang on (the database's seed, account, date), like the demo's, so the catch-up continues them.
+  timer.phase('bulk insights', () => ({ rows: sqlite.transaction(() => writeInsights(sqlite, options.seed ?? 1, accounts, days))() }));
+  markSeedScale(sqlite, 'large');
   timer.phase('analyze', () => {
     sqlite.pragma('optimize');
     return { rows: 0 };

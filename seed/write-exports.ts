@@ -24,6 +24,8 @@ export function writeExport(
     created_by: number;
     status: NonNullable<TIntegrationExportInsert['status']>;
     accountCount: number;
+    /** When the export's grant stops working (ISO timestamp; see grant-lifetime.ts). */
+    tokenExpiresAt: string;
   },
 ): { exportId: number; accounts: TInsightAccount[]; rows: number } {
   const { f, sqlite } = ctx;
@@ -39,6 +41,7 @@ export function writeExport(
   const exportId = insertRow(sqlite, integrationsExports, {
     ...exportRow,
     ...buildLastSync(f, params.status, recent),
+    token_expires_at: params.tokenExpiresAt,
     created_at: createdAt,
     updated_at: createdAt,
   });

@@ -2,14 +2,23 @@
 // API at /trpc, the emulated gateway at /api and /emulator (unless GATEWAY_URL makes this a
 // proxy), and the built SPA for every other GET.
 import { Hono } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { TDatabaseHandle } from '../db/client';
+import { displayUrl } from './boot';
 import type { TEnv } from './env';
 import { createEmulator } from './emulator/app';
+import type { TClock } from './emulator/clock';
+import { clockFor } from './emulator/clock';
+import { createFaultScenarios } from './emulator/faults/scenarios';
+import { outboxPolicy } from './emulator/outbox-policy';
 import { resolveJwtSecret } from './emulator/jwt-secret';
 import type { TGateway, TGatewayMode } from './gateway/client';
 import { createEmulatorGateway, createProxyGateway } from './gateway/targets';
+import { createDriftRecorder } from './gateway/drift';
+import { registerDriftRoutes } from './gateway/drift-page';
+import { isFromThisMachine } from './http/loopback-only';
 import type { TLogger } from './logger';
 import { securityHeaders } from './security-headers';
 import { WEB_DIST } from './spa-build';
@@ -24,11 +33,34 @@ export type TAppOptions = {
   logger: TLogger;
   /** The emulator's database; required unless env.GATEWAY_URL is set. */
   database?: Pick<TDatabaseHandle, 'db' | 'sqlite'>;
+  /** The emulator's clock (default: from env.EMULATOR_TODAY). */
+  clock?: TClock;
   /** Where the built SPA lives (default web/dist). */
   webDist?: string;
+  /** The URL the server listens on, once it does (port 0 is only known then). */
+  listeningUrl?: () => string | undefined;
 };
 
 export type TAppEnv = { Variables: { requestId: string } };
+
+/**
+ * Answers handed over whole (tRPC's, the emulator's) skip the headers set before them, so the
+ * request id is set after the fact. Never rebuild a response to do so: under
+ * @hono/node-server `new Response(res.body, res)` keeps only the headers the response was
+ * created with and drops every header set since (the security headers, issue 12 finding 2).
+ * Only a response with immutable headers (one from fetch) is copied, headers included.
+ */
+const finishHeaders: MiddlewareHandler<TAppEnv> = async (c, next) => {
+  await next();
+  if (c.res.headers.has('x-request-id')) return;
+  try {
+    c.res.headers.set('x-request-id', c.get('requestId'));
+  } catch {
+    const { body, status, statusText, headers } = c.res;
+    c.res = new Response(body, { status, statusText, headers: new Headers(headers) });
+    c.res.headers.set('x-request-id', c.get('requestId'));
+  }
+};
 
 const jsonError = (message: string) => ({ success: false as const, message });
 
@@ -38,21 +70,21 @@ export const createApp = (options: TAppOptions) => {
   const mode: TGatewayMode = env.GATEWAY_URL ? 'proxy' : 'emulator';
 
   app.use(requestId());
-  app.use(async (c, next) => {
-    await next();
-    // Answers handed over whole (tRPC's, the emulator's) skip the headers set before them.
-    if (!c.res.headers.has('x-request-id')) {
-      c.res = new Response(c.res.body, c.res);
-      c.res.headers.set('x-request-id', c.get('requestId'));
-    }
-  });
-  app.use(securityHeaders());
+  app.use(finishHeaders);
+  app.use(securityHeaders({ publicUrl: env.PUBLIC_URL }));
 
-  app.get('/healthz', (c) => c.json({ ok: true, mode }, 200, { 'cache-control': 'no-store' }));
+  // Proxy mode: answers off the contract, per endpoint (issue 13 §3).
+  const drift = env.GATEWAY_URL ? createDriftRecorder() : undefined;
+  app.get('/healthz', (c) => {
+    if (c.req.query('details') !== '1') return c.json({ ok: true, mode }, 200, { 'cache-control': 'no-store' });
+    if (!isFromThisMachine(c)) return c.json(jsonError('Details are only served to the machine the server runs on.'), 403, { 'cache-control': 'no-store' });
+    return c.json({ ok: true, mode, drift: drift?.list() ?? [] }, 200, { 'cache-control': 'no-store' });
+  });
 
   let gateway: TGateway;
   if (env.GATEWAY_URL) {
-    gateway = createProxyGateway({ url: env.GATEWAY_URL, timeoutMs: env.GATEWAY_TIMEOUT_MS, logger });
+    gateway = createProxyGateway({ url: env.GATEWAY_URL, timeoutMs: env.GATEWAY_TIMEOUT_MS, logger, onContractMismatch: drift?.record });
+    if (drift) registerDriftRoutes(app, drift);
     // The SPA talks only tRPC; the gateway's own paths are not served (nor passed on) here.
     const notServed = (c: { json: (body: unknown, status: 404) => Response }) => c.json(jsonError('No such endpoint'), 404);
     app.all('/api/*', notServed);
@@ -64,11 +96,15 @@ export const createApp = (options: TAppOptions) => {
       sqlite: options.database.sqlite,
       jwt: { secret: resolveJwtSecret(env.JWT_SECRET, env.DATABASE_PATH), ttlSeconds: env.JWT_TTL_SECONDS },
       logger,
-      publicUrl: env.PUBLIC_URL,
+      linkOrigin: () => env.PUBLIC_URL ?? options.listeningUrl?.() ?? displayUrl(env.HOST, env.PORT),
+      isOutboxServed: outboxPolicy(env).isServed,
+      clock: options.clock ?? clockFor(env.EMULATOR_TODAY),
+      faults: createFaultScenarios(env.EMULATOR_FAULTS),
     });
     gateway = createEmulatorGateway({ app: emulator, timeoutMs: env.GATEWAY_TIMEOUT_MS, logger });
-    // The emulator keeps its own 404s, error answers and body limit: hand it the raw request.
-    const toEmulator = (c: { req: { raw: Request } }) => emulator.fetch(c.req.raw);
+    // The emulator keeps its own 404s, error answers and body limit: hand it the raw request,
+    // and the node-server bindings (the socket) its this-machine-only pages judge by.
+    const toEmulator = (c: { req: { raw: Request }; env: unknown }) => emulator.fetch(c.req.raw, c.env);
     app.all('/api/*', toEmulator);
     app.all('/emulator/*', toEmulator);
   }

@@ -4,10 +4,12 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { openDatabase } from '../db/client';
 import type { TDatabaseHandle } from '../db/client';
+import { assertNotAhead, catchUp, DataAheadError, describeCatchUp } from '../seed/catch-up';
 import { seedDemo } from '../seed/demo';
 import { isDatabaseEmpty } from '../seed/is-database-empty';
 import type { TEnv } from './env';
 import { loadEnv } from './env';
+import type { TClock } from './emulator/clock';
 import type { TLogger } from './logger';
 
 /** Ends a start that cannot go on: one readable message, no stack trace, exit code 1. */
@@ -27,22 +29,40 @@ export const loadEnvOrExit = (): TEnv => {
   }
 };
 
-/** Opens (and migrates) the database; seeds the demo data into an empty one. */
-export const openSeededDatabase = async (path: string, say: (line: string) => void): Promise<TDatabaseHandle> => {
+/**
+ * Opens (and migrates) the database; seeds the demo data into an empty one, anchored on the
+ * clock's day; fills the days a seeded one is missing up to that day. Data later than the
+ * clock's day (EMULATOR_TODAY set earlier than it) throws DataAheadError.
+ */
+export const openSeededDatabase = async (path: string, say: (line: string) => void, clock: TClock): Promise<TDatabaseHandle> => {
   const database = openDatabase(path);
-  if (isDatabaseEmpty(database.sqlite)) {
-    say(`Seeding the demo data into ${path}:`);
-    const report = await seedDemo(database.db, database.sqlite, { log: say });
-    say(`Seeded ${report.rows.toLocaleString('en-US')} rows in ${(report.totalMs / 1000).toFixed(2)} s.`);
+  try {
+    if (isDatabaseEmpty(database.sqlite)) {
+      say(`Seeding the demo data into ${path} (today ${clock.todayIso()}):`);
+      const report = await seedDemo(database.db, database.sqlite, { log: say, today: clock.today() });
+      say(`Seeded ${report.rows.toLocaleString('en-US')} rows in ${(report.totalMs / 1000).toFixed(2)} s.`);
+    } else {
+      assertNotAhead(database.sqlite, clock.today());
+      say(describeCatchUp(catchUp(database.sqlite, clock.today(), { now: clock.now() })));
+    }
+  } catch (error) {
+    database.close();
+    throw error;
   }
   return database;
 };
 
+/** What to do about data later than the emulator's day. */
+export const dataAheadAdvice = (path: string, error: DataAheadError): string =>
+  `${path} holds insights through ${error.filledThrough}, later than the emulator's today (${error.today}).\n` +
+  `Seed it anew on that day (npm run seed -- --reset --today ${error.today} --db ${path}), or set EMULATOR_TODAY to ${error.filledThrough} or later.`;
+
 /** openSeededDatabase, or why the file could not be opened in a sentence and exit code 1. */
-export const openSeededDatabaseOrExit = async (path: string, say: (line: string) => void): Promise<TDatabaseHandle> => {
+export const openSeededDatabaseOrExit = async (path: string, say: (line: string) => void, clock: TClock): Promise<TDatabaseHandle> => {
   try {
-    return await openSeededDatabase(path, say);
+    return await openSeededDatabase(path, say, clock);
   } catch (error) {
+    if (error instanceof DataAheadError) return exitWith(dataAheadAdvice(path, error));
     return exitWith(`Could not open the database at ${path}: ${messageOf(error)}\nSet DATABASE_PATH to a file in a folder this user can write.`);
   }
 };

@@ -3,34 +3,56 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../seed/demo-logins';
-import { listenOrExit, loadEnvOrExit, onShutdownSignal, openSeededDatabaseOrExit } from './boot';
-import { createEmulator } from './emulator/app';
+import { displayUrl, listenOrExit, loadEnvOrExit, onShutdownSignal, openSeededDatabaseOrExit } from './boot';
+import { createEmulator, emulatorDeps } from './emulator/app';
+import { prepareResetTemplate } from './emulator/control/data-store';
+import { clockFor } from './emulator/clock';
+import { createFaultScenarios } from './emulator/faults/scenarios';
+import { outboxPolicy } from './emulator/outbox-policy';
 import { resolveJwtSecret } from './emulator/jwt-secret';
 import { waitForAllSyncJobs } from './emulator/sync/runner';
 import { createLogger } from './logger';
+import { securityHeaders } from './security-headers';
 
 const say = (line: string) => console.log(line);
 
 const env = loadEnvOrExit();
 const logger = createLogger(env.LOG_LEVEL);
-const database = await openSeededDatabaseOrExit(env.DATABASE_PATH, say);
+const clock = clockFor(env.EMULATOR_TODAY);
+const database = await openSeededDatabaseOrExit(env.DATABASE_PATH, say, clock);
+const outbox = outboxPolicy(env);
+const listening: { url?: string } = {};
 
-const emulator = createEmulator({
+const deps = emulatorDeps({
   db: database.db,
   sqlite: database.sqlite,
   jwt: { secret: resolveJwtSecret(env.JWT_SECRET, env.DATABASE_PATH), ttlSeconds: env.JWT_TTL_SECONDS },
   logger,
-  publicUrl: env.PUBLIC_URL,
+  // Links point to PUBLIC_URL, else to where this server listens; never to a request's Host.
+  linkOrigin: () => env.PUBLIC_URL ?? listening.url ?? displayUrl(env.HOST, env.PORT),
+  isOutboxServed: outbox.isServed,
+  clock,
+  faults: createFaultScenarios(env.EMULATOR_FAULTS),
 });
+const emulator = createEmulator(deps);
 
 const app = new Hono();
 app.use(requestId());
+app.use(securityHeaders({ publicUrl: env.PUBLIC_URL }));
 app.get('/healthz', (c) => c.json({ ok: true, mode: 'emulator' }, 200, { 'cache-control': 'no-store' }));
-app.all('*', (c) => emulator.fetch(c.req.raw));
+app.all('*', (c) => emulator.fetch(c.req.raw, c.env));
 
 const running = await listenOrExit(app.fetch, { host: env.HOST, port: env.PORT });
+listening.url = running.url;
 say(`Emulated gateway ready at ${running.url} (database ${env.DATABASE_PATH})`);
+if (outbox.notice) say(outbox.notice);
+say(`Control (this machine only): POST ${running.url}/emulator/reset, /emulator/snapshots/{name}, GET /emulator/requests, /emulator/scenarios`);
+say(`API reference: ${running.url}/api/docs (OpenAPI: ${running.url}/api/openapi.json)`);
+if (env.EMULATOR_FAULTS?.length) say(`Fault scenarios on from EMULATOR_FAULTS: ${env.EMULATOR_FAULTS.length} rule(s), see ${running.url}/emulator/scenarios`);
 say(`Demo logins: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (admin), ${DEMO_CLIENT.email} / ${DEMO_CLIENT.password} (client)`);
+
+// The seeded template the first reset restores, made now so that reset is as quick as the next.
+prepareResetTemplate(deps).catch((error: unknown) => logger.warn('the reset template could not be made', { error }));
 
 onShutdownSignal(logger, async () => {
   await running.close();

@@ -1,8 +1,9 @@
 // Configuration, parsed once at boot. Nothing else reads process.env.
 import { z } from 'zod';
+import { isIsoDate } from '../seed/dates';
+import { parseFaultsSetting } from './emulator/faults/scenarios';
 
 const ZEnv = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_PATH: z.string().min(1).default('data/portal.db'),
@@ -15,6 +16,26 @@ const ZEnv = z.object({
   /** The origin browsers use to reach this server; consent and reset links point to it. */
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Set: the emulator's "today" is frozen on this day (YYYY-MM-DD), for CI and screenshots. */
+  EMULATOR_TODAY: z.string().refine(isIsoDate, 'EMULATOR_TODAY must be a date written YYYY-MM-DD, such as 2026-03-15').optional(),
+  /**
+   * The emulator's outbox (reset links: secrets) is served only to connections from this
+   * machine. auto: only while HOST is a loopback address; on: also when HOST serves a network
+   * (still to this machine only); off: never.
+   */
+  EMULATOR_OUTBOX: z.enum(['auto', 'on', 'off']).default('auto'),
+  /** Fault scenarios switched on at start: a JSON array of rules (see /emulator/scenarios). */
+  EMULATOR_FAULTS: z
+    .string()
+    .transform((text, context) => {
+      const parsed = parseFaultsSetting(text);
+      if ('error' in parsed) {
+        context.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed.rules;
+    })
+    .optional(),
 });
 
 export type TEnv = z.infer<typeof ZEnv>;

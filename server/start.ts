@@ -4,6 +4,8 @@
 import { DEMO_ADMIN, DEMO_CLIENT } from '../seed/demo-logins';
 import { createApp } from './app';
 import { listenOrExit, loadEnvOrExit, onShutdownSignal, openSeededDatabaseOrExit } from './boot';
+import { clockFor } from './emulator/clock';
+import { outboxPolicy } from './emulator/outbox-policy';
 import { waitForAllSyncJobs } from './emulator/sync/runner';
 import { createLogger } from './logger';
 import { ensureSpaBuilt } from './spa-build';
@@ -13,7 +15,8 @@ const say = (line: string) => console.log(line);
 const env = loadEnvOrExit();
 const logger = createLogger(env.LOG_LEVEL);
 
-const database = env.GATEWAY_URL ? undefined : await openSeededDatabaseOrExit(env.DATABASE_PATH, say);
+const clock = clockFor(env.EMULATOR_TODAY);
+const database = env.GATEWAY_URL ? undefined : await openSeededDatabaseOrExit(env.DATABASE_PATH, say, clock);
 try {
   await ensureSpaBuilt(say);
 } catch (error) {
@@ -21,14 +24,19 @@ try {
   logger.error('could not build the web app', { error });
 }
 
-const app = createApp({ env, logger, database });
+const listening: { url?: string } = {};
+// Links the emulator mails point to PUBLIC_URL, else to where this server listens.
+const app = createApp({ env, logger, database, listeningUrl: () => listening.url, clock });
 const running = await listenOrExit(app.fetch, { host: env.HOST, port: env.PORT });
+listening.url = running.url;
 
 say(`\nPortal ready at ${running.url}`);
 if (env.GATEWAY_URL) {
   say(`Proxy mode: every gateway call goes to ${env.GATEWAY_URL}`);
 } else {
-  say(`Emulated gateway on ${env.DATABASE_PATH}; mail it sends: ${running.url}/emulator/outbox`);
+  const outbox = outboxPolicy(env);
+  say(`Emulated gateway on ${env.DATABASE_PATH}${outbox.isServed ? `; mail it sends (this machine only): ${running.url}/emulator/outbox` : ''}`);
+  if (outbox.notice) say(outbox.notice);
   say('Demo logins:');
   say(`  admin   ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
   say(`  client  ${DEMO_CLIENT.email} / ${DEMO_CLIENT.password}`);

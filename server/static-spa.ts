@@ -3,8 +3,14 @@
 // new build is picked up on the next visit. Where the build wrote a brotli or gzip copy beside
 // a file (web/vite-precompress.ts) and the browser accepts it, that copy goes out instead.
 // Paths that would leave the folder are refused.
+//
+// The build is read into memory once, when the server starts: reading it per request used
+// libuv's thread pool, which password hashing also fills, and page loads waited seconds behind
+// a burst of logins (issue 12, finding 4). A folder not built at start is read from disk per
+// request, so `npm run build` beside a running server still shows up.
+import { readdirSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { preferredEncodings } from './accept-encoding';
 
@@ -51,6 +57,40 @@ const readForBrowser = async (path: string, acceptEncoding: string | undefined):
   return { body: new Uint8Array(await readFile(path)), headers };
 };
 
+type TFileSet = Map<string, Uint8Array<ArrayBuffer>>;
+
+/** Every file under root by its URL path (`/assets/x.js`); empty when the folder is missing. */
+const readBuild = (root: string): TFileSet => {
+  const files: TFileSet = new Map();
+  let entries: string[];
+  try {
+    entries = readdirSync(root, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return files;
+  }
+  for (const entry of entries) {
+    const path = join(root, entry);
+    try {
+      files.set(`/${relative(root, path).split(sep).join('/')}`, new Uint8Array(readFileSync(path)));
+    } catch {
+      // A folder (or a file gone meanwhile): nothing to serve.
+    }
+  }
+  return files;
+};
+
+/** The file in the best encoding the browser accepts, from memory. */
+const fromMemory = (files: TFileSet, urlPath: string, acceptEncoding: string | undefined) => {
+  const raw = files.get(urlPath);
+  if (!raw) return null;
+  const headers: Record<string, string> = { 'content-type': CONTENT_TYPES[extname(urlPath).toLowerCase()] ?? 'application/octet-stream' };
+  for (const encoding of preferredEncodings(acceptEncoding)) {
+    const encoded = files.get(`${urlPath}${EXTENSION_OF[encoding]}`);
+    if (encoded) return { body: encoded, headers: { ...headers, 'content-encoding': encoding, vary: 'accept-encoding' } };
+  }
+  return { body: raw, headers };
+};
+
 const fileIn = async (root: string, relative: string): Promise<string | null> => {
   const path = resolve(root, `.${sep}${relative}`);
   if (path !== root && !path.startsWith(`${root}${sep}`)) return null;
@@ -64,6 +104,8 @@ const fileIn = async (root: string, relative: string): Promise<string | null> =>
 export const serveSpa = (options: { distDir: string }): MiddlewareHandler => {
   const root = resolve(options.distDir);
   const indexPath = join(root, 'index.html');
+  const files = readBuild(root);
+  const isInMemory = files.has('/index.html');
 
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -76,6 +118,17 @@ export const serveSpa = (options: { distDir: string }): MiddlewareHandler => {
     if (pathname.includes('\0')) return next();
 
     const acceptEncoding = c.req.header('accept-encoding');
+    if (isInMemory) {
+      // Only paths the build holds exist; `..` can never name one (keys are made from the folder).
+      const asset = pathname.endsWith('/') ? null : fromMemory(files, pathname, acceptEncoding);
+      if (asset) {
+        const cacheControl = pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
+        return new Response(asset.body, { headers: { ...asset.headers, 'cache-control': cacheControl } });
+      }
+      if (extname(pathname) !== '') return next();
+      const index = fromMemory(files, '/index.html', acceptEncoding);
+      if (index) return new Response(index.body, { headers: { ...index.headers, 'cache-control': REVALIDATE } });
+    }
     const file = pathname.endsWith('/') ? null : await fileIn(root, pathname);
     if (file) {
       const isHashedAsset = pathname.startsWith('/assets/');

@@ -25,6 +25,11 @@ export const DEFAULT_SYNC_WINDOW_DAYS = 7;
 export const DISPLAY_DATE_FORMAT = 'DD-MM-YYYY';
 
 export const INSIGHTS_WINDOW_DAYS = 14;
+/** Date range presets of the insights call; '14d' (INSIGHTS_WINDOW_DAYS) is the default. */
+export const INSIGHTS_RANGE_PRESETS = ['7d', '14d', '30d', '90d', 'this_month', 'last_month'] as const;
+export type InsightsRangePreset = (typeof INSIGHTS_RANGE_PRESETS)[number];
+/** The longest custom insights range, in days (a year, leap day included). */
+export const INSIGHTS_MAX_RANGE_DAYS = 366;
 export const CHART_LINE_TENSION = 0.4;
 
 export const PASSWORD_RESET_REDIRECT_MS = 2000;
@@ -36,9 +41,13 @@ export const STORAGE_KEYS = {
   jwt: `jwt_${STORAGE_VERSION}`,
   adminMenuCollapsed: `admin_menu_collapsed_${STORAGE_VERSION}`,
   sidebarMinimised: `sidebar_minimised_${STORAGE_VERSION}`,
+  /** Only the id of the chosen business account: the list itself always comes from the server. */
+  currentBusinessAccountId: `current_business_account_${STORAGE_VERSION}`,
 } as const;
 
 export const PAGINATION = { defaultPageSize: 10, maxPageLinks: 5 } as const;
+/** Most calls one tRPC batch may carry: the server refuses more, the SPA's link splits at it. */
+export const TRPC_MAX_BATCH_ITEMS = 20;
 /** Page size of the admin lists served by the gateway (the spec does not show one). */
 export const ADMIN_PAGE_SIZE = 10;
 

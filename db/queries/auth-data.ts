@@ -16,6 +16,17 @@ export const listAuthData = (sqlite: Database.Database, userId: number, serviceI
         'SELECT id, name, service_id FROM auth_data WHERE user_id = ? AND service_id = ? ORDER BY id',
       ).all(userId, serviceId);
 
+/** One saved entry of the user with its stored values (JSON text), for reuse on the server only. */
+export const findOwnAuthData = (
+  sqlite: Database.Database,
+  id: number,
+  userId: number,
+): { id: number; name: string; service_id: number; fields: string } | undefined =>
+  prepared<[number, number], { id: number; name: string; service_id: number; fields: string }>(
+    sqlite,
+    'SELECT id, name, service_id, fields FROM auth_data WHERE id = ? AND user_id = ?',
+  ).get(id, userId);
+
 export type TNewAuthData = {
   name: string;
   service_id: number;

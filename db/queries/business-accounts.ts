@@ -3,6 +3,7 @@
 // run on most requests.
 import type Database from 'better-sqlite3';
 import type { TDatabase } from '../client';
+import { containsPattern } from './like-pattern';
 import { connectionOf, prepared } from './statement-cache';
 
 export type TBusinessAccountRow = { id: number; name: string; path: string; created_at: string; updated_at: string };
@@ -64,14 +65,28 @@ export const updateBusinessAccount = (
 export const deleteBusinessAccount = (db: TDatabase, id: number): boolean =>
   prepared<[number]>(connectionOf(db), 'DELETE FROM business_accounts WHERE id = ?').run(id).changes > 0;
 
-export const countBusinessAccounts = (db: TDatabase): number =>
-  prepared<[], { total: number }>(connectionOf(db), 'SELECT count(*) AS total FROM business_accounts').get()?.total ?? 0;
+const BA_MATCHES = "WHERE (b.name LIKE @pattern ESCAPE '\\' OR b.path LIKE @pattern ESCAPE '\\')";
 
-export const listBusinessAccountsPage = (db: TDatabase, params: { limit: number; offset: number }): TBusinessAccountRow[] =>
-  prepared<[number, number], TBusinessAccountRow>(
-    connectionOf(db),
-    `SELECT ${BA_COLUMNS} FROM business_accounts b ORDER BY b.id LIMIT ? OFFSET ?`,
-  ).all(params.limit, params.offset);
+/** How many business accounts there are, optionally only those whose name or path contains `search`. */
+export const countBusinessAccounts = (db: TDatabase, search?: string): number =>
+  (search === undefined
+    ? prepared<[], { total: number }>(connectionOf(db), 'SELECT count(*) AS total FROM business_accounts').get()
+    : prepared<[{ pattern: string }], { total: number }>(connectionOf(db), `SELECT count(*) AS total FROM business_accounts b ${BA_MATCHES}`).get({
+        pattern: containsPattern(search),
+      })
+  )?.total ?? 0;
+
+/** A page of business accounts by id, optionally only those whose name or path contains `search`. */
+export const listBusinessAccountsPage = (db: TDatabase, params: { limit: number; offset: number; search?: string }): TBusinessAccountRow[] =>
+  params.search === undefined
+    ? prepared<[number, number], TBusinessAccountRow>(
+        connectionOf(db),
+        `SELECT ${BA_COLUMNS} FROM business_accounts b ORDER BY b.id LIMIT ? OFFSET ?`,
+      ).all(params.limit, params.offset)
+    : prepared<[{ pattern: string; limit: number; offset: number }], TBusinessAccountRow>(
+        connectionOf(db),
+        `SELECT ${BA_COLUMNS} FROM business_accounts b ${BA_MATCHES} ORDER BY b.id LIMIT @limit OFFSET @offset`,
+      ).all({ pattern: containsPattern(params.search), limit: params.limit, offset: params.offset });
 
 export const countMembers = (db: TDatabase, baId: number): number =>
   prepared<[number], { total: number }>(

@@ -17,6 +17,7 @@ export type TRecordRow = {
   is_active: number;
   api_key: string | null;
   access_token: string | null;
+  token_expires_at: string | null;
   receiving_service_token: string | null;
   created_by: number | null;
   status: TRecordStatus;
@@ -29,8 +30,8 @@ export type TRecordRow = {
 };
 
 const SELECT_RECORD = `SELECT r.id, r.integration_id, r.name, r.service_id, r.service_type, r.receiving_service_id,
-  r.sending_service_id, r.ba_id, r.is_active, r.api_key, r.access_token, r.receiving_service_token, r.created_by,
-  r.status, r.date_finish_sync, r.status_last_sync,
+  r.sending_service_id, r.ba_id, r.is_active, r.api_key, r.access_token, r.token_expires_at, r.receiving_service_token,
+  r.created_by, r.status, r.date_finish_sync, r.status_last_sync,
   s.name AS service_name, s.service_path AS service_path, s.type AS service_kind, s.info AS service_info
 FROM integrations_exports r JOIN services s ON s.id = r.service_id`;
 
@@ -86,6 +87,8 @@ export type TNewRecord = {
   ba_id: number;
   api_key: string | null;
   access_token: string | null;
+  /** When the grant stops working (ISO timestamp); null: it does not expire. */
+  token_expires_at: string | null;
   receiving_service_token: string | null;
   created_by: number;
 };
@@ -96,9 +99,9 @@ export const insertRecord = (sqlite: Database.Database, record: TNewRecord): num
     prepared<[TNewRecord]>(
       sqlite,
       `INSERT INTO integrations_exports (integration_id, name, service_id, service_type, receiving_service_id,
-         sending_service_id, ba_id, is_active, api_key, access_token, receiving_service_token, created_by, status)
+         sending_service_id, ba_id, is_active, api_key, access_token, token_expires_at, receiving_service_token, created_by, status)
        VALUES (@integration_id, @name, @service_id, @service_type, @receiving_service_id, @sending_service_id, @ba_id, 0,
-         @api_key, @access_token, @receiving_service_token, @created_by, 'disabled')`,
+         @api_key, @access_token, @token_expires_at, @receiving_service_token, @created_by, 'disabled')`,
     ).run(record).lastInsertRowid,
   );
 
@@ -125,12 +128,17 @@ export const attachReceivingService = (
   ).run({ ...values, id });
 };
 
-/** A renewed grant (consent given again): new access token, nothing else changes. */
-export const setAccessToken = (sqlite: Database.Database, id: number, accessToken: string): void => {
-  prepared<[string, number]>(
+/** A renewed grant (consent given again): new access token and expiry, nothing else changes. */
+export const setAccessToken = (sqlite: Database.Database, id: number, accessToken: string, expiresAt: string | null): void => {
+  prepared<[string, string | null, number]>(
     sqlite,
-    `UPDATE integrations_exports SET access_token = ?, updated_at = ${NOW} WHERE id = ?`,
-  ).run(accessToken, id);
+    `UPDATE integrations_exports SET access_token = ?, token_expires_at = ?, updated_at = ${NOW} WHERE id = ?`,
+  ).run(accessToken, expiresAt, id);
+};
+
+/** Moves the grant's expiry (the emulator's control surface: a grant that expires now). */
+export const setTokenExpiry = (sqlite: Database.Database, id: number, expiresAt: string): void => {
+  prepared<[string, number]>(sqlite, `UPDATE integrations_exports SET token_expires_at = ?, updated_at = ${NOW} WHERE id = ?`).run(expiresAt, id);
 };
 
 export const deleteRecord = (sqlite: Database.Database, id: number): void => {

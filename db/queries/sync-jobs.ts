@@ -70,3 +70,24 @@ export const finishSyncJob = (
     'UPDATE sync_jobs SET status = ?, message = ?, finished_at = ? WHERE id = ?',
   ).run(values.status, values.message, values.finished_at, id);
 };
+
+/** A run with who started it (null when that user is gone). */
+export type TSyncRunRow = TSyncJobRow & { requested_by_name: string | null; requested_by_email: string | null };
+
+/** A page of a record's runs, newest first (its sync history); `sync_jobs_integration_created_idx` orders it. */
+export const listSyncJobsOfRecord = (
+  sqlite: Database.Database,
+  integrationId: number,
+  window: { limit: number; offset: number },
+): TSyncRunRow[] =>
+  prepared<[number, number, number], TSyncRunRow>(
+    sqlite,
+    `SELECT j.id, j.integration_id, j.ad_account_id, j.requested_by, j.date_from, j.date_to, j.full, j.status, j.message,
+       j.rows_written, j.created_at, j.finished_at, u.name AS requested_by_name, u.email AS requested_by_email
+     FROM sync_jobs j LEFT JOIN users u ON u.id = j.requested_by
+     WHERE j.integration_id = ? ORDER BY j.created_at DESC, j.id DESC LIMIT ? OFFSET ?`,
+  ).all(integrationId, window.limit, window.offset);
+
+export const countSyncJobsOfRecord = (sqlite: Database.Database, integrationId: number): number =>
+  prepared<[number], { total: number }>(sqlite, 'SELECT count(*) AS total FROM sync_jobs WHERE integration_id = ?').get(integrationId)
+    ?.total ?? 0;

@@ -4,6 +4,7 @@
 // calls look the user up on each request.
 import type Database from 'better-sqlite3';
 import type { TDatabase } from '../client';
+import { containsPattern } from './like-pattern';
 import { connectionOf, prepared } from './statement-cache';
 
 /** The public columns of a user (spec §3), as every answer may show them. */
@@ -119,27 +120,41 @@ export const updateProfile = (db: TDatabase, userId: number, values: TProfileUpd
   }
 };
 
-export const countUsers = (db: TDatabase, businessAccountId?: number): number =>
-  (businessAccountId === undefined
-    ? prepared<[], { total: number }>(connectionOf(db), 'SELECT count(*) AS total FROM users').get()
-    : prepared<[number], { total: number }>(
-        connectionOf(db),
-        'SELECT count(*) AS total FROM business_account_members WHERE ba_id = ?',
-      ).get(businessAccountId)
-  )?.total ?? 0;
+const USER_MATCHES = "(u.name LIKE @pattern ESCAPE '\\' OR u.email LIKE @pattern ESCAPE '\\' OR u.project_path LIKE @pattern ESCAPE '\\')";
 
-/** A page of users by id, optionally only the members of one business account. */
+type TUserFilter = { businessAccountId?: number; search?: string };
+
+/** FROM and WHERE of the admin users list: all users or one account's members, optionally searched. */
+const userListFrom = (filter: TUserFilter) => {
+  const conditions = [
+    ...(filter.businessAccountId === undefined ? [] : ['m.ba_id = @ba_id']),
+    ...(filter.search === undefined ? [] : [USER_MATCHES]),
+  ];
+  const from = filter.businessAccountId === undefined ? 'users u' : 'business_account_members m JOIN users u ON u.id = m.user_id';
+  return `FROM ${from}${conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : ''}`;
+};
+
+const userListParams = (filter: TUserFilter) => ({
+  ...(filter.businessAccountId === undefined ? {} : { ba_id: filter.businessAccountId }),
+  ...(filter.search === undefined ? {} : { pattern: containsPattern(filter.search) }),
+});
+
+/** How many users the admin list holds: all, one account's members, optionally only those matching a search. */
+export const countUsers = (db: TDatabase, businessAccountId?: number, search?: string): number =>
+  prepared<[Record<string, unknown>], { total: number }>(
+    connectionOf(db),
+    `SELECT count(*) AS total ${userListFrom({ businessAccountId, search })}`,
+  ).get(userListParams({ businessAccountId, search }))?.total ?? 0;
+
+/**
+ * A page of users by id, optionally only the members of one business account, optionally only
+ * those whose name, email or project path contains `search` (case-insensitive).
+ */
 export const listUsersPage = (
   db: TDatabase,
-  params: { limit: number; offset: number; businessAccountId?: number },
+  params: { limit: number; offset: number; businessAccountId?: number; search?: string },
 ): TUserRow[] =>
-  params.businessAccountId === undefined
-    ? prepared<[number, number], TUserRow>(connectionOf(db), `SELECT ${USER_COLUMNS} FROM users u ORDER BY u.id LIMIT ? OFFSET ?`).all(
-        params.limit,
-        params.offset,
-      )
-    : prepared<[number, number, number], TUserRow>(
-        connectionOf(db),
-        `SELECT ${USER_COLUMNS} FROM business_account_members m JOIN users u ON u.id = m.user_id
-         WHERE m.ba_id = ? ORDER BY u.id LIMIT ? OFFSET ?`,
-      ).all(params.businessAccountId, params.limit, params.offset);
+  prepared<[Record<string, unknown>], TUserRow>(
+    connectionOf(db),
+    `SELECT ${USER_COLUMNS} ${userListFrom(params)} ORDER BY u.id LIMIT @limit OFFSET @offset`,
+  ).all({ ...userListParams(params), limit: params.limit, offset: params.offset });

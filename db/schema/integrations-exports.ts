@@ -29,6 +29,8 @@ export const integrationsExports = sqliteTable(
     is_active: integer('is_active', { mode: 'boolean' }).notNull().default(false),
     api_key: text('api_key'),
     access_token: text('access_token'),
+    /** When the service's grant (access_token) stops working (ISO timestamp); null: no expiry known. */
+    token_expires_at: text('token_expires_at'),
     receiving_service_token: text('receiving_service_token'),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: INTEGRATION_STATUSES }).notNull().default('disabled'),

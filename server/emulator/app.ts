@@ -2,7 +2,12 @@
 // would send browsers to (OAuth consent) and the outbox of mail it would have sent.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { TEmulatorDeps } from './deps';
+import { HASHING_BUSY_RETRY_SECONDS, HashingBusyError } from '../../db/password-hash';
+import { catchUp, describeCatchUp } from '../../seed/catch-up';
+import { systemClock } from './clock';
+import { createRequestJournal, journalBody } from './control/journal';
+import { registerControlRoutes } from './control/routes';
+import type { TEmulatorDeps, TEmulatorOptions } from './deps';
 import { HttpError } from './http-error';
 import type { TEmulatorEnv } from './mount-endpoint';
 import { registerAdminDirectoryRoutes } from './routes/admin-directory';
@@ -16,19 +21,81 @@ import { registerProfileRoutes } from './routes/profile';
 import { registerServiceRoutes } from './routes/services';
 import { registerConsentPages } from './pages/consent';
 import { registerOutboxPage } from './pages/outbox';
+import { applyFaults } from './faults/apply';
+import { registerScenarioRoutes } from './faults/routes';
+import { createFaultScenarios } from './faults/scenarios';
+import { docsPageHtml } from './openapi/docs-page';
+import { openApiDocument } from './openapi/document';
 
 export const MAX_BODY_BYTES = 256 * 1024;
 
-export const createEmulator = (deps: TEmulatorDeps): Hono<TEmulatorEnv> => {
+/** The deps every route sees: the clock filled in, and tokens timed by it. */
+export const emulatorDeps = (options: TEmulatorOptions): TEmulatorDeps => {
+  const clock = options.clock ?? systemClock();
+  return {
+    ...options,
+    clock,
+    journal: options.journal ?? createRequestJournal(),
+    faults: options.faults ?? createFaultScenarios(),
+    jwt: { now: clock.nowMs, ...options.jwt },
+  };
+};
+
+export const createEmulator = (options: TEmulatorOptions): Hono<TEmulatorEnv> => {
+  const deps = emulatorDeps(options);
   const app = new Hono<TEmulatorEnv>();
+  // Generated from the contract at start (decision 011), then served as is.
+  const openApi = openApiDocument();
+  const docsHtml = docsPageHtml(openApi.document);
+
+  // A new day (the server ran past midnight): fill its insights before answering. The start
+  // already filled up to its day, so this is one day of rows, once a day.
+  let filledDay: string | undefined;
+  app.use(async (_c, next) => {
+    const today = deps.clock.todayIso();
+    if (today !== filledDay) {
+      const report = catchUp(deps.sqlite, deps.clock.today(), { now: deps.clock.now() });
+      if (report.days > 0) deps.logger.info(describeCatchUp(report));
+      filledDay = today;
+    }
+    await next();
+  });
+
+  // The journal: every call /api receives, with its answer's status and time, secrets redacted.
+  app.use('/api/*', async (c, next) => {
+    const startedAt = performance.now();
+    const time = deps.clock.nowIso();
+    await next();
+    let body: unknown = null;
+    if (c.res.status === 413) body = '[too large, not kept]';
+    else if (c.req.method !== 'GET' && c.req.method !== 'HEAD') body = journalBody(await c.req.text().catch(() => undefined));
+    deps.journal.record({
+      time,
+      method: c.req.method,
+      path: c.req.path,
+      query: journalBody(JSON.stringify(c.req.query())) as Record<string, string>,
+      status: c.res.status,
+      duration_ms: Math.round((performance.now() - startedAt) * 100) / 100,
+      user_id: c.get('callerId') ?? null,
+      body,
+    });
+  });
 
   app.use(
     '/api/*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ success: false, message: 'The request body is too large' }, 413),
+      // The rest of the body is not read: close the connection, or the next request on it would
+      // be parsed from the middle of this body (issue 12, finding 8).
+      onError: (c) => c.json({ success: false, message: 'The request body is too large' }, 413, { connection: 'close' }),
     }),
   );
+
+  // Faults (issue 13): a Prefer header or a switched-on scenario answers instead of the endpoint.
+  app.use('/api/*', applyFaults(deps.faults));
+
+  app.get('/api/openapi.json', (c) => c.body(openApi.json, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' }));
+  app.get('/api/docs', (c) => c.html(docsHtml, 200, { 'cache-control': 'no-cache' }));
 
   // Fixed admin paths first: `/api/admin/users` must not be taken for `/api/{service_path}/users`.
   registerAdminDirectoryRoutes(app, deps);
@@ -42,11 +109,18 @@ export const createEmulator = (deps: TEmulatorDeps): Hono<TEmulatorEnv> => {
   registerPerServiceRoutes(app, deps);
   registerConsentPages(app, deps);
   registerOutboxPage(app, deps);
+  registerControlRoutes(app, deps, deps.journal);
+  registerScenarioRoutes(app, deps.faults);
 
   app.notFound((c) => c.json({ success: false, message: 'No such endpoint' }, 404));
 
   app.onError((error, c) => {
+    if (error instanceof HashingBusyError) {
+      c.header('Retry-After', String(HASHING_BUSY_RETRY_SECONDS));
+      return c.json({ success: false, message: 'Too many people are signing in right now. Please try again in a moment.' }, 429);
+    }
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
       return c.json({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, error.status);
     }
     deps.logger.error('emulator request failed', { method: c.req.method, path: c.req.path, error });

@@ -1,8 +1,11 @@
-// What every emulator route may use: the database, token settings, the logger, and the
-// origin that links (consent pages, reset mail) point to.
+// What every emulator route may use: the database, token settings, the logger, the clock, and
+// the origin that links (consent pages, reset mail) point to.
 import type Database from 'better-sqlite3';
 import type { TDatabase } from '../../db/client';
 import type { TLogger } from '../logger';
+import type { TClock } from './clock';
+import type { TRequestJournal } from './control/journal';
+import type { TFaultScenarios } from './faults/scenarios';
 import type { TJwtConfig } from './jwt';
 
 export type TEmulatorDeps = {
@@ -10,6 +13,25 @@ export type TEmulatorDeps = {
   sqlite: Database.Database;
   jwt: TJwtConfig;
   logger: TLogger;
-  /** Origin for links the emulator hands out; falls back to the request's own origin. */
-  publicUrl?: string;
+  /** "Now" and "today" of the emulator (EMULATOR_TODAY freezes the day). */
+  clock: TClock;
+  /** The last calls /api received (GET /emulator/requests). */
+  journal: TRequestJournal;
+  /** Fault scenarios switched on (EMULATOR_FAULTS, /emulator/scenarios). */
+  faults: TFaultScenarios;
+  /**
+   * The origin links the emulator hands out (reset mail, consent pages) point to: from the
+   * configuration (PUBLIC_URL, else the address the server listens on), never from a request
+   * header, or `Host: evil.example` would put the attacker's site in a victim's reset mail.
+   */
+  linkOrigin: () => string;
+  /** Serve the outbox (to connections from this machine only); see outbox-policy.ts. Default off. */
+  isOutboxServed?: boolean;
+};
+
+/** What createEmulator takes: the clock defaults to the machine's, the journal to an empty one. */
+export type TEmulatorOptions = Omit<TEmulatorDeps, 'clock' | 'journal' | 'faults'> & {
+  clock?: TClock;
+  journal?: TRequestJournal;
+  faults?: TFaultScenarios;
 };

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly status: TRefusalStatus,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** Sent as Retry-After (429). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';

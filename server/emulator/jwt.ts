@@ -10,7 +10,8 @@ const ALGORITHM = 'HS256';
 
 export type TTokenClaims = { userId: number; role: TRole; tokenVersion: number };
 
-export type TJwtConfig = { secret: string; ttlSeconds: number };
+/** `now` (ms, default Date.now) is the emulator's clock, so a frozen day keeps tokens valid. */
+export type TJwtConfig = { secret: string; ttlSeconds: number; now?: () => number };
 
 // What each secret keeps: its key, and the tokens it has already verified (verified-tokens.ts).
 // jose works on WebCrypto keys: handed a KeyObject or raw bytes it imports a CryptoKey on every
@@ -37,14 +38,15 @@ export const signSessionToken = async (claims: TTokenClaims, config: TJwtConfig)
     .setSubject(String(claims.userId))
     .setIssuer(JWT_ISSUER)
     .setAudience(JWT_AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + config.ttlSeconds)
+    .setIssuedAt(Math.floor((config.now?.() ?? Date.now()) / 1000))
+    .setExpirationTime(Math.floor((config.now?.() ?? Date.now()) / 1000) + config.ttlSeconds)
     .sign(await stateOf(config.secret).key);
 
 /** The claims of a valid token, or null for a missing, expired, tampered or wrongly signed one. */
 export const verifySessionToken = async (token: string, config: TJwtConfig): Promise<TTokenClaims | null> => {
   const { key, verified } = stateOf(config.secret);
-  const known = verified.get(token);
+  const nowMs = config.now?.() ?? Date.now();
+  const known = verified.get(token, nowMs);
   if (known) return known;
   try {
     const { payload } = await jwtVerify(token, await key, {
@@ -52,6 +54,7 @@ export const verifySessionToken = async (token: string, config: TJwtConfig): Pro
       issuer: JWT_ISSUER,
       audience: JWT_AUDIENCE,
       requiredClaims: ['exp', 'sub'],
+      currentDate: new Date(nowMs),
     });
     const userId = Number(payload.sub);
     const role = payload.role;

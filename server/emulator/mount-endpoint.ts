@@ -8,10 +8,12 @@ import type { TEndpoint, TEndpointRequest, TEndpointResponse } from '../../share
 import { findSessionUser } from '../../db/queries/session';
 import type { TCaller } from './caller';
 import type { TEmulatorDeps } from './deps';
+import { exceedsJsonDepth, TOO_DEEP_MESSAGE } from '../http/json-depth';
 import { HttpError } from './http-error';
 import { verifySessionToken } from './jwt';
 
-export type TEmulatorEnv = { Variables: { requestId: string } };
+/** `callerId`: the authenticated caller, for the request journal. */
+export type TEmulatorEnv = { Variables: { requestId: string; callerId?: number } };
 
 export type THandlerArgs<E extends TEndpoint> = {
   input: TEndpointRequest<E>;
@@ -37,6 +39,7 @@ export const authenticate = async (c: Context, deps: TEmulatorDeps): Promise<TCa
   if (!claims) throw new HttpError(401, 'Unauthenticated.');
   const user = findSessionUser(deps.sqlite, claims.userId);
   if (!user || user.token_version !== claims.tokenVersion) throw new HttpError(401, 'Unauthenticated.');
+  c.set('callerId', user.id);
   return { id: user.id, role: user.role, email: user.email };
 };
 
@@ -52,19 +55,25 @@ const readBody = async (c: Context): Promise<Record<string, unknown>> => {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(400, 'The request body must be a JSON object');
   }
+  if (exceedsJsonDepth(body)) throw new HttpError(400, TOO_DEEP_MESSAGE);
   return body as Record<string, unknown>;
 };
 
+/**
+ * Query, body and path parameters in one map without a prototype: keys come from the client,
+ * and `constructor` or `__proto__` must be plain keys, never members of Object.prototype.
+ */
 const readInput = async (c: Context, endpoint: TEndpoint): Promise<Record<string, unknown>> => {
   const query = c.req.query();
   const params = c.req.param() as Record<string, string>;
   const body = endpoint.method === 'GET' ? {} : await readBody(c);
-  return { ...query, ...body, ...params };
+  return Object.assign(Object.create(null) as Record<string, unknown>, query, body, params);
 };
 
 const refusalFor = (error: z.ZodError, endpoint: TEndpoint): HttpError => {
   const pathParams = new Set(pathParamNames(endpoint.path));
-  const fieldErrors: Record<string, string[]> = {};
+  // Keyed by the client's field names: no prototype (a field named `constructor` once made this 500).
+  const fieldErrors = Object.create(null) as Record<string, string[]>;
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : '_';
     (fieldErrors[key] ??= []).push(issue.message);

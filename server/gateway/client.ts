@@ -2,6 +2,7 @@
 // contract, sends it with the caller's bearer token under a deadline, and answers the parsed
 // body of a documented success or throws a GatewayError. The same client talks to the real
 // gateway over HTTP (proxy mode) or to the emulator in this process (no TCP).
+import type { z } from 'zod';
 import type { TEndpointInput, TEndpointResponse } from '../../shared/contract/define';
 import { endpoints } from '../../shared/contract/endpoints';
 import type { TEndpointName, TEndpoints } from '../../shared/contract/endpoints';
@@ -12,7 +13,7 @@ import { GatewayError, errorFromFailure, errorFromStatus } from './errors';
 export type TGatewayMode = 'proxy' | 'emulator';
 
 /** How a call reaches the gateway: global fetch, or the emulator app's `request`. */
-export type TGatewayFetch = (url: string, init: RequestInit) => Promise<Response>;
+export type TGatewayFetch = (url: string, init: RequestInit, scope: TCallScope) => Promise<Response>;
 
 export type TGatewayOptions = {
   mode: TGatewayMode;
@@ -22,6 +23,8 @@ export type TGatewayOptions = {
   logger: TLogger;
   /** Answers larger than this are refused rather than buffered (default 8 MiB). */
   maxAnswerBytes?: number;
+  /** Told of every answer off the contract (the drift report in proxy mode). */
+  onContractMismatch?: (endpoint: string, issues: readonly z.core.$ZodIssue[], body: unknown) => void;
 };
 
 /** What one incoming request lends to its gateway calls. */
@@ -29,8 +32,13 @@ export type TCallScope = {
   requestId?: string;
   /** Aborts when the browser goes away, so its gateway calls stop too. */
   signal?: AbortSignal;
-  /** Overrides the base for this request (the emulator answers links for the caller's origin). */
+  /** Overrides the base for this request. */
   baseUrl?: string;
+  /**
+   * The browser's address as this server's socket saw it. Only the in-process emulator gets it
+   * (as the connection its throttles key on); it is never sent over the network as a header.
+   */
+  clientAddress?: string | null;
 };
 
 export type TGatewayClient = {
@@ -122,7 +130,7 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
       let headers: Headers;
       let hasAnswerBegun = false;
       try {
-        const response = await unlessAborted(options.fetch(url.href, { ...init, signal, redirect: 'manual' }), signal);
+        const response = await unlessAborted(options.fetch(url.href, { ...init, signal, redirect: 'manual' }, scope), signal);
         hasAnswerBegun = true;
         status = response.status;
         headers = response.headers;
@@ -165,6 +173,7 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
       }
       const parsed = endpoint.response.safeParse(body);
       if (!parsed.success) {
+        options.onContractMismatch?.(label, parsed.error.issues, body);
         logger.error('gateway answer does not match the contract', {
           endpoint: label,
           requestId: scope.requestId,

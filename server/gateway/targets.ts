@@ -2,14 +2,19 @@
 // the emulator app in this process, called through `app.request` without any socket.
 import type { TLogger } from '../logger';
 import { createGateway } from './client';
-import type { TGateway } from './client';
+import type { TGateway, TGatewayOptions } from './client';
 import { createNodeHttpFetch } from './node-http-fetch';
 
 /** The origin the emulator sees when no request origin is lent (callers in tests). */
 export const IN_PROCESS_ORIGIN = 'http://emulator.internal';
 
 /** The real gateway over HTTP; `close` lets go of the kept-alive sockets (shutdown, tests). */
-export const createProxyGateway = (options: { url: string; timeoutMs: number; logger: TLogger }): TGateway & { close: () => void } => {
+export const createProxyGateway = (options: {
+  url: string;
+  timeoutMs: number;
+  logger: TLogger;
+  onContractMismatch?: TGatewayOptions['onContractMismatch'];
+}): TGateway & { close: () => void } => {
   const transport = createNodeHttpFetch();
   const gateway = createGateway({
     mode: 'proxy',
@@ -17,17 +22,24 @@ export const createProxyGateway = (options: { url: string; timeoutMs: number; lo
     fetch: transport,
     timeoutMs: options.timeoutMs,
     logger: options.logger,
+    onContractMismatch: options.onContractMismatch,
   });
   return { ...gateway, close: transport.close };
 };
 
-type TRequestable = { request: (input: string, init?: RequestInit) => Response | Promise<Response> };
+type TRequestable = { request: (input: string, init?: RequestInit, env?: unknown) => Response | Promise<Response> };
+
+/** The node-server bindings the emulator reads a connection's address from (getConnInfo). */
+const connectionOf = (address: string | null | undefined) => (address ? { incoming: { socket: { remoteAddress: address } } } : undefined);
 
 export const createEmulatorGateway = (options: { app: TRequestable; timeoutMs: number; logger: TLogger }): TGateway =>
   createGateway({
     mode: 'emulator',
     baseUrl: IN_PROCESS_ORIGIN,
-    fetch: async (url, init) => options.app.request(url, init),
+    // No signal in process: the client's deadline and abort already settle the call
+    // (unlessAborted), and a Request built with a signal is held by undici's
+    // FinalizationRegistry (signal, listener) until it is collected: thousands under load.
+    fetch: async (url, { signal: _signal, ...init }, scope) => options.app.request(url, init, connectionOf(scope.clientAddress)),
     timeoutMs: options.timeoutMs,
     logger: options.logger,
   });

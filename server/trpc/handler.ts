@@ -3,14 +3,17 @@
 // and a log line for every error that is our own bug.
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Context } from 'hono';
+import { TRPC_MAX_BATCH_ITEMS } from '../../shared/constants';
 import type { TGateway } from '../gateway/client';
+import { GatewayError } from '../gateway/errors';
+import { remoteAddressOf } from '../http/loopback-only';
 import type { TLogger } from '../logger';
 import { createTrpcContext } from './init';
 import { appRouter } from './routers/_app';
 
 export const TRPC_ENDPOINT = '/trpc';
 /** Larger batches are refused with 400; the SPA's batch link must not send more. */
-export const MAX_BATCH_SIZE = 20;
+export const MAX_BATCH_SIZE = TRPC_MAX_BATCH_ITEMS;
 
 export const createTrpcHandler = (options: { gateway: TGateway; logger: TLogger }) => {
   const { gateway, logger } = options;
@@ -31,10 +34,15 @@ export const createTrpcHandler = (options: { gateway: TGateway; logger: TLogger 
           gateway: gateway.clientFor({
             requestId,
             signal: req.signal,
-            // The emulator builds consent and reset links for the origin the browser used.
-            baseUrl: gateway.mode === 'emulator' ? new URL(req.url).origin : undefined,
+            clientAddress: remoteAddressOf(c),
           }),
         }),
+      // A throttled call says when to try again, as the gateway told us (429 Retry-After).
+      responseMeta: ({ errors }) => {
+        const waits = errors.map((error) => (error.cause instanceof GatewayError ? error.cause.details.retryAfterSeconds : undefined));
+        const seconds = Math.max(0, ...waits.filter((wait): wait is number => wait !== undefined));
+        return seconds > 0 ? { headers: { 'retry-after': String(seconds) } } : {};
+      },
       onError: ({ error, path, type }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           logger.error('tRPC procedure failed', { path, type, requestId, error: error.cause ?? error });

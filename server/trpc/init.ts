@@ -10,6 +10,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z, ZodError } from 'zod';
 import { GatewayError } from '../gateway/errors';
+import { exceedsJsonDepth, TOO_DEEP_MESSAGE } from '../http/json-depth';
 import type { TGatewayClient } from '../gateway/client';
 import type { TLogger } from '../logger';
 import { toTrpcError } from './gateway-error';
@@ -52,6 +53,9 @@ export const createTrpcContext = (options: {
  * `data.errors` (the gateway's field errors). Stack traces never leave the server, in any mode.
  * ---------------------------------------------------------------------------------------- */
 
+/** What a caller reads when the input is not an object at all. */
+export const NOT_AN_OBJECT_MESSAGE = 'The request must be a JSON object with the form’s fields';
+
 /** What people read when the server itself failed; the details go to the log. */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -63,8 +67,13 @@ const t = initTRPC.context<TTrpcContext>().create({
     const zodError = cause instanceof ZodError ? z.flattenError(cause as ZodError<Record<string, unknown>>) : null;
     const gatewayError = cause instanceof GatewayError ? cause : null;
     const isOurBug = error.code === 'INTERNAL_SERVER_ERROR' && !gatewayError;
+    const firstIssue = zodError ? (cause as ZodError).issues[0] : undefined;
+    // A body that is not an object at all (null, a list, text): zod's English would say so.
+    const isNotAnObject = firstIssue?.code === 'invalid_type' && firstIssue.path.length === 0;
     const message = zodError
-      ? (cause as ZodError).issues[0]?.message ?? shape.message
+      ? isNotAnObject
+        ? NOT_AN_OBJECT_MESSAGE
+        : (firstIssue?.message ?? shape.message)
       : isOurBug
         ? INTERNAL_ERROR_MESSAGE
         : shape.message;
@@ -101,8 +110,14 @@ const gatewayErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** Input nested beyond MAX_JSON_DEPTH is refused before any schema walks it (issue 12, finding 7). */
+const boundedInput = t.middleware(async ({ getRawInput, next }) => {
+  if (exceedsJsonDepth(await getRawInput())) throw new TRPCError({ code: 'BAD_REQUEST', message: TOO_DEEP_MESSAGE });
+  return next();
+});
+
 /** Anyone may call: login, registration, password reset. */
-export const publicProcedure = t.procedure.use(gatewayErrors);
+export const publicProcedure = t.procedure.use(boundedInput).use(gatewayErrors);
 
 /** Needs a bearer token; the gateway decides whether it is valid and what it may reach. */
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {

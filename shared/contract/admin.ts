@@ -14,13 +14,28 @@ import {
   serviceResponse,
 } from './common';
 import { defineEndpoint } from './define';
+import { VALIDATION_MESSAGES } from '../validation/messages';
+
+/** How long a search of the admin lists may be. */
+export const ADMIN_SEARCH_MAX_LENGTH = 100;
+
+/**
+ * The admin lists' search: words anywhere in the name, email or path, case-insensitive. Blank
+ * means no search; longer than ADMIN_SEARCH_MAX_LENGTH is a 400.
+ */
+export const ZAdminSearch = z
+  .string()
+  .trim()
+  .max(ADMIN_SEARCH_MAX_LENGTH, VALIDATION_MESSAGES.searchTooLong)
+  .optional()
+  .transform((value) => (value ? value : undefined));
 
 export const adminUsers = defineEndpoint({
   method: 'GET',
   path: '/api/admin/users',
   access: 'admin',
-  summary: 'All users, or the users of one business account, a page at a time',
-  request: z.object({ page: ZPage, business_account_id: ZId.optional() }),
+  summary: 'All users, or the users of one business account, a page at a time; `search` matches name, email or project path',
+  request: z.object({ page: ZPage, business_account_id: ZId.optional(), search: ZAdminSearch }),
   response: z.object({ success: z.literal(true), data: z.object({ users: paginated(ZUserSummary) }) }),
 });
 
@@ -28,8 +43,8 @@ export const adminBusinessAccounts = defineEndpoint({
   method: 'GET',
   path: '/api/admin/business-accounts',
   access: 'admin',
-  summary: 'All business accounts, a page at a time',
-  request: z.object({ page: ZPage }),
+  summary: 'All business accounts, a page at a time; `search` matches name or path',
+  request: z.object({ page: ZPage, search: ZAdminSearch }),
   response: z.object({
     success: z.literal(true),
     data: z.object({ business_accounts: paginated(ZBusinessAccount) }),
@@ -63,7 +78,7 @@ export const adminBusinessAccountServices = defineEndpoint({
 const ZSyncWindow = z
   .object({ date_from: ZIsoDate, date_to: ZIsoDate, full: ZFlag.default(false), ba_id: ZId })
   .refine((body) => body.date_from <= body.date_to, {
-    message: 'Date start must not be after date end',
+    message: VALIDATION_MESSAGES.syncDateOrder,
     path: ['date_from'],
   });
 

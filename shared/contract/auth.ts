@@ -2,12 +2,14 @@
 import { z } from 'zod';
 import { ZBusinessAccount, ZEmail, ZId, ZMessage, ZOptionalText, ZText, ZUser } from './common';
 import { defineEndpoint } from './define';
+import { VALIDATION_MESSAGES } from '../validation/messages';
+import { PROJECT_PATH_MAX_LENGTH, ZProjectPath } from '../validation/profile';
 
 const ZPassword = z
-  .string({ error: 'The field must not be empty' })
+  .string({ error: VALIDATION_MESSAGES.required })
   .min(8, 'The password must be at least 8 characters')
   .max(128, 'The password must be at most 128 characters');
-const ZRequired = (max = 255) => ZText(max).min(1, 'The field must not be empty');
+const ZRequired = (max = 255) => ZText(max).min(1, VALIDATION_MESSAGES.required);
 
 const ZSession = z.object({
   success: z.literal(true),
@@ -22,7 +24,7 @@ export const register = defineEndpoint({
   summary: 'Create a client account and sign it in',
   request: z
     .object({ name: ZRequired(), email: ZEmail, password: ZPassword, c_password: z.string() })
-    .refine((body) => body.password === body.c_password, { message: 'Password mismatch', path: ['c_password'] }),
+    .refine((body) => body.password === body.c_password, { message: VALIDATION_MESSAGES.passwordMismatch, path: ['c_password'] }),
   response: ZSession,
 });
 
@@ -31,7 +33,7 @@ export const login = defineEndpoint({
   path: '/api/login',
   access: 'public',
   summary: 'Sign in with email and password',
-  request: z.object({ email: ZEmail, password: z.string().min(1, 'The field must not be empty').max(128) }),
+  request: z.object({ email: ZEmail, password: z.string().min(1, VALIDATION_MESSAGES.required).max(128) }),
   response: ZSession,
 });
 
@@ -82,13 +84,6 @@ export const getProfile = defineEndpoint({
   response: z.object({ success: z.literal(true), data: z.object({ user: ZProfile }) }),
 });
 
-export const ZProjectPath = z
-  .string()
-  .trim()
-  .min(1, 'The field must not be empty')
-  .max(63)
-  .regex(/^[A-Za-z0-9-]+$/, 'Only letters, digits and hyphens');
-
 export const saveProfile = defineEndpoint({
   method: 'POST',
   path: '/api/profile',
@@ -115,7 +110,7 @@ export const checkProfilePath = defineEndpoint({
   path: '/api/profile_check_path',
   access: 'user',
   summary: 'Whether a project domain is taken by another user (data.success true = taken)',
-  request: z.object({ project_id: ZText(63).min(1, 'The field must not be empty') }),
+  request: z.object({ project_id: ZText(PROJECT_PATH_MAX_LENGTH).min(1, VALIDATION_MESSAGES.required) }),
   response: z.object({ data: z.object({ success: z.boolean() }) }),
 });
 

@@ -3,9 +3,10 @@
 import { z } from 'zod';
 import { ZBusinessAccount, ZId, ZText } from './common';
 import { defineEndpoint } from './define';
+import { VALIDATION_MESSAGES } from '../validation/messages';
 
-const ZName = ZText(120).min(1, 'The field must not be empty');
-const ZPath = ZText(120).min(1, 'The field must not be empty');
+const ZName = ZText(120).min(1, VALIDATION_MESSAGES.required);
+const ZPath = ZText(120).min(1, VALIDATION_MESSAGES.required);
 
 const ZSaved = z.object({ success: z.literal(true), message: z.string(), data: ZBusinessAccount });
 

@@ -1,5 +1,6 @@
 // Schemas shared by several contract domains: ids, service paths, the records of spec §3.
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../validation/messages';
 import { ROLES, SERVICE_PATHS, SERVICE_TYPES, SYNC_STATUSES } from '../constants';
 
 /** A number, or digits as query strings carry them; never a boolean or other text. */
@@ -22,7 +23,7 @@ export const ZAnyServicePath = z
   .regex(/^[a-z0-9-]+$/, 'Unknown service path');
 export const ZText = (max = 255) => z.string().trim().max(max, `Must be at most ${max} characters`);
 export const ZOptionalText = (max = 255) => ZText(max).nullish();
-export const ZEmail = z.string().trim().toLowerCase().max(254).email('Email not valid');
+export const ZEmail = z.string().trim().toLowerCase().max(254).email(VALIDATION_MESSAGES.emailInvalid);
 /** ISO calendar date, as the API carries dates (the UI shows dd-MM-yyyy). */
 export const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD');
 /** Query strings and forms send booleans as 1/0/true/false; JSON may send real booleans. */
@@ -96,6 +97,10 @@ export const ZIntegrationExport = z.object({
   is_active: z.boolean(),
   api_key: z.string().nullable(),
   access_token: z.string().nullable(),
+  /** When the service's grant (access_token) stops working, ISO timestamp; null: no expiry. Absent from older gateways. */
+  token_expires_at: z.string().nullable().default(null),
+  /** The grant is past its expiry by the gateway's clock: the export needs a Reconnect, as a revoked one. */
+  token_expired: z.boolean().default(false),
   receiving_service_token: z.string().nullable(),
   created_by: z.number().int(),
   status: z.string(),

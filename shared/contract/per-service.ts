@@ -7,10 +7,14 @@ import {
   ZFlag,
   ZId,
   ZIntegrationExport,
+  ZIsoDate,
+  ZPage,
   ZSearchAdsAccount,
   ZServicePath,
+  ZServiceSuccess,
   serviceResponse,
 } from './common';
+import { INSIGHTS_MAX_RANGE_DAYS, INSIGHTS_RANGE_PRESETS } from '../constants';
 import { ZConsentUrl } from './services';
 import { defineEndpoint } from './define';
 
@@ -22,32 +26,82 @@ export const ZInsightTotals = z.object({
   unique_clicks: z.number().optional(),
   cost: z.number().optional(),
   interactions: z.number().optional(),
+  /** Derived from the same rows: click-through rate in percent, cost per click, cost per mille. */
+  ctr: z.number().optional(),
+  cpc: z.number().optional(),
+  cpm: z.number().optional(),
+  /** google-ads only: cost per interaction. */
+  cpi: z.number().optional(),
 });
 
 const ZSeries = z.object({ labels: z.array(z.string()), data: z.array(z.number()) });
 /** One line-chart series per card: clicks, impressions, spends, unique_clicks (google-ads: cost, interactions). */
 export const ZGraphics = z.record(z.string(), ZSeries);
 
-export const ZInsights = z.object({
+const ZInsightsPeriod = z.object({
   insights: ZInsightTotals,
   graphics: ZGraphics,
   date_from: z.string(),
   date_to: z.string(),
 });
+
+export const ZInsights = ZInsightsPeriod.extend({
+  /** With `compare`: the same number of days just before the period, its series day by day. */
+  previous: ZInsightsPeriod.optional(),
+});
 export type TInsights = z.infer<typeof ZInsights>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isCalendarDate = (value: string) => {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+};
+
+/** The period of an insights call: a preset, a custom range (both dates), or neither (the last 14 days). */
+const ZInsightsRange = z
+  .object({
+    range: z.enum(INSIGHTS_RANGE_PRESETS, { message: `range must be one of ${INSIGHTS_RANGE_PRESETS.join(', ')}` }).optional(),
+    date_from: ZIsoDate.refine(isCalendarDate, 'date_from is not a real date').optional(),
+    date_to: ZIsoDate.refine(isCalendarDate, 'date_to is not a real date').optional(),
+    compare: ZFlag.optional(),
+  })
+  .superRefine((value, ctx) => {
+    const { date_from: from, date_to: to } = value;
+    if ((from === undefined) !== (to === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [from === undefined ? 'date_from' : 'date_to'], message: 'Send both date_from and date_to, or neither' });
+      return;
+    }
+    if (from === undefined || to === undefined) return;
+    if (value.range !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['range'], message: 'Send either range or date_from and date_to, not both' });
+    }
+    if (!isCalendarDate(from) || !isCalendarDate(to)) return;
+    if (from > to) {
+      ctx.addIssue({ code: 'custom', path: ['date_from'], message: 'date_from must be on or before date_to' });
+      return;
+    }
+    const days = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+    if (days > INSIGHTS_MAX_RANGE_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['date_to'], message: `A range spans at most ${INSIGHTS_MAX_RANGE_DAYS} days` });
+    }
+  });
 
 export const getInsights = defineEndpoint({
   method: 'GET',
   path: '/api/{service_path}/insights',
   access: 'user',
-  summary: 'Totals and the daily series of the last 14 days for a business account, integration or ad account',
-  request: z.object({
-    service_path: ZServicePath,
-    user_id: ZId,
-    ba_id: ZId.optional(),
-    integration_id: ZId.optional(),
-    account_id: ZId.optional(),
-  }),
+  summary:
+    'Totals and daily series (the last 14 days, a preset or a custom range; with compare, the period before too) for a business account, integration or ad account',
+  request: z.intersection(
+    z.object({
+      service_path: ZServicePath,
+      user_id: ZId,
+      ba_id: ZId.optional(),
+      integration_id: ZId.optional(),
+      account_id: ZId.optional(),
+    }),
+    ZInsightsRange,
+  ),
   response: serviceResponse(ZInsights),
 });
 
@@ -113,9 +167,16 @@ export const setServiceUserStatus = defineEndpoint({
   method: 'PATCH',
   path: '/api/{service_path}/users',
   access: 'user',
-  summary: 'Switch an integration of this service on or off',
+  summary: 'Switch an integration of this service on or off (success 0, unchanged, with the reason when it cannot run)',
   request: z.object({ service_path: ZServicePath, user_id: ZId, integration_id: ZId, status: ZFlag }),
-  response: serviceResponse(ZIntegrationExport),
+  response: z.object({
+    service_response: z.object({
+      success: ZServiceSuccess,
+      data: ZIntegrationExport,
+      /** Why the status was not changed (success 0). */
+      message: z.string().optional(),
+    }),
+  }),
 });
 
 export const listServiceUsers = defineEndpoint({
@@ -134,4 +195,42 @@ export const listBaServiceUsers = defineEndpoint({
   summary: "A business account's integrations of this service",
   request: z.object({ service_path: ZServicePath, user_id: ZId, ba_id: ZId }),
   response: serviceResponse(z.array(ZIntegrationExport)),
+});
+
+/** One sync run of an integration or export (or of one of its ad accounts), as its owner sees it. */
+export const ZSyncRun = z.object({
+  id: z.number().int(),
+  ad_account_id: z.number().int().nullable(),
+  date_from: z.string(),
+  date_to: z.string(),
+  full: z.boolean(),
+  status: z.enum(['queued', 'running', 'Finish', 'Error']),
+  /** The runner's closing note: what went wrong for an Error. */
+  message: z.string().nullable(),
+  rows_written: z.number().int(),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+  /** Who started the run: shown to administrators only (null for members, or when that user is gone). */
+  started_by: z.object({ id: ZId, name: z.string(), email: z.string() }).nullable(),
+});
+export type TSyncRun = z.infer<typeof ZSyncRun>;
+
+/** How many runs one page of the history holds (newest first). */
+export const SYNC_RUNS_PER_PAGE = 10;
+
+export const listSyncRuns = defineEndpoint({
+  method: 'GET',
+  path: '/api/{service_path}/sync-runs',
+  access: 'user',
+  summary: 'The sync runs of an integration or export, newest first, a page at a time (read-only history for its members and admins)',
+  request: z.object({ service_path: ZServicePath, integration_id: ZId, page: ZPage }),
+  response: serviceResponse(
+    z.object({
+      runs: z.array(ZSyncRun),
+      current_page: z.number().int(),
+      last_page: z.number().int(),
+      per_page: z.number().int(),
+      total: z.number().int(),
+    }),
+  ),
 });

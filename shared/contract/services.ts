@@ -97,6 +97,8 @@ export const addAuthData = defineEndpoint({
       status: z.string().max(32).default('disabled'),
       domain: ZText(120).optional(),
       name: ZText(120).optional(),
+      /** A saved auth entry of the caller for this service, used instead of typed template values. */
+      auth_id: ZId.optional(),
     })
     .catchall(ZTemplateValue)
     .refine((body) => body.sending_service_id !== undefined || body.receiving_service_id !== undefined, {
@@ -104,6 +106,32 @@ export const addAuthData = defineEndpoint({
       path: ['receiving_service_id'],
     }),
   response: z.object({ success: z.literal(true), message: z.string(), integrations_exports_id: z.number().int() }),
+});
+
+/**
+ * The shape a service's API key or token must have (api_key, api_token): 16 to 64 letters,
+ * digits, '-' or '_'. Test connection refuses any other shape at the credentials step.
+ */
+export const API_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+export const API_KEY_FIELDS = ['api_key', 'api_token'] as const;
+
+export const ZConnectionStep = z.object({
+  step: z.enum(['reach', 'credentials', 'pipelines']),
+  is_ok: z.boolean(),
+  message: z.string(),
+});
+export type TConnectionStep = z.infer<typeof ZConnectionStep>;
+
+export const testAuthData = defineEndpoint({
+  method: 'POST',
+  path: '/api/test-auth-data',
+  access: 'user',
+  summary: "Try a service's auth template values before saving them: reached, credentials accepted, pipelines read",
+  request: z.object({ service_id: ZId }).catchall(ZTemplateValue),
+  response: z.object({
+    success: z.literal(true),
+    data: z.object({ is_connected: z.boolean(), steps: z.array(ZConnectionStep) }),
+  }),
 });
 
 export const deleteAuthData = defineEndpoint({

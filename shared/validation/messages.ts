@@ -17,6 +17,12 @@ export const VALIDATION_MESSAGES = {
    * so people never see this; it is what the server answers when a caller skips the browser.
    */
   projectPathCharacters: 'Only letters, digits and hyphens',
+  /** Not a spec text either: the field stops typing at this length, so only API callers see it. */
+  projectPathTooLong: 'At most 63 characters',
+  /** Not a spec text: the Synchronization modal and the sync calls refuse a start after the end. */
+  syncDateOrder: 'Date start must not be after date end',
+  /** Not a spec text: the admin lists' search box stops typing at this length, so only API callers see it. */
+  searchTooLong: 'Search for at most 100 characters',
 } as const;
 
 /** The error catalogue of spec §8: fallback texts shown when the server gives none. */

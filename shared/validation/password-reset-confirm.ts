@@ -13,6 +13,8 @@ const passwordsMatch = {
   error: VALIDATION_MESSAGES.resetPasswordsMismatch,
   path: ['password_confirmation'],
   when: (payload: { value: unknown }) => {
+    // Runs on whatever arrived, even null: read it only once it is an object.
+    if (typeof payload.value !== 'object' || payload.value === null) return false;
     const value = payload.value as Partial<Record<'password' | 'password_confirmation', unknown>>;
     return typeof value.password === 'string' && typeof value.password_confirmation === 'string' && value.password_confirmation !== '';
   },

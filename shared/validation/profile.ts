@@ -12,9 +12,15 @@ export function keepProjectPathCharacters(value: string): string {
   return value.replace(PROJECT_PATH_DISALLOWED, '');
 }
 
+/** A project domain is a DNS label: at most 63 characters. */
+export const PROJECT_PATH_MAX_LENGTH = 63;
+
+/** The one project-domain rule: the form, tRPC and the emulator's contract all use it. */
 export const ZProjectPath = z
   .string({ error: VALIDATION_MESSAGES.required })
+  .trim()
   .min(1, { error: VALIDATION_MESSAGES.required, abort: true })
+  .max(PROJECT_PATH_MAX_LENGTH, { error: VALIDATION_MESSAGES.projectPathTooLong })
   .regex(PROJECT_PATH_PATTERN, { error: VALIDATION_MESSAGES.projectPathCharacters });
 
 /** Profile fields as the form holds them: project_path is the project domain, name the first name. */

@@ -16,6 +16,8 @@ export const ZRegisterForm = ZRegisterFields.refine((form) => form.password === 
   path: ['c_password'],
   // Only compare once both fields hold something; empty ones already say 'The field must not be empty'.
   when: (payload) => {
+    // Runs on whatever arrived, even null: read it only once it is an object.
+    if (typeof payload.value !== 'object' || payload.value === null) return false;
     const value = payload.value as Partial<Record<'password' | 'c_password', unknown>>;
     return typeof value.password === 'string' && value.password !== '' && typeof value.c_password === 'string' && value.c_password !== '';
   },

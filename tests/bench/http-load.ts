@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 export type TServerMode = 'emulator' | 'bare-rest' | 'app' | 'proxy' | 'bare-trpc';
-export type TBenchServer = { baseUrl: string; stop: () => Promise<void> };
+export type TBenchServer = { baseUrl: string; pid: number; stop: () => Promise<void> };
 
 const SERVE_SCRIPT = fileURLToPath(new URL('./serve.ts', import.meta.url));
 
@@ -33,7 +33,7 @@ export const startBenchServer = (mode: TServerMode, env: Record<string, string>)
     child.stdout?.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
       const line = stdout.split('\n').find((candidate) => candidate.startsWith('{"port"'));
-      if (line) resolve({ baseUrl: `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`, stop: stopChild(child, exited) });
+      if (line) resolve({ baseUrl: `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`, pid: child.pid as number, stop: stopChild(child, exited) });
     });
     child.once('exit', (code) => reject(new Error(`bench server '${mode}' exited (${code}) before listening:\n${stderr}`)));
   });

@@ -7,11 +7,14 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulatorProcess } from '../contract/support/emulator-process';
 import { DEMO_CLIENT } from '../../seed/demo-logins';
+import { benchAdminList } from './admin-list-bench';
+import { benchTrpcHop } from './hop-bench';
 import { benchInsights } from './insights-bench';
 import { compareLoad, fetchJson, postJson, startBenchServer } from './http-load';
 import type { TLoadFigures, TLoadOptions } from './http-load';
 import { renderTable } from './report';
 import type { TBenchRow } from './report';
+import { benchReset } from './reset-bench';
 import { benchSeed } from './seed-bench';
 import { formatInt, formatMs, formatRatio } from './stats';
 
@@ -58,6 +61,14 @@ async function seedAndQuery() {
       baseline: `bare insert ${formatInt(bareRate)}`,
       ratio: formatRatio(rate(seed.insightRows, seed.insightMs) / bareRate),
     },
+    {
+      section: 'seed',
+      figure: `catch-up, ${seed.catchUp.days} missing days of every ad account (rows/s)`,
+      value: `${formatInt(rate(seed.catchUp.rows, seed.catchUp.ms))} (${formatInt(seed.catchUp.rows)} rows, ${formatMs(seed.catchUp.ms)})`,
+      baseline: `bare insert ${formatInt(bareRate)}`,
+      ratio: formatRatio(rate(seed.catchUp.rows, seed.catchUp.ms) / bareRate),
+      note: 'seed/catch-up.ts on the large database (≥1,000,000 rows already in insights_daily) anchored 30 days back: the generator per row, ON CONFLICT DO NOTHING, the sync dates moved, one transaction',
+    },
   );
 
   step(`timing the 14-day insights aggregation (${queryRuns} runs each)…`);
@@ -77,7 +88,55 @@ async function seedAndQuery() {
     });
   }
   rows[rows.length - 1]!.note = 'sumInsightsByDay (db/queries/insights.ts); baseline = the same accounts and window on the demo-scale database; ratio of medians (≈1 means the time does not grow with the table)';
+  for (const figure of insights.presets) {
+    rows.push({
+      section: 'insights query',
+      figure: `preset ${figure.preset} (${figure.days} days) + previous period, 1 ad account, ${size}: median / p95`,
+      value: `${formatMs(figure.large.median)} / ${formatMs(figure.large.p95)}`,
+      baseline: `${demoSize}: ${formatMs(figure.demo.median)} / ${formatMs(figure.demo.p95)}`,
+      ratio: formatRatio(figure.large.median / figure.demo.median),
+    });
+  }
+  rows[rows.length - 1]!.note =
+    'insightsWindow + previousWindow (server/emulator/records/insights-answer.ts), two sumInsightsByDay reads as insights.get with compare; target ≤ 0.2 ms median, ratio ≈ 1';
+
+  step(`timing the admin users list's page query (${queryRuns} runs each)…`);
+  const list = benchAdminList(seed.largePath, seed.demoPath, queryRuns);
+  for (const [label, figures] of [
+    ['page 1', list.firstPage],
+    ['last page', list.lastPage],
+    ["search 'alex', page 1", list.search],
+  ] as const) {
+    rows.push({
+      section: 'admin users list',
+      figure: `${label}, ${formatInt(list.users.large)} users: median / p95`,
+      value: `${formatMs(figures.large.median)} / ${formatMs(figures.large.p95)}`,
+      baseline: `${formatInt(list.users.demo)} users: ${formatMs(figures.demo.median)} / ${formatMs(figures.demo.p95)}`,
+      ratio: formatRatio(figures.large.median / figures.demo.median),
+    });
+  }
+  rows[rows.length - 1]!.note =
+    'countUsers + listUsersPage (db/queries/users.ts), what GET /api/admin/users runs; baseline = the same calls on the demo-scale database; pages walk the users primary key (page 1 ≈ flat; the count and a deep OFFSET grow with the table), a search is a LIKE over name, email and project path that no index serves';
   return seed;
+}
+
+async function resets(seed: Awaited<ReturnType<typeof benchSeed>>) {
+  step('emulator reset (template restore) vs a file copy, demo and large…');
+  for (const [label, path, scale] of [
+    ['demo', seed.demoPath, 'demo'],
+    ['large', seed.largePath, 'large'],
+  ] as const) {
+    const figures = await benchReset(dir, path, label, scale);
+    rows.push({
+      section: 'emulator reset',
+      figure: `reset, ${label} scale (${formatInt(figures.bytes / 1024)} KiB): median of 5`,
+      value: formatMs(figures.resetMs),
+      baseline: `file copy ${formatMs(figures.copyMs)}`,
+      ratio: formatRatio(figures.resetMs / figures.copyMs),
+    });
+  }
+  rows[rows.length - 1]!.note =
+    "server/emulator/control/data-store.ts resetData: the seeded template copied into the open database by SQLite's backup API (one step, under its write lock), token versions moved, catch-up; baseline = copyFileSync of the same file (no lock, no open connection)";
 }
 
 type TSession = { token: string; userId: number; baId: number };
@@ -186,6 +245,20 @@ async function trpcLoad(databasePath: string, session: TSession) {
   }
 }
 
+async function trpcHop(databasePath: string, session: TSession) {
+  step('tRPC hop: each procedure beside the REST endpoint it wraps (issue 14: ≥ 0.6×)…');
+  for (const figures of await benchTrpcHop(databasePath, jwtSecret, session, loadOptions)) {
+    rows.push({
+      section: 'tRPC hop',
+      figure: `${figures.procedure} → gateway client → in-process emulator`,
+      value: rps(figures.trpc),
+      baseline: `REST ${figures.rest} ${rps(figures.restFigures)}`,
+      ratio: formatRatio(figures.trpc.rps / figures.restFigures.rps),
+    });
+  }
+  rows[rows.length - 1]!.note = 'same caller, same data; the portal server (tRPC, in-process emulator) and the emulator alone (REST) each in their own process; issue 14 asks ≥ 0.6';
+}
+
 const failed = (section: string, error: unknown) => {
   rows.push({ section, figure: 'failed', value: 'n/a', baseline: 'n/a', ratio: 'n/a', note: (error as Error).message.split('\n')[0] });
   console.error(error);
@@ -193,6 +266,11 @@ const failed = (section: string, error: unknown) => {
 
 try {
   const seed = await seedAndQuery();
+  try {
+    await resets(seed);
+  } catch (error) {
+    failed('emulator reset', error);
+  }
   let session: TSession | undefined;
   try {
     session = await restLoad(seed.largePath);
@@ -204,6 +282,11 @@ try {
       await trpcLoad(seed.largePath, session);
     } catch (error) {
       failed('tRPC load', error);
+    }
+    try {
+      await trpcHop(seed.largePath, session);
+    } catch (error) {
+      failed('tRPC hop', error);
     }
   }
 } finally {

@@ -46,17 +46,17 @@ const build = (mode: TBenchMode): { fetch: (request: Request) => Response | Prom
   switch (mode) {
     case 'emulator': {
       const { db, sqlite } = openDatabase(required('BENCH_DATABASE_PATH'), { migrate: false });
-      return createEmulator({ db, sqlite, jwt: { secret: required('BENCH_JWT_SECRET'), ttlSeconds: 3600 }, logger });
+      return createEmulator({ db, sqlite, jwt: { secret: required('BENCH_JWT_SECRET'), ttlSeconds: 3600 }, logger, linkOrigin: () => 'http://127.0.0.1' });
     }
     case 'bare-rest':
       return bareRest(JSON.parse(readFileSync(required('BENCH_ROUTES_FILE'), 'utf8')) as Record<string, unknown>);
     case 'app': {
       const databasePath = required('BENCH_DATABASE_PATH');
-      const env = envWith({ DATABASE_PATH: databasePath, JWT_SECRET: required('BENCH_JWT_SECRET'), LOG_LEVEL: 'silent', NODE_ENV: 'production' });
+      const env = envWith({ DATABASE_PATH: databasePath, JWT_SECRET: required('BENCH_JWT_SECRET'), LOG_LEVEL: 'silent' });
       return createApp({ env, logger, database: openDatabase(databasePath, { migrate: false }) });
     }
     case 'proxy': {
-      const env = envWith({ GATEWAY_URL: required('BENCH_GATEWAY_URL'), LOG_LEVEL: 'silent', NODE_ENV: 'production' });
+      const env = envWith({ GATEWAY_URL: required('BENCH_GATEWAY_URL'), LOG_LEVEL: 'silent' });
       return createApp({ env, logger });
     }
     case 'bare-trpc':

@@ -1,15 +1,29 @@
-// The login route must not download chart.js (charts belong to the dashboard screens).
+// The login route's weight budget (issue 14): what a first visit to /login downloads, JS + CSS gzip,
+// stays within LOGIN_BUDGET_BYTES, and none of it is chart.js (dashboard screens) or faker (seed).
 // Runs scripts/bundle-size.ts on the web/dist that this run's server start built.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { analyseRouteBundle, DEFAULT_DIST } from '../../scripts/bundle-size';
+import { analyseRouteBundle, DEFAULT_DIST, kib, LOGIN_BUDGET_BYTES } from '../../scripts/bundle-size';
 import { REPO_ROOT } from '../support/browser-server';
 
 describe('bundle size of the login route', () => {
-  test('loads the entry, its preloads and the login chunk, and no chart.js', () => {
+  test('loads at most the budget, JS + CSS gzip', () => {
+    const bundle = analyseRouteBundle(DEFAULT_DIST, 'login');
+    const detail = bundle.assets.map((asset) => `${asset.file} ${kib(asset.gzipBytes)}`).join(', ');
+    expect(bundle.totalGzipBytes, `${kib(bundle.totalGzipBytes)} against ${kib(LOGIN_BUDGET_BYTES)}: ${detail}`).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
+  });
+
+  test('loads only the guest screens\' Mantine sheets, not the whole sheet', () => {
+    const css = analyseRouteBundle(DEFAULT_DIST, 'login').assets.filter((asset) => asset.kind === 'css');
+    // The whole sheet alone is 35 KiB gzip; the guest components' sheets about 10.
+    expect(css.reduce((sum, asset) => sum + asset.gzipBytes, 0)).toBeLessThan(16 * 1024);
+  });
+
+  test('loads the entry, its preloads and the login chunk, and no chart.js or faker', () => {
     const bundle = analyseRouteBundle(DEFAULT_DIST, 'login');
     const files = bundle.assets.map((asset) => asset.file);
     expect(files.some((file) => /(^|\/)login-[^/]+\.js$/.test(file)), `login chunk among ${files.join(', ')}`).toBe(true);
@@ -21,7 +35,8 @@ describe('bundle size of the login route', () => {
   test('the script prints the gzip size and exits 0', () => {
     const outcome = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bundle-size.ts'], { cwd: REPO_ROOT, encoding: 'utf8' });
     expect(outcome.stdout).toMatch(/total gzip \d+\.\d KiB/);
-    expect(outcome.stdout).toContain('no chart.js code among them');
+    expect(outcome.stdout).toContain('no chart.js or faker code among them');
+    expect(outcome.stdout).toContain('within the login budget');
     expect(outcome.status, outcome.stderr).toBe(0);
   });
 
@@ -46,7 +61,20 @@ describe('bundle size of the login route', () => {
       expect(bundle.chartHits.map((hit) => hit.file)).toEqual(['assets/vendor-c3.js', 'assets/vendor-c3.js']);
 
       const outcome = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bundle-size.ts', '--dist', dist], { cwd: REPO_ROOT, encoding: 'utf8' });
-      expect(outcome.stdout).toContain('CHART.JS IN THE LOGIN ROUTE');
+      expect(outcome.stdout).toContain('CHART.JS OR FAKER IN THE LOGIN ROUTE');
+      expect(outcome.status).toBe(1);
+    });
+
+    test('faker in the login route is reported, and so is a login route over the budget', () => {
+      writeFileSync(join(dist, 'assets', 'vendor-c3.js'), 'export const C=1;');
+      writeFileSync(join(dist, 'assets', 'vendor-c3.js.map'), JSON.stringify({ version: 3, sources: ['../../node_modules/@faker-js/faker/dist/esm/chunk.js'], mappings: '' }));
+      expect(analyseRouteBundle(dist, 'login').chartHits.map((hit) => hit.reason)).toEqual([expect.stringContaining('@faker-js')]);
+
+      writeFileSync(join(dist, 'assets', 'vendor-c3.js.map'), JSON.stringify({ version: 3, sources: ['../../src/x.ts'], mappings: '' }));
+      // Random bytes do not compress: a chunk of the budget's size is over it.
+      writeFileSync(join(dist, 'assets', 'vendor-c3.js'), `export const C=${JSON.stringify(randomBytes(LOGIN_BUDGET_BYTES).toString('base64'))};`);
+      const outcome = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bundle-size.ts', '--dist', dist], { cwd: REPO_ROOT, encoding: 'utf8' });
+      expect(outcome.stdout).toContain('OVER the login budget');
       expect(outcome.status).toBe(1);
     });
   });

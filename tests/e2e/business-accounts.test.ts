@@ -25,12 +25,16 @@ async function addAccount(page: Page, name: string, path: string) {
   await table(page).getByRole('cell', { name, exact: true }).waitFor();
 }
 
-/** The current account as stored on the user (spec §4: in storage and session state). */
+/** The name of the account whose id is stored as the current one (spec §4: in storage and session state). */
 const storedCurrentAccount = (page: Page) =>
-  page.evaluate(() => {
-    const raw = localStorage.getItem('user_0.0.1');
-    const user = raw ? (JSON.parse(raw) as { currentBusinessAccount?: { name?: string } | null }) : null;
-    return user?.currentBusinessAccount?.name ?? null;
+  page.evaluate(async () => {
+    const id = JSON.parse(localStorage.getItem('current_business_account_0.0.1') ?? 'null') as number | null;
+    const jwt = JSON.parse(localStorage.getItem('jwt_0.0.1') ?? 'null') as string;
+    const user = JSON.parse(localStorage.getItem('user_0.0.1') ?? 'null') as { id: number };
+    const input = encodeURIComponent(JSON.stringify({ user_id: user.id }));
+    const answer = await fetch(`/trpc/businessAccounts.list?input=${input}`, { headers: { Authorization: `Bearer ${jwt}` } });
+    const body = (await answer.json()) as { result: { data: { data: { id: number; name: string }[] } } };
+    return body.result.data.data.find((account) => account.id === id)?.name ?? null;
   });
 
 async function choose(page: Page, name: string) {
@@ -117,6 +121,30 @@ test('deleting the current account moves the selector to one that remains', asyn
   await expect.poll(() => accountNames(page)).toEqual([`One ${stamp}`]);
   await expect.poll(() => selector(page).inputValue()).toBe(`One ${stamp}`);
   expect(await storedCurrentAccount(page)).toBe(`One ${stamp}`);
+});
+
+test('deleting the current account with the sidebar minimised (selector not mounted) still moves the choice', async ({ openPage }) => {
+  const page = await openPage();
+  await registerFreshUser(page, 'ba-minimised');
+  await page.goto('/business_accounts');
+  await expectScreen(page, 'Business Accounts');
+  const stamp = Date.now().toString(36);
+  await addAccount(page, `First ${stamp}`, `first-${stamp}`);
+  await addAccount(page, `Second ${stamp}`, `second-${stamp}`);
+  await choose(page, `Second ${stamp}`);
+  await expect.poll(() => storedCurrentAccount(page)).toBe(`Second ${stamp}`);
+
+  await page.getByRole('button', { name: 'Minimise sidebar' }).click();
+  await selector(page).waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: `Delete business account Second ${stamp}` }).click();
+  await page.getByRole('dialog', { name: 'Delete business account' }).getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect.poll(() => accountNames(page)).toEqual([`First ${stamp}`]);
+  // No selector is mounted, yet the stored choice already moved to the account that remains.
+  await expect.poll(() => storedCurrentAccount(page)).toBe(`First ${stamp}`);
+
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  await expect.poll(() => selector(page).inputValue()).toBe(`First ${stamp}`);
+  await page.getByRole('button', { name: 'Expand sidebar' }).waitFor({ state: 'detached' });
 });
 
 test('on a 375 px phone the title shows whole and every row keeps its edit and delete buttons in view', async ({ openPage }) => {

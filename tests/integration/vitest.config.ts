@@ -1,6 +1,9 @@
 import { defineProject } from 'vitest/config';
+import { WEB_ALIASES } from '../../web/aliases';
 
 export default defineProject({
+  // The SPA's own modules (its tRPC link) are tested here against a listening server.
+  resolve: { alias: WEB_ALIASES },
   test: {
     name: 'integration',
     root: '.',

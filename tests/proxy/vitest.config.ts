@@ -2,8 +2,11 @@
 // emulator run as a separate process over loopback HTTP: the same files and assertions as
 // the in-process run of the integration project.
 import { defineProject } from 'vitest/config';
+import { WEB_ALIASES } from '../../web/aliases';
 
 export default defineProject({
+  // The tRPC files include the SPA's own link (web/src/lib/trpc.ts), which uses the SPA's aliases.
+  resolve: { alias: WEB_ALIASES },
   test: {
     name: 'proxy',
     root: '.',

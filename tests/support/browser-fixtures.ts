@@ -201,6 +201,11 @@ export async function registerFreshUser(page: Page, label = 'user'): Promise<TFr
  * Endless animations (loading spinners) are not waited for.
  */
 export async function waitForTransitions(page: Page, timeout = UI_TIMEOUT_MS): Promise<void> {
+  // A Mantine modal that has just mounted starts its transition two animation frames later: wait
+  // three first, or the check below passes before anything runs and a scan sees a faded frame.
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))),
+  );
   await page.waitForFunction(
     () =>
       document

@@ -7,12 +7,13 @@
 import { createTRPCClient, httpBatchLink, httpLink } from '@trpc/client';
 import type { TRPCClient } from '@trpc/client';
 import { inject } from 'vitest';
+import { TRPC_MAX_BATCH_ITEMS } from '../../shared/constants';
 import { createApp } from '../../server/app';
 import { listen } from '../../server/boot';
 import { envWith } from '../../server/env';
 import type { TEnv } from '../../server/env';
 import { waitForAllSyncJobs } from '../../server/emulator/sync/runner';
-import { createLogger } from '../../server/logger';
+import { createTestLogger, type TLogLine } from './server-log';
 import type { AppRouter } from '../../server/trpc/routers/_app';
 import { createSeededTempDatabase } from './temp-db';
 
@@ -25,8 +26,8 @@ declare module 'vitest' {
 
 export const TEST_JWT_SECRET = 'trpc-suite-secret-that-is-long-enough-for-hs256';
 
+export type { TLogLine };
 export type TTrpcClient = TRPCClient<AppRouter>;
-export type TLogLine = { level: string; message: string; [field: string]: unknown };
 
 export type TTrpcTarget = {
   mode: 'emulator' | 'proxy';
@@ -45,19 +46,20 @@ export const trpcClient = (baseUrl: string, token?: string | null, options: { ba
   const headers = () => (token ? { authorization: `Bearer ${token}` } : {});
   const url = `${baseUrl}/trpc`;
   return createTRPCClient<AppRouter>({
-    links: [options.batch ? httpBatchLink({ url, headers, maxItems: 20 }) : httpLink({ url, headers })],
+    links: [options.batch ? httpBatchLink({ url, headers, maxItems: TRPC_MAX_BATCH_ITEMS }) : httpLink({ url, headers })],
   });
 };
 
 export const startTrpcTarget = async (overrides: Partial<Record<keyof TEnv, string>> = {}): Promise<TTrpcTarget> => {
   const proxyGatewayUrl = inject('proxyGatewayUrl');
-  const logs: TLogLine[] = [];
-  const logger = createLogger('warn', (line) => logs.push(JSON.parse(line) as TLogLine));
+  const { logger, lines: logs } = createTestLogger('warn');
 
   if (proxyGatewayUrl) {
     const env = envWith({ GATEWAY_URL: proxyGatewayUrl, LOG_LEVEL: 'warn', ...overrides });
-    const app = createApp({ env, logger });
+    const listening: { url?: string } = {};
+    const app = createApp({ env, logger, listeningUrl: () => listening.url });
     const running = await listen(app.fetch, { host: '127.0.0.1', port: 0 });
+    listening.url = running.url;
     return {
       mode: 'proxy',
       baseUrl: running.url,
@@ -70,8 +72,10 @@ export const startTrpcTarget = async (overrides: Partial<Record<keyof TEnv, stri
 
   const database = await createSeededTempDatabase();
   const env = envWith({ DATABASE_PATH: database.path, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'warn', ...overrides });
-  const app = createApp({ env, logger, database });
+  const listening: { url?: string } = {};
+  const app = createApp({ env, logger, database, listeningUrl: () => listening.url });
   const running = await listen(app.fetch, { host: '127.0.0.1', port: 0 });
+  listening.url = running.url;
   return {
     mode: 'emulator',
     baseUrl: running.url,

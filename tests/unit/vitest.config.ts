@@ -1,5 +1,7 @@
 import { defineProject } from 'vitest/config';
+import { WEB_ALIASES } from '../../web/aliases';
 
 export default defineProject({
+  resolve: { alias: WEB_ALIASES },
   test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], root: '.', environment: 'node' },
 });

@@ -1,6 +1,6 @@
 // Entry point: styles, providers, and the router built from the route table.
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Only the guest screens' Mantine sheets: the signed-in layout loads the whole sheet itself.
+import './app/guest-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

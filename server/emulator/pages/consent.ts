@@ -1,7 +1,7 @@
 // The emulated OAuth consent page. Starting an export or integration answers a link here; the
 // page names the service and business account and offers Allow and Deny. Allow creates the
 // record (switched off, disabled) with the data the service would report; either way the
-// browser goes back to the portal. A state link decides once, and expires after 15 minutes.
+// browser goes back to the portal (an export's list learns the outcome from `?consent=`). A state link decides once, and expires after 15 minutes.
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { html } from 'hono/html';
@@ -30,7 +30,7 @@ const securityHeaders = (c: Context, portalOrigin: string) => {
   c.header('X-Frame-Options', 'DENY');
   c.header(
     'Content-Security-Policy',
-    `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${portalOrigin}; frame-ancestors 'none'; base-uri 'none'`,
+    `default-src 'none'; style-src 'unsafe-inline'; object-src 'none'; form-action 'self' ${portalOrigin}; frame-ancestors 'none'; base-uri 'none'`,
   );
 };
 
@@ -58,7 +58,7 @@ const page = (title: string, body: unknown) => html`<!doctype html>
 </html>`;
 
 const problemPage = (c: Context, deps: TEmulatorDeps, status: TPageStatus, heading: string, text: string) => {
-  const portal = publicOrigin(deps, c);
+  const portal = publicOrigin(deps);
   securityHeaders(c, portal);
   return c.html(
     page(
@@ -102,14 +102,14 @@ const loadConsent = async (deps: TEmulatorDeps, c: Context, token: string) => {
   }
 };
 
-const redirectToPortal = (deps: TEmulatorDeps, c: Context, path: string) => c.redirect(`${publicOrigin(deps, c)}${path}`, 303);
+const redirectToPortal = (deps: TEmulatorDeps, c: Context, path: string) => c.redirect(`${publicOrigin(deps)}${path}`, 303);
 
 const decide = (deps: TEmulatorDeps, grant: TConsentGrant, loaded: Exclude<Awaited<ReturnType<typeof loadConsent>>, { problem: unknown }>): string => {
   const { service, record, caller } = loaded;
   if (grant.kind === 'export') {
-    if (record) renewExport(deps.sqlite, record, service);
-    else createExport(deps.sqlite, { service, baId: grant.baId, userId: caller.id });
-    return RETURN_PATH.export;
+    if (record) renewExport(deps.sqlite, record, service, { today: deps.clock.today(), now: deps.clock.now() });
+    else createExport(deps.sqlite, { service, baId: grant.baId, userId: caller.id, today: deps.clock.today(), now: deps.clock.now() });
+    return `${RETURN_PATH.export}?consent=${record ? 'renewed' : 'allowed'}`;
   }
   const recordId = createIntegration(deps.sqlite, { service, baId: grant.baId, userId: caller.id });
   return `${RETURN_PATH.integration}/${recordId}/step2`;
@@ -126,7 +126,7 @@ export const registerConsentPages = (app: Hono<TEmulatorEnv>, deps: TEmulatorDep
     if ('problem' in loaded) return loaded.problem;
     const { grant, businessAccount, service, caller } = loaded;
     const purpose = grant.kind === 'export' ? 'export its advertising data' : 'send its leads';
-    securityHeaders(c, publicOrigin(deps, c));
+    securityHeaders(c, publicOrigin(deps));
     return c.html(
       page(
         `Connect ${service.name}`,
@@ -165,10 +165,13 @@ export const registerConsentPages = (app: Hono<TEmulatorEnv>, deps: TEmulatorDep
     }
     const loaded = await loadConsent(deps, c, c.req.param('token'));
     if ('problem' in loaded) return loaded.problem;
-    if (!markConsentDecided(loaded.grant)) {
+    if (!markConsentDecided(loaded.grant, deps.clock.nowMs())) {
       return problemPage(c, deps, 410, 'Link not valid', INVALID_TEXT.used);
     }
-    if (decision === 'deny') return redirectToPortal(deps, c, RETURN_PATH[loaded.grant.kind]);
+    if (decision === 'deny') {
+      // The export list says the connection was refused; an integration's list keeps its plain path.
+      return redirectToPortal(deps, c, loaded.grant.kind === 'export' ? `${RETURN_PATH.export}?consent=denied` : RETURN_PATH.integration);
+    }
     return redirectToPortal(deps, c, decide(deps, loaded.grant, loaded));
   });
 };

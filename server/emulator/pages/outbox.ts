@@ -1,10 +1,12 @@
 // The emulated outbox: the mail the emulator "sent" (password reset links), newest first, so
 // the reset flow works offline end to end. Everything shown is escaped; only http(s) links are
-// made clickable. /emulator/outbox.json serves the same list to tests and scripts.
+// made clickable. /emulator/outbox.json serves the same list to tests and scripts. Reset links
+// are secrets: both are served only to connections from this machine, and only when enabled.
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { listOutboxMail } from '../../../db/queries/outbox';
 import type { TOutboxMail } from '../../../db/queries/outbox';
+import { loopbackOnly } from '../../http/loopback-only';
 import type { TEmulatorDeps } from '../deps';
 import type { TEmulatorEnv } from '../mount-endpoint';
 
@@ -73,7 +75,7 @@ const setPrivateHeaders = (c: Context) => {
   c.header('Referrer-Policy', 'no-referrer');
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('X-Frame-Options', 'DENY');
-  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
 };
 
 const readMails = (c: Context, deps: TEmulatorDeps): TOutboxMail[] | null => {
@@ -83,6 +85,13 @@ const readMails = (c: Context, deps: TEmulatorDeps): TOutboxMail[] | null => {
 };
 
 export const registerOutboxPage = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
+  const thisMachineOnly = loopbackOnly({
+    isEnabled: deps.isOutboxServed ?? false,
+    message: 'The outbox is only shown on the machine the server runs on.',
+  });
+  app.use(OUTBOX_PATH, thisMachineOnly);
+  app.use(OUTBOX_JSON_PATH, thisMachineOnly);
+
   app.get(OUTBOX_PATH, (c) => {
     setPrivateHeaders(c);
     const mails = readMails(c, deps);

@@ -15,14 +15,15 @@ import { buildInsightDays } from '../../../seed/factories/insights';
 import { buildSocialPage } from '../../../seed/factories/social';
 import { buildCrmInfo } from '../../../seed/factories/crm';
 import { insertRow } from '../../../seed/insert';
-import { createFaker, createRandom } from '../../../seed/random';
+import { createFaker } from '../../../seed/random';
 import { writeCrmInfo } from '../../../seed/write-crm';
 import { writeInsights } from '../../../seed/write-insights';
 import type { TInsightAccount } from '../../../seed/write-insights';
 import { writeSocialPages } from '../../../seed/write-social';
 import { hasCrmInfo } from '../../../db/queries/crm';
 import { isSearchAdsService } from './lookups';
-import { todayUtc } from './today';
+import { currentSeedState } from '../../../seed/catch-up';
+import { grantExpiry } from '../../../seed/grant-lifetime';
 
 /** A year of history, as the seed gives every export. */
 export const CONNECT_INSIGHT_DAYS = 365;
@@ -30,8 +31,11 @@ export const CONNECT_INSIGHT_DAYS = 365;
 export const randomToken = (bytes: number) => randomBytes(bytes).toString('base64url');
 const randomSeed = () => randomInt(0, 2 ** 31 - 1);
 
-/** 2–3 ad accounts (with their search-ads rows for google-ads) and a year of their insights. */
-export const seedAdAccounts = (sqlite: TSqlite, recordId: number, service: TServiceRow): number => {
+/**
+ * 2–3 ad accounts (with their search-ads rows for google-ads) and a year of their insights up to
+ * `today`, from the database's seed like every other account, so the catch-up continues them.
+ */
+export const seedAdAccounts = (sqlite: TSqlite, recordId: number, service: TServiceRow, today: Date): number => {
   const f = createFaker(randomSeed());
   const isSearchAds = isSearchAdsService(service.service_path);
   const accounts: TInsightAccount[] = [];
@@ -42,7 +46,7 @@ export const seedAdAccounts = (sqlite: TSqlite, recordId: number, service: TServ
     if (isSearchAds) insertRow(sqlite, searchAdsAccounts, buildSearchAdsAccount(f, { ...adAccount, id }));
     accounts.push({ id, isSearchAds });
   }
-  writeInsights(sqlite, createRandom(randomSeed()), accounts, buildInsightDays(lastDays(todayUtc(), CONNECT_INSIGHT_DAYS)));
+  writeInsights(sqlite, currentSeedState(sqlite)?.seed ?? 1, accounts, buildInsightDays(lastDays(today, CONNECT_INSIGHT_DAYS)));
   return accounts.length;
 };
 
@@ -58,8 +62,8 @@ export const seedCrmInfo = (sqlite: TSqlite, recordId: number): void => {
   writeCrmInfo(sqlite, recordId, buildCrmInfo(createFaker(randomSeed())));
 };
 
-/** A new export of the service with its ad accounts and insights; answers the record id. */
-export const createExport = (sqlite: TSqlite, params: { service: TServiceRow; baId: number; userId: number }): number =>
+/** A new export of the service with its ad accounts and insights, its grant given `now`; answers the record id. */
+export const createExport = (sqlite: TSqlite, params: { service: TServiceRow; baId: number; userId: number; today: Date; now: Date }): number =>
   sqlite.transaction(() => {
     const recordId = insertRecord(sqlite, {
       integration_id: `exp_${randomToken(9).toLowerCase()}`,
@@ -71,18 +75,19 @@ export const createExport = (sqlite: TSqlite, params: { service: TServiceRow; ba
       ba_id: params.baId,
       api_key: null,
       access_token: randomToken(30),
+      token_expires_at: grantExpiry(params.now),
       receiving_service_token: null,
       created_by: params.userId,
     });
-    seedAdAccounts(sqlite, recordId, params.service);
+    seedAdAccounts(sqlite, recordId, params.service, params.today);
     return recordId;
   })();
 
-/** Consent given again for an existing export: a new grant; accounts appear if it had none. */
-export const renewExport = (sqlite: TSqlite, record: TRecordRow, service: TServiceRow): void =>
+/** Consent given again for an existing export: a new grant from `now`; accounts appear if it had none. */
+export const renewExport = (sqlite: TSqlite, record: TRecordRow, service: TServiceRow, clock: { today: Date; now: Date }): void =>
   sqlite.transaction(() => {
-    setAccessToken(sqlite, record.id, randomToken(30));
-    if (listAdAccounts(sqlite, record.id).length === 0) seedAdAccounts(sqlite, record.id, service);
+    setAccessToken(sqlite, record.id, randomToken(30), grantExpiry(clock.now));
+    if (listAdAccounts(sqlite, record.id).length === 0) seedAdAccounts(sqlite, record.id, service, clock.today);
   })();
 
 /**
@@ -101,6 +106,7 @@ export const createIntegration = (sqlite: TSqlite, params: { service: TServiceRo
       ba_id: params.baId,
       api_key: null,
       access_token: randomToken(30),
+      token_expires_at: null,
       receiving_service_token: null,
       created_by: params.userId,
     });

@@ -40,8 +40,7 @@ const keyOf = (secret: string) => new TextEncoder().encode(secret);
 /** Ids of decided states until they would have expired anyway (single node: the emulator). */
 const decided = new Map<string, number>();
 
-const forgetExpired = () => {
-  const now = Date.now();
+const forgetExpired = (now: number) => {
   for (const [id, expiresAt] of decided) if (expiresAt < now) decided.delete(id);
 };
 
@@ -54,8 +53,8 @@ export const signConsentState = async (
     .setJti(randomUUID())
     .setIssuer(JWT_ISSUER)
     .setAudience(CONSENT_AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + CONSENT_TTL_SECONDS)
+    .setIssuedAt(Math.floor((jwt.now?.() ?? Date.now()) / 1000))
+    .setExpirationTime(Math.floor((jwt.now?.() ?? Date.now()) / 1000) + CONSENT_TTL_SECONDS)
     .sign(keyOf(jwt.secret));
 
 export const readConsentState = async (token: string, jwt: TJwtConfig): Promise<TConsentCheck> => {
@@ -66,6 +65,7 @@ export const readConsentState = async (token: string, jwt: TJwtConfig): Promise<
       issuer: JWT_ISSUER,
       audience: CONSENT_AUDIENCE,
       requiredClaims: ['exp', 'jti'],
+      currentDate: new Date(jwt.now?.() ?? Date.now()),
     });
     const claims = ZConsentClaims.safeParse(payload);
     if (!claims.success) return { ok: false, reason: 'invalid' };
@@ -83,8 +83,8 @@ export const readConsentState = async (token: string, jwt: TJwtConfig): Promise<
 };
 
 /** Marks the state decided; false when it already was (a second submit). */
-export const markConsentDecided = (grant: TConsentGrant): boolean => {
-  forgetExpired();
+export const markConsentDecided = (grant: TConsentGrant, nowMs = Date.now()): boolean => {
+  forgetExpired(nowMs);
   if (decided.has(grant.id)) return false;
   decided.set(grant.id, grant.expiresAt);
   return true;

@@ -1,19 +1,22 @@
-// Emulated figures the services "report" on refresh and sync: a day around the account's own
-// average (so charts stay plausible), or a fresh seed-style day when it has no history yet.
+// Emulated figures the services "report" on refresh and sync. A past day is what the seed's
+// generator gives for (seed, account, date), so a synced day equals a seeded one; today's
+// figures are still moving: a day around the account's own average (charts stay plausible).
 import { averageInsightDay } from '../../../db/queries/insights';
 import type { TInsightFigures, TInsightRow } from '../../../db/queries/insights';
 import type { TSqlite } from '../../../db/client';
-import { buildInsightDays, buildInsightProfile, buildInsightRow } from '../../../seed/factories/insights';
+import { buildInsightDay, buildInsightProfile, buildInsightRow } from '../../../seed/factories/insights';
+import { currentSeedState } from '../../../seed/catch-up';
 import { createRandom } from '../../../seed/random';
 import type { TRandom } from '../../../seed/random';
 
-export type TFigureSource = { random: TRandom; baseline: (adAccountId: number) => TInsightFigures | undefined };
+export type TFigureSource = { seed: number; random: TRandom; baseline: (adAccountId: number) => TInsightFigures | undefined };
 
-/** A random source per run, and each account's mean day over its whole history (cached). */
+/** The database's seed, a random source per run, and each account's mean day over its whole history (cached). */
 export const createFigureSource = (sqlite: TSqlite): TFigureSource => {
   const random = createRandom(Math.floor(Math.random() * 2 ** 31));
   const cache = new Map<number, TInsightFigures | undefined>();
   return {
+    seed: currentSeedState(sqlite)?.seed ?? 1,
     random,
     baseline: (adAccountId) => {
       if (!cache.has(adAccountId)) {
@@ -27,27 +30,25 @@ export const createFigureSource = (sqlite: TSqlite): TFigureSource => {
 const between = (random: TRandom, min: number, max: number) => min + random() * (max - min);
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-export const figuresFor = (
-  source: TFigureSource,
-  account: { id: number; isSearchAds: boolean },
-  date: string,
-): TInsightRow => {
+/** A past day as the service reported it: the seed's generator for (seed, account, date). */
+export const reportedFigures = (source: TFigureSource, account: { id: number; isSearchAds: boolean }, date: string): TInsightRow => {
+  const row = buildInsightRow(buildInsightProfile(source.seed, account.id, account.isSearchAds), account.id, buildInsightDay(date));
+  return {
+    ad_account_id: account.id,
+    date,
+    clicks: row.clicks ?? 0,
+    impressions: row.impressions ?? 0,
+    spend: row.spend ?? 0,
+    unique_clicks: row.unique_clicks ?? 0,
+    cost: row.cost ?? 0,
+    interactions: row.interactions ?? 0,
+  };
+};
+
+/** Today's figures, still moving: around the account's average (the generator's day when it has no history). */
+export const movingFigures = (source: TFigureSource, account: { id: number; isSearchAds: boolean }, date: string): TInsightRow => {
   const baseline = source.baseline(account.id);
-  if (!baseline) {
-    const [day] = buildInsightDays([date]);
-    const profile = buildInsightProfile(source.random, account.isSearchAds);
-    const row = buildInsightRow(source.random, profile, account.id, { date, weekday: day?.weekday ?? 0, progress: 1 });
-    return {
-      ad_account_id: account.id,
-      date,
-      clicks: row.clicks ?? 0,
-      impressions: row.impressions ?? 0,
-      spend: row.spend ?? 0,
-      unique_clicks: row.unique_clicks ?? 0,
-      cost: row.cost ?? 0,
-      interactions: row.interactions ?? 0,
-    };
-  }
+  if (!baseline) return reportedFigures(source, account, date);
   const factor = between(source.random, 0.8, 1.2);
   const impressions = Math.round(baseline.impressions * factor);
   const clicks = Math.min(impressions, Math.round(baseline.clicks * factor * between(source.random, 0.95, 1.05)));

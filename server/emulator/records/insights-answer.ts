@@ -1,20 +1,45 @@
-// Insights as the dashboard reads them: totals over the window and one daily series per stat
-// card, with a label for every day of the window even when nothing was recorded that day.
-import { INSIGHTS_WINDOW_DAYS, SEARCH_ADS_SERVICE_PATH } from '../../../shared/constants';
+// Insights as the dashboard reads them: totals over the period and one daily series per stat
+// card, with a label for every day of the period even when nothing was recorded that day. The
+// period is the last 14 days, a preset or a custom range; the comparison period is the same
+// number of days just before it. Derived metrics (CTR, CPC, CPM, google-ads' cost per
+// interaction) come from the same summed rows: per day from the day's sums, in total from the totals.
+import { SEARCH_ADS_SERVICE_PATH, type InsightsRangePreset } from '../../../shared/constants';
 import type { TInsights } from '../../../shared/contract/per-service';
 import type { TDailyInsights, TInsightFigures } from '../../../db/queries/insights';
-import { lastDays } from '../../../seed/dates';
+import { datesFromTo, isoDateDaysAgo, lastDays, toIsoDate } from '../../../seed/dates';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** The INSIGHTS_WINDOW_DAYS dates ending today, oldest first. */
-export const insightsWindow = (today: Date): { dates: string[]; from: string; to: string } => {
-  const dates = lastDays(today, INSIGHTS_WINDOW_DAYS);
-  return { dates, from: dates[0] ?? '', to: dates[dates.length - 1] ?? '' };
+export type TInsightsWindow = { dates: string[]; from: string; to: string };
+export type TInsightsPeriodAsked = { range?: InsightsRangePreset; date_from?: string; date_to?: string };
+
+const windowOf = (dates: string[]): TInsightsWindow => ({ dates, from: dates[0] ?? '', to: dates[dates.length - 1] ?? '' });
+
+const PRESET_DAYS: Partial<Record<InsightsRangePreset, number>> = { '7d': 7, '14d': 14, '30d': 30, '90d': 90 };
+
+/** The period asked for (the INSIGHTS_WINDOW_DAYS dates ending today when none is), oldest first. */
+export const insightsWindow = (today: Date, asked: TInsightsPeriodAsked = {}): TInsightsWindow => {
+  if (asked.date_from !== undefined && asked.date_to !== undefined) return windowOf(datesFromTo(asked.date_from, asked.date_to));
+  const range = asked.range ?? '14d';
+  const days = PRESET_DAYS[range];
+  if (days !== undefined) return windowOf(lastDays(today, days));
+  const year = today.getUTCFullYear();
+  const month = today.getUTCMonth();
+  if (range === 'this_month') return windowOf(datesFromTo(toIsoDate(new Date(Date.UTC(year, month, 1))), toIsoDate(today)));
+  // last_month: its first to its last day (day 0 of this month).
+  return windowOf(datesFromTo(toIsoDate(new Date(Date.UTC(year, month - 1, 1))), toIsoDate(new Date(Date.UTC(year, month, 0)))));
 };
 
+/** The same number of days ending the day before the window starts. */
+export const previousWindow = (window: TInsightsWindow): TInsightsWindow => {
+  const start = new Date(`${window.from}T00:00:00Z`);
+  return windowOf(lastDays(new Date(Date.parse(`${isoDateDaysAgo(start, 1)}T00:00:00Z`)), window.dates.length));
+};
+
+type TCardColumn = { total: keyof TInsightFigures; series: string };
+
 /** The stat cards of a panel: answer key → column (google-ads shows cost and interactions). */
-const cardsOf = (servicePath: string): { total: keyof TInsightFigures; series: string }[] =>
+const cardsOf = (servicePath: string): TCardColumn[] =>
   servicePath === SEARCH_ADS_SERVICE_PATH
     ? [
         { total: 'clicks', series: 'clicks' },
@@ -31,7 +56,20 @@ const cardsOf = (servicePath: string): { total: keyof TInsightFigures; series: s
 
 const isMoney = (column: keyof TInsightFigures) => column === 'spend' || column === 'cost';
 
-export const toInsights = (servicePath: string, window: { dates: string[]; from: string; to: string }, days: TDailyInsights[]): TInsights => {
+type TSums = { clicks: number; impressions: number; money: number; interactions: number };
+const ratio = (top: number, bottom: number, scale = 1) => (bottom > 0 ? round2((top / bottom) * scale) : 0);
+
+/** CTR (%), CPC, CPM, and for google-ads cost per interaction, from summed figures. */
+const derivedOf = (sums: TSums, isSearchAds: boolean): Record<string, number> => ({
+  ctr: ratio(sums.clicks, sums.impressions, 100),
+  cpc: ratio(sums.money, sums.clicks),
+  cpm: ratio(sums.money, sums.impressions, 1000),
+  ...(isSearchAds ? { cpi: ratio(sums.money, sums.interactions) } : {}),
+});
+
+export const toInsightsPeriod = (servicePath: string, window: TInsightsWindow, days: TDailyInsights[]): Omit<TInsights, 'previous'> => {
+  const isSearchAds = servicePath === SEARCH_ADS_SERVICE_PATH;
+  const moneyColumn = isSearchAds ? 'cost' : 'spend';
   const byDate = new Map(days.map((day) => [day.date, day]));
   const insights: Record<string, number> = {};
   const graphics: TInsights['graphics'] = {};
@@ -44,6 +82,19 @@ export const toInsights = (servicePath: string, window: { dates: string[]; from:
     insights[card.total] = isMoney(card.total) ? round2(total) : total;
     graphics[card.series] = { labels: [...window.dates], data };
   }
+  const sumsOn = (date: string): TSums => {
+    const day = byDate.get(date);
+    return { clicks: day?.clicks ?? 0, impressions: day?.impressions ?? 0, money: round2(day?.[moneyColumn] ?? 0), interactions: day?.interactions ?? 0 };
+  };
+  const dailyDerived = window.dates.map((date) => derivedOf(sumsOn(date), isSearchAds));
+  const totalDerived = derivedOf(
+    { clicks: insights.clicks ?? 0, impressions: insights.impressions ?? 0, money: insights[moneyColumn] ?? 0, interactions: insights.interactions ?? 0 },
+    isSearchAds,
+  );
+  for (const [key, total] of Object.entries(totalDerived)) {
+    insights[key] = total;
+    graphics[key] = { labels: [...window.dates], data: dailyDerived.map((day) => day[key] ?? 0) };
+  }
   return {
     insights: { clicks: insights.clicks ?? 0, impressions: insights.impressions ?? 0, ...insights },
     graphics,
@@ -51,3 +102,15 @@ export const toInsights = (servicePath: string, window: { dates: string[]; from:
     date_to: window.to,
   };
 };
+
+/** The answer: the period, and the period before it when it was read too. */
+export const toInsights = (
+  servicePath: string,
+  window: TInsightsWindow,
+  days: TDailyInsights[],
+  previous?: { window: TInsightsWindow; days: TDailyInsights[] },
+): TInsights => ({
+  ...toInsightsPeriod(servicePath, window, days),
+  ...(previous ? { previous: toInsightsPeriod(servicePath, previous.window, previous.days) } : {}),
+});
+

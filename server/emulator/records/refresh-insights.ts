@@ -4,20 +4,18 @@ import { listAdAccounts } from '../../../db/queries/ad-accounts';
 import { upsertInsightRow } from '../../../db/queries/insights';
 import type { TRecordRow } from '../../../db/queries/integrations-exports';
 import type { TSqlite } from '../../../db/client';
-import { createFigureSource, figuresFor } from './insight-figures';
+import { createFigureSource, movingFigures } from './insight-figures';
 import { isSearchAdsService } from './lookups';
-import { todayIso } from './today';
 
 /** Answers the number of rows written. */
-export const refreshTodayInsights = (sqlite: TSqlite, records: TRecordRow[]): number => {
+export const refreshTodayInsights = (sqlite: TSqlite, records: TRecordRow[], today: string): number => {
   const source = createFigureSource(sqlite);
-  const today = todayIso();
   return sqlite.transaction(() => {
     let rows = 0;
     for (const record of records) {
       const isSearchAds = isSearchAdsService(record.service_path);
       for (const account of listAdAccounts(sqlite, record.id)) {
-        upsertInsightRow(sqlite, figuresFor(source, { id: account.id, isSearchAds }, today));
+        upsertInsightRow(sqlite, movingFigures(source, { id: account.id, isSearchAds }, today));
         rows += 1;
       }
     }

@@ -5,7 +5,7 @@ import type { addAuthData } from '../../../shared/contract/services';
 import { VALIDATION_MESSAGES } from '../../../shared/validation/messages';
 import { isCheckboxField, readAuthFieldConfig } from '../../../shared/validation/auth-data';
 import type { TAuthFieldConfig } from '../../../shared/validation/auth-data';
-import { insertAuthData } from '../../../db/queries/auth-data';
+import { findOwnAuthData, insertAuthData } from '../../../db/queries/auth-data';
 import { attachReceivingService, insertRecord } from '../../../db/queries/integrations-exports';
 import { findServiceById, findServiceByPath } from '../../../db/queries/services';
 import type { TServiceRow } from '../../../db/queries/services';
@@ -30,6 +30,7 @@ const KNOWN_KEYS = new Set([
   'status',
   'domain',
   'name',
+  'auth_id',
 ]);
 
 /** The integrations of the emulator send from the social-ad service unless told otherwise. */
@@ -37,10 +38,12 @@ const DEFAULT_SENDING_SERVICE_PATH = 'fb-sync';
 
 /** Template values, or a 422 naming each wrong field: text required, checkboxes boolean, nothing extra. */
 export const readTemplateValues = (fieldConfig: TAuthFieldConfig, body: Record<string, unknown>): Record<string, string | boolean> => {
-  const errors: Record<string, string[]> = {};
-  const values: Record<string, string | boolean> = {};
+  // Keys come from the client: maps without a prototype, and own keys only (`constructor` is
+  // not a template field just because every object inherits one).
+  const errors = Object.create(null) as Record<string, string[]>;
+  const values = Object.create(null) as Record<string, string | boolean>;
   for (const key of Object.keys(body)) {
-    if (!KNOWN_KEYS.has(key) && !(key in fieldConfig)) errors[key] = ['This field is not part of the service’s auth template'];
+    if (!KNOWN_KEYS.has(key) && !Object.hasOwn(fieldConfig, key)) errors[key] = ['This field is not part of the service’s auth template'];
   }
   for (const [key, field] of Object.entries(fieldConfig)) {
     const value = body[key];
@@ -55,8 +58,14 @@ export const readTemplateValues = (fieldConfig: TAuthFieldConfig, body: Record<s
     else values[key] = text;
   }
   const [firstKey, firstErrors] = Object.entries(errors)[0] ?? [];
-  if (firstKey) throw new HttpError(422, `${fieldConfig[firstKey]?.title ?? firstKey}: ${firstErrors?.[0] ?? ''}`, errors);
-  return values;
+  const title = firstKey && Object.hasOwn(fieldConfig, firstKey) ? fieldConfig[firstKey]?.title : undefined;
+  if (firstKey) throw new HttpError(422, `${title ?? firstKey}: ${firstErrors?.[0] ?? ''}`, { ...errors });
+  return { ...values };
+};
+
+const readSavedValues = (fields: string): Record<string, string | boolean> => {
+  const parsed: unknown = JSON.parse(fields);
+  return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, string | boolean>) : {};
 };
 
 const requireServiceById = (deps: TEmulatorDeps, id: number): TServiceRow => {
@@ -74,7 +83,10 @@ export const saveAuthData = (deps: TEmulatorDeps, caller: TCaller, input: TAddAu
   }
   const fieldConfig = readAuthFieldConfig(templated.auth_template);
   if (!fieldConfig) throw new HttpError(422, 'This service connects through its consent page, not with auth data');
-  const values = readTemplateValues(fieldConfig, input as Record<string, unknown>);
+  const saved = input.auth_id === undefined ? undefined : findOwnAuthData(deps.sqlite, input.auth_id, caller.id);
+  if (input.auth_id !== undefined && (!saved || saved.service_id !== templated.id)) throw notFound('Auth data');
+  // A saved entry brings its own values (checked when it was saved); typed values are checked now.
+  const values = saved ? readSavedValues(saved.fields) : readTemplateValues(fieldConfig, input as Record<string, unknown>);
   const sending =
     input.service_type === 'export'
       ? templated
@@ -112,6 +124,7 @@ export const saveAuthData = (deps: TEmulatorDeps, caller: TCaller, input: TAddAu
         ba_id: input.ba_id,
         api_key: apiKey,
         access_token: null,
+        token_expires_at: null,
         receiving_service_token: input.service_type === 'integration' ? randomToken(36) : null,
         created_by: input.created_by,
       });
@@ -129,6 +142,7 @@ export const saveAuthData = (deps: TEmulatorDeps, caller: TCaller, input: TAddAu
       seedCrmInfo(deps.sqlite, recordId);
       ensureSocialPages(deps.sqlite, recordId);
     }
+    if (saved) return recordId;
     insertAuthData(deps.sqlite, {
       name,
       service_id: templated.id,

@@ -4,6 +4,7 @@
 import type { TEndpointRequest } from '../../../shared/contract/define';
 import type { saveIntegration } from '../../../shared/contract/integrations';
 import { CUSTOM_FIELD_OPTION } from '../../../shared/constants';
+import { checkSaveAndActivate, payloadPathOf, toSettingsForm } from '../../../shared/validation/integration-settings';
 import { VALIDATION_MESSAGES } from '../../../shared/validation/messages';
 import { findCrmStage, hasCrmFunnel, hasCrmSource, hasCrmUser, readCrmRows } from '../../../db/queries/crm';
 import { findConfig, saveConfig } from '../../../db/queries/integration-configs';
@@ -23,20 +24,25 @@ const refuse = (field: string, message: string): never => {
 
 const isBlank = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '';
 
-/** Save and activate's checks of spec §5, in order (the server holds every active config to them). */
+/**
+ * Save and activate's checks (spec §5, in order): the payload read back as the settings form and
+ * held to the browser's own rule, so either layer refuses with the same message at the same field.
+ */
 const checkActivation = (input: TSaveInput, pageId: string | null) => {
-  if (!pageId) refuse('facebook_data.page_id', VALIDATION_MESSAGES.selectPage);
-  if (input.facebook_data.lead_forms.length === 0) refuse('facebook_data.lead_forms', VALIDATION_MESSAGES.selectForm);
-  const rows = input.keepin_data.fields_map;
-  if (rows.length === 0) refuse('keepin_data.fields_map', VALIDATION_MESSAGES.createMapping);
-  rows.forEach((row, index) => {
-    const at = `keepin_data.fields_map.${index}`;
-    if (isBlank(row.crm_id)) refuse(`${at}.crm_id`, VALIDATION_MESSAGES.mappingCrmFieldEmpty);
-    if (row.type === 'crm') return;
-    const isCustom = row.type === 'custom' || row.form_id === CUSTOM_FIELD_OPTION;
-    if (!isCustom && isBlank(row.form_id)) refuse(`${at}.form_id`, VALIDATION_MESSAGES.mappingFormFieldEmpty);
-    if (isCustom && isBlank(row.static_value)) refuse(`${at}.static_value`, VALIDATION_MESSAGES.mappingTextEmpty);
+  const { keepin_data: keepin, facebook_data: facebook } = input;
+  const form = toSettingsForm({
+    page_id: pageId,
+    form_ids: facebook.lead_forms.map((form) => form.lead_form_id),
+    deal_name: keepin.title,
+    deal_currency: keepin.currency,
+    fields_map: keepin.fields_map,
   });
+  const issues = checkSaveAndActivate(form);
+  const [first] = issues;
+  if (!first) return;
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) (errors[payloadPathOf(issue.path)] ??= []).push(issue.message);
+  throw new HttpError(422, first.message, errors);
 };
 
 const checkCrmChoices = (deps: TEmulatorDeps, integrationId: number, keepin: TSaveInput['keepin_data']) => {

@@ -1,8 +1,10 @@
 // The one place a record row becomes the ZIntegrationExport every endpoint answers.
 import type { TIntegrationExport } from '../../../shared/contract/common';
 import type { TRecordRow } from '../../../db/queries/integrations-exports';
+import { isGrantExpired } from '../../../seed/grant-lifetime';
 
-export const toIntegrationExport = (row: TRecordRow): TIntegrationExport => ({
+/** `nowIso` is the emulator's clock, which decides whether the grant has expired. */
+export const toIntegrationExport = (row: TRecordRow, nowIso: string): TIntegrationExport => ({
   id: row.id,
   integration_id: row.integration_id,
   name: row.name,
@@ -14,6 +16,8 @@ export const toIntegrationExport = (row: TRecordRow): TIntegrationExport => ({
   is_active: row.is_active === 1,
   api_key: row.api_key,
   access_token: row.access_token,
+  token_expires_at: row.token_expires_at,
+  token_expired: row.access_token !== null && isGrantExpired(row.token_expires_at, nowIso),
   receiving_service_token: row.receiving_service_token,
   // created_by only empties when its user is deleted, which no endpoint does; 0 stands for "nobody".
   created_by: row.created_by ?? 0,

@@ -1,6 +1,5 @@
 // Starting an export or integration: after the checks, the URL of the emulated consent page
 // (on this server) that the browser navigates to, as a real service's OAuth page would be.
-import type { Context } from 'hono';
 import { assertMember } from '../access';
 import type { TCaller } from '../caller';
 import type { TEmulatorDeps } from '../deps';
@@ -9,12 +8,11 @@ import { consentUrl, signConsentState } from './consent-state';
 import type { TConsentKind } from './consent-state';
 import { requireActiveService, requireRecord } from './lookups';
 
-/** Where links the emulator hands out point: the configured public URL, else this request's origin. */
-export const publicOrigin = (deps: TEmulatorDeps, c: Context): string => deps.publicUrl ?? new URL(c.req.url).origin;
+/** Where links the emulator hands out point: from the configuration, never the request (deps.ts). */
+export const publicOrigin = (deps: TEmulatorDeps): string => deps.linkOrigin();
 
 export const startConsent = async (
   deps: TEmulatorDeps,
-  c: Context,
   caller: TCaller,
   params: { kind: TConsentKind; servicePath: string; userId: number; baId: number; recordId?: number },
 ): Promise<string> => {
@@ -29,5 +27,5 @@ export const startConsent = async (
     { userId: params.userId, baId: params.baId, servicePath: service.service_path, kind: params.kind, recordId: params.recordId },
     deps.jwt,
   );
-  return consentUrl(publicOrigin(deps, c), token);
+  return consentUrl(publicOrigin(deps), token);
 };

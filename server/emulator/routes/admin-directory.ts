@@ -25,15 +25,16 @@ export const registerAdminDirectoryRoutes = (app: Hono<TEmulatorEnv>, deps: TEmu
   mountEndpoint(app, deps, adminUsers, ({ input }) => {
     const businessAccountId = input.business_account_id;
     if (businessAccountId !== undefined) requireBusinessAccount(deps, businessAccountId);
-    const users = pageOf(input.page, countUsers(deps.db, businessAccountId), (window) =>
-      listUsersPage(deps.db, { ...window, businessAccountId }),
+    const { search } = input;
+    const users = pageOf(input.page, countUsers(deps.db, businessAccountId, search), (window) =>
+      listUsersPage(deps.db, { ...window, businessAccountId, search }),
     );
     return { success: true as const, data: { users } };
   });
 
   mountEndpoint(app, deps, adminBusinessAccounts, ({ input }) => {
-    const businessAccounts = pageOf(input.page, countBusinessAccounts(deps.db), (window) =>
-      listBusinessAccountsPage(deps.db, window),
+    const businessAccounts = pageOf(input.page, countBusinessAccounts(deps.db, input.search), (window) =>
+      listBusinessAccountsPage(deps.db, { ...window, search: input.search }),
     );
     return { success: true as const, data: { business_accounts: businessAccounts } };
   });

@@ -13,7 +13,6 @@ import type { TEmulatorEnv } from '../mount-endpoint';
 import { requireRecordOfService, requireService, resolveAccount } from '../records/lookups';
 import { toIntegrationExport } from '../records/shape-record';
 import { toService } from '../records/shape-service';
-import { todayUtc } from '../records/today';
 import { isRecordSyncing, startSyncJob } from '../sync/runner';
 import { resolveSyncWindow } from '../sync/sync-window';
 import type { TSyncWindowInput } from '../sync/sync-window';
@@ -28,7 +27,7 @@ const startSync = (
   deps: TEmulatorDeps,
   request: { recordId: number; adAccountId: number | null; requestedBy: number; input: TSyncWindowInput },
 ) => {
-  const window = resolveSyncWindow(request.input, todayUtc());
+  const window = resolveSyncWindow(request.input, deps.clock.today());
   if (isRecordSyncing(deps.sqlite, request.recordId)) {
     throw new HttpError(409, 'A synchronization of this integration is already running');
   }
@@ -51,7 +50,7 @@ export const registerAdminSyncRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulator
       success: true as const,
       data: {
         services: listActiveServices(deps.sqlite).map(toService),
-        integrations: listRecords(deps.sqlite, { baId: input.ba_id }).map(toIntegrationExport),
+        integrations: listRecords(deps.sqlite, { baId: input.ba_id }).map((row) => toIntegrationExport(row, deps.clock.nowIso())),
       },
     };
   });

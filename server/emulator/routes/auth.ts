@@ -11,8 +11,8 @@ import {
 import { findSessionUser } from '../../../db/queries/session';
 import { findLoginUser, findUserIdByEmail, insertUser, isEmailTaken } from '../../../db/queries/users';
 import { hashPassword, verifyPassword } from '../../../db/password-hash';
-import { createLoginThrottle } from '../auth/login-throttle';
-import { linkOrigin } from '../auth/origin';
+import { remoteAddressOf } from '../../http/loopback-only';
+import { createAttemptLimiter } from '../auth/attempt-limiter';
 import {
   RESET_MAIL_SUBJECT,
   RESET_MAX_PER_WINDOW,
@@ -37,14 +37,45 @@ export const AUTH_MESSAGES = {
   emailTaken: 'The email has already been taken.',
   badCredentials: 'These credentials do not match our records.',
   tooManyAttempts: 'Too many login attempts. Please try again in a few minutes.',
+  tooManyRegistrations: 'Too many registrations from your network. Please try again later.',
+  tooManyResetAttempts: 'Too many attempts with reset links. Please try again in a few minutes.',
 } as const;
+
+/**
+ * Throttles after OWASP's credential-stuffing guidance: failures count per account *and*
+ * client address, so failures from one address never lock the owner out elsewhere; an
+ * address failing across many accounts is slowed as a whole; every block ends with its
+ * window and answers 429 with Retry-After. The address is the socket's, never a header.
+ */
+export const AUTH_LIMITS = {
+  loginPerAccountAndAddress: { max: 10, windowMs: 15 * 60_000 },
+  loginPerAddress: { max: 100, windowMs: 15 * 60_000 },
+  registerPerAddress: { max: 40, windowMs: 15 * 60_000 },
+  resetConfirmFailuresPerAddress: { max: 20, windowMs: 15 * 60_000 },
+} as const;
+
+/** Hashing for a request: refused with 429 when too many wait (db/password-hash.ts). */
+const REQUEST_TIME = { mayRefuse: true } as const;
 
 /** Compared against when the email is unknown, so a miss takes as long as a wrong password. */
 let decoyHash: Promise<string> | undefined;
-const decoy = () => (decoyHash ??= hashPassword('decoy-password-that-never-matches'));
+const decoy = () =>
+  (decoyHash ??= hashPassword('decoy-password-that-never-matches', REQUEST_TIME).catch((error: unknown) => {
+    // Refused (hashing busy): try again next time rather than keep the failure for ever.
+    decoyHash = undefined;
+    throw error;
+  }));
 
 export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
-  const throttle = createLoginThrottle();
+  const loginFailures = createAttemptLimiter(AUTH_LIMITS.loginPerAccountAndAddress);
+  const addressLoginFailures = createAttemptLimiter(AUTH_LIMITS.loginPerAddress);
+  const registrations = createAttemptLimiter(AUTH_LIMITS.registerPerAddress);
+  const resetFailures = createAttemptLimiter(AUTH_LIMITS.resetConfirmFailuresPerAddress);
+  /** In-process calls without a lent address share one key. */
+  const addressOf = (c: Parameters<typeof remoteAddressOf>[0]) => remoteAddressOf(c) ?? 'unknown';
+  const refuseWhileLimited = (seconds: number, message: string) => {
+    if (seconds > 0) throw new HttpError(429, message, undefined, seconds);
+  };
 
   const sessionFor = async (userId: number, message: string) => {
     const user = loadUserView(deps.db, userId);
@@ -57,35 +88,44 @@ export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
     return { success: true as const, data: { token, user }, message };
   };
 
-  mountEndpoint(app, deps, register, async ({ input }) => {
+  mountEndpoint(app, deps, register, async ({ input, c }) => {
+    const address = addressOf(c);
+    refuseWhileLimited(registrations.retryAfterSeconds(address), AUTH_MESSAGES.tooManyRegistrations);
+    registrations.record(address);
     const emailTaken = () => new HttpError(422, AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
     if (isEmailTaken(deps.db, input.email)) throw emailTaken();
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, REQUEST_TIME);
     const userId = insertUser(deps.db, { name: input.name, email: input.email, password_hash: passwordHash });
     if (userId === null) throw emailTaken();
     return sessionFor(userId, AUTH_MESSAGES.registered);
   });
 
-  mountEndpoint(app, deps, login, async ({ input }) => {
-    if (throttle.isBlocked(input.email)) throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
+  mountEndpoint(app, deps, login, async ({ input, c }) => {
+    const address = addressOf(c);
+    const accountKey = `${address} ${input.email.toLowerCase()}`;
+    refuseWhileLimited(
+      Math.max(loginFailures.retryAfterSeconds(accountKey), addressLoginFailures.retryAfterSeconds(address)),
+      AUTH_MESSAGES.tooManyAttempts,
+    );
     const user = findLoginUser(deps.sqlite, input.email);
-    const isValid = await verifyPassword(input.password, user?.password_hash ?? (await decoy()));
+    const isValid = await verifyPassword(input.password, user?.password_hash ?? (await decoy()), REQUEST_TIME);
     if (!user || !isValid) {
-      throttle.recordFailure(input.email);
+      loginFailures.record(accountKey);
+      addressLoginFailures.record(address);
       throw new HttpError(422, AUTH_MESSAGES.badCredentials);
     }
-    throttle.reset(input.email);
+    loginFailures.reset(accountKey);
     return sessionFor(user.id, AUTH_MESSAGES.loggedIn);
   });
 
-  mountEndpoint(app, deps, requestPasswordReset, ({ input, c }) => {
+  mountEndpoint(app, deps, requestPasswordReset, ({ input }) => {
     const user = findUserIdByEmail(deps.db, input.email);
     if (user) {
       const since = new Date(Date.now() - RESET_WINDOW_MINUTES * 60_000).toISOString();
       // Past the cap the answer stays the same: nothing tells a caller whether mail went out.
       if (countResetTokensSince(deps.db, user.id, since) < RESET_MAX_PER_WINDOW) {
         const { token, tokenHash } = newResetToken();
-        const link = resetLink(linkOrigin(deps, c), token, input.email);
+        const link = resetLink(deps.linkOrigin(), token, input.email);
         deps.sqlite.transaction(() => {
           insertResetToken(deps.db, { userId: user.id, tokenHash, expiresAt: resetExpiry() });
           insertOutboxMail(deps.db, { to: input.email, subject: RESET_MAIL_SUBJECT, body: resetMailBody(user.name, link), link });
@@ -95,15 +135,21 @@ export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
     return { message: RESET_MESSAGES.requested };
   });
 
-  mountEndpoint(app, deps, confirmPasswordReset, async ({ input }) => {
-    const invalid = () => new HttpError(422, RESET_MESSAGES.invalid);
+  mountEndpoint(app, deps, confirmPasswordReset, async ({ input, c }) => {
+    const address = addressOf(c);
+    refuseWhileLimited(resetFailures.retryAfterSeconds(address), AUTH_MESSAGES.tooManyResetAttempts);
+    const invalid = () => {
+      resetFailures.record(address);
+      return new HttpError(422, RESET_MESSAGES.invalid);
+    };
     const token = findResetToken(deps.db, hashResetToken(input.token));
     if (!token || token.used_at !== null || token.user_email !== input.email) throw invalid();
     if (token.expires_at <= new Date().toISOString()) throw invalid();
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, REQUEST_TIME);
     const isReset = resetPasswordWithToken(deps.db, { tokenId: token.id, userId: token.user_id, passwordHash });
     if (!isReset) throw invalid();
-    throttle.reset(input.email);
+    // A new password ends the account's login throttle from the address that set it.
+    loginFailures.reset(`${address} ${input.email.toLowerCase()}`);
     return { message: RESET_MESSAGES.confirmed };
   });
 };

@@ -33,7 +33,7 @@ export const registerIntegrationRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulat
     return {
       success: true as const,
       data: {
-        integration: toIntegrationExport(record),
+        integration: toIntegrationExport(record, deps.clock.nowIso()),
         keepin: toCrmInfo(readCrmRows(deps.sqlite, record.id)),
         fb_lf_page: { data: pages.map((page) => ({ page_id: page.page_id, name: page.name })) },
         fb_lf_forms: { data: forms.map(toLeadForm) },

@@ -8,7 +8,9 @@ import {
   listAdAccounts as listAdAccountsEndpoint,
   listBaServiceUsers,
   listServiceUsers,
+  listSyncRuns,
   refreshAdAccounts,
+  SYNC_RUNS_PER_PAGE,
   refreshInsights,
   setAdAccountStatus,
   setServiceUserStatus,
@@ -23,23 +25,23 @@ import {
   setSearchAdsAccountActive,
 } from '../../../db/queries/ad-accounts';
 import { sumInsightsByDay } from '../../../db/queries/insights';
+import { countSyncJobsOfRecord, listSyncJobsOfRecord } from '../../../db/queries/sync-jobs';
 import { deleteRecord, findRecord, listRecords, setRecordActive } from '../../../db/queries/integrations-exports';
 import type { TServiceRow } from '../../../db/queries/services';
 import type { TRecordRow } from '../../../db/queries/integrations-exports';
 import { assertMember } from '../access';
-import { assertSelf } from '../caller';
+import { assertSelf, isAdmin } from '../caller';
 import type { TEmulatorDeps } from '../deps';
 import { notFound } from '../http-error';
 import { mountEndpoint } from '../mount-endpoint';
 import type { TEmulatorEnv } from '../mount-endpoint';
 import { adAccountIdsInScope, recordsInScope } from '../records/insight-scope';
-import { insightsWindow, toInsights } from '../records/insights-answer';
+import { insightsWindow, previousWindow, toInsights } from '../records/insights-answer';
 import { isSearchAdsService, requireRecordOfService, requireService, resolveAccount } from '../records/lookups';
 import { refreshTodayInsights } from '../records/refresh-insights';
 import { toAdAccount, toSearchAdsAccount } from '../records/shape-ad-account';
 import { toIntegrationExport } from '../records/shape-record';
 import { startConsent } from '../records/start-consent';
-import { todayUtc } from '../records/today';
 
 const accountsAnswer = (deps: TEmulatorDeps, service: TServiceRow, record: TRecordRow) => ({
   service_response: {
@@ -62,6 +64,9 @@ const nudgeBalances = (deps: TEmulatorDeps, record: TRecordRow) => {
   })();
 };
 
+/** Why an integration still on step 2 (no receiving service yet) cannot be switched on. */
+export const INTEGRATION_WITHOUT_RECEIVER = 'Choose a data reception service on step 2 before switching this integration on.';
+
 export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
   mountEndpoint(app, deps, getInsights, ({ input, caller }) => {
     assertSelf(caller, input.user_id);
@@ -72,16 +77,20 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
       integrationId: input.integration_id,
       accountId: input.account_id,
     });
-    const window = insightsWindow(todayUtc());
-    const days = ids.length === 0 ? [] : sumInsightsByDay(deps.sqlite, { adAccountIds: ids, from: window.from, to: window.to });
-    return { service_response: { success: 1 as const, data: toInsights(service.service_path, window, days) } };
+    // Each period is one indexed read of (ad_account_id, date) summed by day in SQL.
+    const read = (from: string, to: string) => (ids.length === 0 ? [] : sumInsightsByDay(deps.sqlite, { adAccountIds: ids, from, to }));
+    const window = insightsWindow(deps.clock.today(), input);
+    const before = input.compare ? previousWindow(window) : null;
+    const previous = before ? { window: before, days: read(before.from, before.to) } : undefined;
+    const data = toInsights(service.service_path, window, read(window.from, window.to), previous);
+    return { service_response: { success: 1 as const, data } };
   });
 
   mountEndpoint(app, deps, refreshInsights, ({ input, caller }) => {
     assertSelf(caller, input.user_id);
     const service = requireService(deps, input.service_path);
     const records = recordsInScope(deps, caller, service, { userId: input.user_id, integrationId: input.integration_id });
-    const rows = refreshTodayInsights(deps.sqlite, records);
+    const rows = refreshTodayInsights(deps.sqlite, records, deps.clock.todayIso());
     return { service_response: { success: 1 as const, data: { result: 'Insights updated', rows } } };
   });
 
@@ -95,6 +104,35 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
     const record = requireRecordOfService(deps, caller, input.integration_id, service);
     nudgeBalances(deps, record);
     return accountsAnswer(deps, service, record);
+  });
+
+  mountEndpoint(app, deps, listSyncRuns, ({ input, caller }) => {
+    const service = requireService(deps, input.service_path);
+    const record = requireRecordOfService(deps, caller, input.integration_id, service);
+    const total = countSyncJobsOfRecord(deps.sqlite, record.id);
+    const lastPage = Math.max(1, Math.ceil(total / SYNC_RUNS_PER_PAGE));
+    const window = { limit: SYNC_RUNS_PER_PAGE, offset: (input.page - 1) * SYNC_RUNS_PER_PAGE };
+    // Who started a run is an administrator's business: members see what happened, not who did it.
+    const showsWho = isAdmin(caller);
+    const jobs = input.page > lastPage ? [] : listSyncJobsOfRecord(deps.sqlite, record.id, window);
+    const runs = jobs.map((job) => ({
+      id: job.id,
+      ad_account_id: job.ad_account_id,
+      date_from: job.date_from,
+      date_to: job.date_to,
+      full: job.full === 1,
+      status: job.status,
+      message: job.message,
+      rows_written: job.rows_written,
+      started_at: job.created_at,
+      finished_at: job.finished_at,
+      started_by:
+        showsWho && job.requested_by !== null && job.requested_by_name !== null
+          ? { id: job.requested_by, name: job.requested_by_name, email: job.requested_by_email ?? '' }
+          : null,
+    }));
+    const data = { runs, current_page: input.page, last_page: lastPage, per_page: SYNC_RUNS_PER_PAGE, total };
+    return { service_response: { success: 1 as const, data } };
   });
 
   mountEndpoint(app, deps, setAdAccountStatus, ({ input, caller }) => {
@@ -114,9 +152,9 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
     return { service_response: { success: 1 as const, data: { ad_account: toAdAccount(updated) } } };
   });
 
-  mountEndpoint(app, deps, addServiceUser, async ({ input, caller, c }) => {
+  mountEndpoint(app, deps, addServiceUser, async ({ input, caller }) => {
     assertSelf(caller, input.user_id);
-    const url = await startConsent(deps, c, caller, {
+    const url = await startConsent(deps, caller, {
       kind: 'integration',
       servicePath: input.service_path,
       userId: input.user_id,
@@ -137,10 +175,14 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
     assertSelf(caller, input.user_id);
     const service = requireService(deps, input.service_path);
     const record = requireRecordOfService(deps, caller, input.integration_id, service);
+    // An integration with nowhere to deliver its leads cannot run: the service says no (success 0).
+    if (input.status && record.service_type === 'integration' && record.receiving_service_id === null) {
+      return { service_response: { success: 0 as const, data: toIntegrationExport(record, deps.clock.nowIso()), message: INTEGRATION_WITHOUT_RECEIVER } };
+    }
     setRecordActive(deps.sqlite, record.id, input.status);
     const updated = findRecord(deps.sqlite, record.id);
     if (!updated) throw notFound('Integration');
-    return { service_response: { success: 1 as const, data: toIntegrationExport(updated) } };
+    return { service_response: { success: 1 as const, data: toIntegrationExport(updated, deps.clock.nowIso()) } };
   });
 
   mountEndpoint(app, deps, listServiceUsers, ({ input, caller }) => {
@@ -151,7 +193,7 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
       sendingServiceId: service.id,
       ...(input.ba_id === undefined ? { memberUserId: input.user_id } : { baId: input.ba_id }),
     });
-    return { service_response: { success: 1 as const, data: records.map(toIntegrationExport) } };
+    return { service_response: { success: 1 as const, data: records.map((row) => toIntegrationExport(row, deps.clock.nowIso())) } };
   });
 
   mountEndpoint(app, deps, listBaServiceUsers, ({ input, caller }) => {
@@ -159,6 +201,6 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
     const service = requireService(deps, input.service_path);
     assertMember(deps, caller, input.ba_id);
     const records = listRecords(deps.sqlite, { sendingServiceId: service.id, baId: input.ba_id });
-    return { service_response: { success: 1 as const, data: records.map(toIntegrationExport) } };
+    return { service_response: { success: 1 as const, data: records.map((row) => toIntegrationExport(row, deps.clock.nowIso())) } };
   });
 };

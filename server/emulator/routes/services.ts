@@ -11,6 +11,7 @@ import {
   listIntegrationsExports,
   listServices,
   startExport,
+  testAuthData,
 } from '../../../shared/contract/services';
 import { listAuthData } from '../../../db/queries/auth-data';
 import {
@@ -27,14 +28,19 @@ import { listActiveServicesOfType, listAllServices as listAllServiceRows } from 
 import { assertMember } from '../access';
 import { assertSelf } from '../caller';
 import type { TEmulatorDeps } from '../deps';
-import { notFound } from '../http-error';
+import { HttpError, notFound } from '../http-error';
+
+export const EXPORT_NEEDS_RECONNECT = 'This export has lost its access to the service. Reconnect it before switching it on.';
+export const EXPORT_GRANT_EXPIRED = 'This export\'s access to the service has expired. Reconnect it before switching it on.';
 import { mountEndpoint } from '../mount-endpoint';
 import type { TEmulatorEnv } from '../mount-endpoint';
 import { saveAuthData } from '../records/save-auth-data';
 import { startConsent } from '../records/start-consent';
+import { testConnection } from '../records/test-auth-data';
 import { requireRecord } from '../records/lookups';
 import { toIntegrationExport } from '../records/shape-record';
 import { toService } from '../records/shape-service';
+import { isGrantExpired } from '../../../seed/grant-lifetime';
 
 /** 'sending' (spec §9) and 'export' are the export services; 'integration' and 'receiving' the CRMs. */
 const serviceTypeOf = (kind: 'export' | 'integration' | 'sending' | 'receiving') =>
@@ -48,7 +54,7 @@ export const registerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
     const records = listRecords(deps.sqlite, { memberUserId: input.user_id, serviceType: type });
     return {
       success: true as const,
-      data: { services: services.map(toService), integrations: records.map(toIntegrationExport) },
+      data: { services: services.map(toService), integrations: records.map((row) => toIntegrationExport(row, deps.clock.nowIso())) },
     };
   });
 
@@ -69,12 +75,12 @@ export const registerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
       ...(input.ba_id === undefined ? { memberUserId: input.user_id } : { baId: input.ba_id }),
       ...(input.service_type ? { serviceType: input.service_type } : {}),
     });
-    return { success: true as const, data: records.map(toIntegrationExport) };
+    return { success: true as const, data: records.map((row) => toIntegrationExport(row, deps.clock.nowIso())) };
   });
 
-  mountEndpoint(app, deps, startExport, async ({ input, caller, c }) => {
+  mountEndpoint(app, deps, startExport, async ({ input, caller }) => {
     assertSelf(caller, input.user_id);
-    const url = await startConsent(deps, c, caller, {
+    const url = await startConsent(deps, caller, {
       kind: 'export',
       servicePath: input.service_path,
       userId: input.user_id,
@@ -90,6 +96,8 @@ export const registerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
     const recordId = saveAuthData(deps, caller, input);
     return { success: true as const, message: 'Auth data saved', integrations_exports_id: recordId };
   });
+
+  mountEndpoint(app, deps, testAuthData, ({ input }) => ({ success: true as const, data: testConnection(deps, input) }));
 
   mountEndpoint(app, deps, deleteAuthData, ({ input, caller }) => {
     const records = findOwnRecordsByReceivingToken(deps.sqlite, input.receiving_service_token, caller.id);
@@ -120,9 +128,12 @@ export const registerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
   mountEndpoint(app, deps, changeExportStatus, ({ input, caller }) => {
     assertSelf(caller, input.created_by);
     const record = requireRecord(deps, caller, input.export_id, { what: 'Export', serviceType: 'export' });
+    // Without a grant the service sends nothing: the export must be reconnected first.
+    if (input.status && record.access_token === null) throw new HttpError(422, EXPORT_NEEDS_RECONNECT);
+    if (input.status && isGrantExpired(record.token_expires_at, deps.clock.nowIso())) throw new HttpError(422, EXPORT_GRANT_EXPIRED);
     setRecordActive(deps.sqlite, record.id, input.status);
     const updated = findRecord(deps.sqlite, record.id);
     if (!updated) throw notFound('Export');
-    return { success: true as const, data: toIntegrationExport(updated) };
+    return { success: true as const, data: toIntegrationExport(updated, deps.clock.nowIso()) };
   });
 };

@@ -10,10 +10,10 @@ import { findRecord, setRecordLastSync } from '../../../db/queries/integrations-
 import { addSyncJobRows, findSyncJob, finishSyncJob, markSyncJobRunning } from '../../../db/queries/sync-jobs';
 import type { TSyncJobRow } from '../../../db/queries/sync-jobs';
 import type { TEmulatorDeps } from '../deps';
-import { createFigureSource, figuresFor } from '../records/insight-figures';
+import { createFigureSource, movingFigures, reportedFigures } from '../records/insight-figures';
 import { isSearchAdsService } from '../records/lookups';
-import { nowIso, todayIso } from '../records/today';
 import { eachDate } from './sync-window';
+import { isGrantExpired } from '../../../seed/grant-lifetime';
 
 /** Days written per transaction before the job lets other work run. */
 export const SYNC_CHUNK_DAYS = 31;
@@ -46,19 +46,18 @@ export const waitForAllSyncJobs = async (sqlite?: TSqlite): Promise<void> => {
 };
 
 const syncAccount = async (deps: TEmulatorDeps, job: TSyncJobRow, account: TAdAccountRow, isSearchAds: boolean, source: ReturnType<typeof createFigureSource>) => {
-  const today = todayIso();
+  const today = deps.clock.todayIso();
   const dates = eachDate(job.date_from, job.date_to);
   for (let start = 0; start < dates.length; start += SYNC_CHUNK_DAYS) {
     const chunk = dates.slice(start, start + SYNC_CHUNK_DAYS);
     deps.sqlite.transaction(() => {
       let rows = 0;
       for (const date of chunk) {
-        const figures = figuresFor(source, { id: account.id, isSearchAds }, date);
         // Past days the service reported before stay as they are; today's figures are still moving.
         if (date === today) {
-          upsertInsightRow(deps.sqlite, figures);
+          upsertInsightRow(deps.sqlite, movingFigures(source, { id: account.id, isSearchAds }, date));
           rows += 1;
-        } else if (insertInsightRowIfMissing(deps.sqlite, figures)) {
+        } else if (insertInsightRowIfMissing(deps.sqlite, reportedFigures(source, { id: account.id, isSearchAds }, date))) {
           rows += 1;
         }
       }
@@ -76,7 +75,7 @@ const accountsOf = (deps: TEmulatorDeps, job: TSyncJobRow): TAdAccountRow[] => {
 };
 
 const recordOutcome = (deps: TEmulatorDeps, job: TSyncJobRow, accounts: TAdAccountRow[], status: 'Finish' | 'Error', message: string) => {
-  const finishedAt = nowIso();
+  const finishedAt = deps.clock.nowIso();
   const outcome = { date_finish_sync: finishedAt, status_last_sync: status };
   deps.sqlite.transaction(() => {
     finishSyncJob(deps.sqlite, job.id, { status, message, finished_at: finishedAt });
@@ -98,6 +97,7 @@ const runSyncJob = async (deps: TEmulatorDeps, jobId: number): Promise<void> => 
     if (!record) throw new SyncFailure('The connection no longer exists.');
     accounts = accountsOf(deps, job);
     if (!record.access_token) throw new SyncFailure('The service refused the access token.');
+    if (isGrantExpired(record.token_expires_at, deps.clock.nowIso())) throw new SyncFailure('The access to the service has expired. Reconnect the export.');
     const isSearchAds = isSearchAdsService(record.service_path);
     const source = createFigureSource(deps.sqlite);
     for (const account of accounts) await syncAccount(deps, job, account, isSearchAds, source);

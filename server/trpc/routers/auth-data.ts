@@ -6,6 +6,10 @@ export const authDataRouter = createTRPCRouter({
   list: protectedProcedure
     .input(endpoints.getAuthData.request)
     .query(({ ctx, input }) => ctx.gateway.call('getAuthData', input, ctx.token)),
+  /** Test connection: a mutation although nothing is stored, as it is an action a person starts. */
+  test: protectedProcedure
+    .input(endpoints.testAuthData.request)
+    .mutation(({ ctx, input }) => ctx.gateway.call('testAuthData', input, ctx.token)),
   add: protectedProcedure
     .input(endpoints.addAuthData.request)
     .mutation(({ ctx, input }) => ctx.gateway.call('addAuthData', input, ctx.token)),

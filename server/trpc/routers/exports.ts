@@ -1,18 +1,36 @@
-// Data exports: the list, starting one (a consent URL) and switching one on or off.
+// Data exports: the list, starting one (a consent URL), switching one on or off and deleting one.
+// Records reach the browser with their secrets masked (last four characters at most).
+import { z } from 'zod';
+import { ZId, ZServicePath } from '../../../shared/contract/common';
 import { endpoints } from '../../../shared/contract/endpoints';
 import { createTRPCRouter, protectedProcedure } from '../init';
+import { maskRecord } from '../mask-secrets';
 
 export const exportsRouter = createTRPCRouter({
   list: protectedProcedure
     .input(endpoints.listIntegrationsExports.request.omit({ service_type: true }))
-    .query(({ ctx, input }) =>
-      ctx.gateway.call('listIntegrationsExports', { ...input, service_type: 'export' }, ctx.token),
-    ),
+    .query(async ({ ctx, input }) => {
+      const answer = await ctx.gateway.call('listIntegrationsExports', { ...input, service_type: 'export' }, ctx.token);
+      return { ...answer, data: answer.data.map(maskRecord) };
+    }),
   /** Answers `service_response.data`: the URL the browser navigates to. */
   start: protectedProcedure
     .input(endpoints.startExport.request)
     .mutation(({ ctx, input }) => ctx.gateway.call('startExport', input, ctx.token)),
   setStatus: protectedProcedure
     .input(endpoints.changeExportStatus.request)
-    .mutation(({ ctx, input }) => ctx.gateway.call('changeExportStatus', input, ctx.token)),
+    .mutation(async ({ ctx, input }) => {
+      const answer = await ctx.gateway.call('changeExportStatus', input, ctx.token);
+      return { ...answer, data: maskRecord(answer.data) };
+    }),
+  /** An export is a record sending from its service: deleted through that service's `users` call, as integrations are. */
+  remove: protectedProcedure
+    .input(z.object({ user_id: ZId, service_path: ZServicePath, export_id: ZId }))
+    .mutation(({ ctx, input }) =>
+      ctx.gateway.call(
+        'deleteServiceUser',
+        { service_path: input.service_path, user_id: input.user_id, integration_id: input.export_id },
+        ctx.token,
+      ),
+    ),
 });

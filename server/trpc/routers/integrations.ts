@@ -4,13 +4,15 @@ import { z } from 'zod';
 import { ZId, ZServicePath } from '../../../shared/contract/common';
 import { endpoints } from '../../../shared/contract/endpoints';
 import { createTRPCRouter, protectedProcedure } from '../init';
+import { maskRecord } from '../mask-secrets';
 
 export const integrationsRouter = createTRPCRouter({
   list: protectedProcedure
     .input(endpoints.listIntegrationsExports.request.omit({ service_type: true }))
-    .query(({ ctx, input }) =>
-      ctx.gateway.call('listIntegrationsExports', { ...input, service_type: 'integration' }, ctx.token),
-    ),
+    .query(async ({ ctx, input }) => {
+      const answer = await ctx.gateway.call('listIntegrationsExports', { ...input, service_type: 'integration' }, ctx.token);
+      return { ...answer, data: answer.data.map(maskRecord) };
+    }),
   /** Answers `service_response.data`: the URL the browser is redirected to. */
   add: protectedProcedure
     .input(endpoints.addServiceUser.request)
@@ -26,12 +28,16 @@ export const integrationsRouter = createTRPCRouter({
     ),
   setStatus: protectedProcedure
     .input(endpoints.setServiceUserStatus.request)
-    .mutation(({ ctx, input }) => ctx.gateway.call('setServiceUserStatus', input, ctx.token)),
+    .mutation(async ({ ctx, input }) => {
+      const answer = await ctx.gateway.call('setServiceUserStatus', input, ctx.token);
+      return { service_response: { ...answer.service_response, data: maskRecord(answer.service_response.data) } };
+    }),
   info: protectedProcedure
     .input(z.object({ user_id: ZId, integration_id: ZId }))
-    .query(({ ctx, input }) =>
-      ctx.gateway.call('getIntegration', { id: input.integration_id, user_id: input.user_id }, ctx.token),
-    ),
+    .query(async ({ ctx, input }) => {
+      const answer = await ctx.gateway.call('getIntegration', { id: input.integration_id, user_id: input.user_id }, ctx.token);
+      return { ...answer, data: { ...answer.data, integration: maskRecord(answer.data.integration) } };
+    }),
   forms: protectedProcedure
     .input(endpoints.getForms.request)
     .query(({ ctx, input }) => ctx.gateway.call('getForms', input, ctx.token)),

@@ -1,15 +1,20 @@
 // Services to connect (spec §7, third table).
 import { AUTH_SERVICE_KIND } from '../../../shared/constants';
+import type { TEndpointResponse } from '../../../shared/contract/define';
 import { endpoints } from '../../../shared/contract/endpoints';
 import { createTRPCRouter, protectedProcedure } from '../init';
+import { maskRecord } from '../mask-secrets';
+
+type TServicesAnswer = TEndpointResponse<typeof endpoints.listServices>;
+const maskServices = (answer: TServicesAnswer): TServicesAnswer => ({ ...answer, data: { ...answer.data, integrations: answer.data.integrations.map(maskRecord) } });
 
 export const servicesRouter = createTRPCRouter({
   list: protectedProcedure
     .input(endpoints.listServices.request)
-    .query(({ ctx, input }) => ctx.gateway.call('listServices', input, ctx.token)),
+    .query(async ({ ctx, input }) => maskServices(await ctx.gateway.call('listServices', input, ctx.token))),
   all: protectedProcedure.query(({ ctx }) => ctx.gateway.call('listAllServices', {}, ctx.token)),
   /** The auth step's services: kind 'sending' (spec §7 "second API layer", §9). */
   sending: protectedProcedure
     .input(endpoints.listServices.request.pick({ user_id: true }))
-    .query(({ ctx, input }) => ctx.gateway.call('listServices', { ...input, type: AUTH_SERVICE_KIND }, ctx.token)),
+    .query(async ({ ctx, input }) => maskServices(await ctx.gateway.call('listServices', { ...input, type: AUTH_SERVICE_KIND }, ctx.token))),
 });

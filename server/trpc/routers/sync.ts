@@ -1,4 +1,4 @@
-// Starting data synchronisation (admin only; spec §7, admin calls).
+// Starting data synchronisation (admin only; spec §7, admin calls) and the runs' history (members).
 import { endpoints } from '../../../shared/contract/endpoints';
 import { createTRPCRouter, protectedProcedure } from '../init';
 
@@ -9,4 +9,8 @@ export const syncRouter = createTRPCRouter({
   startAccount: protectedProcedure
     .input(endpoints.adminStartSyncAccount.request)
     .mutation(({ ctx, input }) => ctx.gateway.call('adminStartSyncAccount', input, ctx.token)),
+  /** The last runs of an integration or export: admins start syncs, its members see what happened. */
+  runs: protectedProcedure
+    .input(endpoints.listSyncRuns.request)
+    .query(({ ctx, input }) => ctx.gateway.call('listSyncRuns', input, ctx.token)),
 });

@@ -27,6 +27,13 @@ export const perServiceCases = {
     invalid: { integration_id: 'not-a-number' },
     check: (body) => expect(body.service_response.data.ad_accounts.length).toBeGreaterThan(0),
   },
+  listSyncRuns: {
+    valid: async (fx) => {
+      const { record } = await fx.clientExport('fb-sync');
+      return { session: await fx.client(), input: { service_path: 'fb-sync', integration_id: record.id } };
+    },
+    invalid: { integration_id: 'not-a-number' },
+  },
   refreshAdAccounts: {
     valid: async (fx) => {
       const { session, record } = await fx.ownExport('google-ads');

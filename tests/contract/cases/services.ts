@@ -45,6 +45,15 @@ export const serviceCases = {
     },
     invalid: { ba_id: undefined },
   },
+  testAuthData: {
+    valid: async (fx) => {
+      const owner = await fx.owner();
+      const { receiving_service_id, ...input } = await fx.authDataInput(owner, owner.ba.id);
+      return { session: owner, input: { ...input, service_id: receiving_service_id } };
+    },
+    invalid: { service_id: 'not-a-number' },
+    check: (body) => expect(body.data.steps.map((step) => step.step)).toEqual(['reach', 'credentials', 'pipelines']),
+  },
   deleteAuthData: {
     valid: async (fx) => {
       const { session, record } = await fx.ownIntegration();

@@ -36,6 +36,18 @@ describe('query plans', () => {
     expect(plan.join('\n')).not.toMatch(/SCAN ad_accounts/);
   });
 
+  it("pages the admin users list along the users primary key, and a record's sync runs through its index, without sorting", () => {
+    const users = planOf('SELECT u.id, u.name, u.email FROM users u ORDER BY u.id LIMIT ? OFFSET ?', 10, 9990).join('\n');
+    expect(users).not.toMatch(/TEMP B-TREE/);
+    const runs = planOf(
+      `SELECT j.id, u.name FROM sync_jobs j LEFT JOIN users u ON u.id = j.requested_by
+       WHERE j.integration_id = ? ORDER BY j.created_at DESC, j.id DESC LIMIT ? OFFSET ?`,
+      1, 10, 0,
+    ).join('\n');
+    expect(runs).toMatch(/SEARCH j USING INDEX sync_jobs_integration_created_idx/);
+    expect(runs).not.toMatch(/SCAN (j|u)\b/);
+  });
+
   it.each([
     ['users by email', "SELECT id FROM users WHERE email = 'a@example.com'", 'users'],
     ['business accounts of a user', 'SELECT ba_id FROM business_account_members WHERE user_id = 1', 'business_account_members'],

@@ -33,6 +33,11 @@ describe('demo seed', () => {
     expect(isDatabaseEmpty(temp.sqlite)).toBe(false);
   });
 
+  it('has one admin, the documented demo login (bulk users share a password, so they are clients)', () => {
+    const admins = temp.sqlite.prepare("SELECT email FROM users WHERE role = 'admin'").pluck().all();
+    expect(admins).toEqual([DEMO_ADMIN.email]);
+  });
+
   it('has the admin and the client with their demo passwords, each in two business accounts', async () => {
     const admin = userByEmail(DEMO_ADMIN.email);
     const client = userByEmail(DEMO_CLIENT.email);

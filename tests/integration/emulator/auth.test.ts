@@ -137,7 +137,7 @@ describe('POST /api/login', { timeout: SCRYPT_TIMEOUT_MS }, () => {
     ZErrorBody.parse(res.json);
   });
 
-  it('refuses further attempts with 429 after 10 failures for one email, even with the right password', async () => {
+  it('refuses further attempts from the same address with 429 after 10 failures for one email, even with the right password', async () => {
     await createPeople(t).user({ email: 'casey@example.org' });
     // Each failure costs a real scrypt verification (slow by design).
     for (let attempt = 0; attempt < 10; attempt += 1) {

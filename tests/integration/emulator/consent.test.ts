@@ -90,7 +90,7 @@ describe('POST /emulator/consent/{state}', () => {
   it.each(['fb-sync', 'pd-sync', 'ws-sync'])('Allow creates a disabled %s export with 2–3 ad accounts and a year of insights', async (path) => {
     const response = await decide(await startExport(path), 'allow');
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('http://portal.test/data_export');
+    expect(response.headers.get('location')).toBe('http://portal.test/data_export?consent=allowed');
     const record = newestRecord();
     expect(record).toMatchObject({ service_type: 'export', is_active: 0, status: 'disabled', ba_id: demo.bluebird, created_by: demo.clientId });
     expect(record.service_id).toBe(demo.serviceId(path));
@@ -116,7 +116,7 @@ describe('POST /emulator/consent/{state}', () => {
     const before = snapshot(t);
     const response = await decide(await startExport('fb-sync'), 'deny');
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('http://portal.test/data_export');
+    expect(response.headers.get('location')).toBe('http://portal.test/data_export?consent=denied');
     expect(snapshot(t)).toEqual(before);
   });
 

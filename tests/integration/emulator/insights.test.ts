@@ -41,8 +41,8 @@ describe('GET /api/{service_path}/insights', () => {
     expect(status).toBe(200);
     const data = getInsights.response.parse(json).service_response.data;
     expect(json?.service_response.success).toBe(1);
-    expect(Object.keys(data.graphics).sort()).toEqual(['clicks', 'impressions', 'spends', 'unique_clicks']);
-    expect(Object.keys(data.insights).sort()).toEqual(['clicks', 'impressions', 'spend', 'unique_clicks']);
+    expect(Object.keys(data.graphics).sort()).toEqual(['clicks', 'cpc', 'cpm', 'ctr', 'impressions', 'spends', 'unique_clicks']);
+    expect(Object.keys(data.insights).sort()).toEqual(['clicks', 'cpc', 'cpm', 'ctr', 'impressions', 'spend', 'unique_clicks']);
     for (const series of Object.values(data.graphics)) {
       expect(series.labels).toEqual(DATES());
       expect(series.data).toHaveLength(INSIGHTS_WINDOW_DAYS);
@@ -58,8 +58,8 @@ describe('GET /api/{service_path}/insights', () => {
 
   it('google-ads answers cost and interactions instead of spend and unique clicks', async () => {
     const data = getInsights.response.parse((await insights('google-ads', { ba_id: demo.bluebird })).json).service_response.data;
-    expect(Object.keys(data.graphics).sort()).toEqual(['clicks', 'cost', 'impressions', 'interactions']);
-    expect(Object.keys(data.insights).sort()).toEqual(['clicks', 'cost', 'impressions', 'interactions']);
+    expect(Object.keys(data.graphics).sort()).toEqual(['clicks', 'cost', 'cpc', 'cpi', 'cpm', 'ctr', 'impressions', 'interactions']);
+    expect(Object.keys(data.insights).sort()).toEqual(['clicks', 'cost', 'cpc', 'cpi', 'cpm', 'ctr', 'impressions', 'interactions']);
     expect(data.insights.cost).toBeGreaterThan(0);
     expect(data.insights.interactions).toBeGreaterThan(0);
   });

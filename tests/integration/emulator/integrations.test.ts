@@ -150,6 +150,18 @@ describe('GET /api/get_forms', () => {
 });
 
 describe('POST /api/integrations/save', () => {
+  it.each([
+    ['arrays', (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`],
+    ['objects', (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`],
+  ])('refuses a config of 10,000 nested %s with 400 and a message, changing nothing (issue 12, finding 7)', async (_kind, nest) => {
+    const before = snapshot(t);
+    const body = JSON.stringify({ ...settings(fresh), config: { deep: '__DEEP__' } }).replace('"__DEEP__"', nest(10_000));
+    const { status, json } = await t.call('POST', '/api/integrations/save', { token: demo.clientToken, body });
+    expect(status).toBe(400);
+    expect(json?.message).toMatch(/nested too deeply/);
+    expect(snapshot(t)).toEqual(before);
+  });
+
   it('Save stores the settings inactive and leaves the integration as it was', async () => {
     const before = recordsState(t);
     const { status, json } = await t.call('POST', '/api/integrations/save', { token: demo.clientToken, body: settings(fresh) });

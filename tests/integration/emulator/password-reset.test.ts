@@ -87,16 +87,16 @@ describe('POST /api/password/reset/request', { timeout: SCRYPT_TIMEOUT_MS }, () 
     expect(mail.body_text).toContain('Robin');
   });
 
-  it('uses the request origin when no public URL is configured', async () => {
-    const app = createEmulator({ ...t.deps, publicUrl: undefined });
-    const res = await app.request('http://localhost:4321/api/password/reset/request', {
+  it('builds the link from the configured origin, never from the request (Host header)', async () => {
+    const app = createEmulator({ ...t.deps, linkOrigin: () => 'http://127.0.0.1:4321' });
+    const res = await app.request('http://evil.example/api/password/reset/request', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', host: 'evil.example' },
       body: JSON.stringify({ email: user.email }),
     });
     expect(res.status).toBe(200);
     const link = (t.sqlite.prepare('SELECT link FROM outbox_mail').get() as { link: string }).link;
-    expect(link.startsWith('http://localhost:4321/password-reset-confirm/?token=')).toBe(true);
+    expect(link.startsWith('http://127.0.0.1:4321/password-reset-confirm/?token=')).toBe(true);
   });
 
   it('stops mailing after 5 requests in 15 minutes but keeps answering the same', async () => {

@@ -9,6 +9,7 @@ import {
   setServiceUserStatus,
 } from '../../../shared/contract/per-service';
 import { ZErrorBody } from '../../../shared/contract/define';
+import { INTEGRATION_WITHOUT_RECEIVER } from '../../../server/emulator/routes/per-service';
 import type { TTestEmulator } from '../../support/emulator-app';
 import { createSeededEmulator } from '../../support/emulator-app';
 import { countOf, demoOf, recordsState, snapshot } from './fixtures/records';
@@ -53,6 +54,27 @@ describe('PATCH /api/{service_path}/users', () => {
       expect(body.service_response.success).toBe(1);
       expect(body.service_response.data).toMatchObject({ id: integrationId, is_active: status, status: status ? 'active' : 'inactive' });
     }
+  });
+
+  it('will not switch on an integration still on step 2 (no receiving service): success 0, the reason, nothing changed', async () => {
+    const started = await t.call('POST', '/api/fb-sync/users', { token: demo.clientToken, body: { user_id: demo.clientId, ba_id: demo.bluebird } });
+    const consent = addServiceUser.response.parse(started.json).service_response.data;
+    const allowed = await t.app.request(new URL(consent).pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ decision: 'allow' }).toString(),
+    });
+    const recordId = Number(/\/integrations\/(\d+)\/step2/.exec(allowed.headers.get('location') ?? '')?.[1]);
+    const before = recordsState(t);
+    const patch = (status: boolean) =>
+      t.call('PATCH', '/api/fb-sync/users', { token: demo.clientToken, body: { user_id: demo.clientId, integration_id: recordId, status } });
+    const refused = await patch(true);
+    expect(refused.status).toBe(200);
+    const body = setServiceUserStatus.response.parse(refused.json);
+    expect(body.service_response).toMatchObject({ success: 0, message: INTEGRATION_WITHOUT_RECEIVER, data: { id: recordId, is_active: false } });
+    expect(recordsState(t)).toEqual(before);
+    // Switching off is always possible.
+    expect(setServiceUserStatus.response.parse((await patch(false)).json).service_response.success).toBe(1);
   });
 
   it('refuses foreign, unknown and other-service records and another user, changing nothing', async () => {

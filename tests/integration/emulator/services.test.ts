@@ -263,3 +263,31 @@ describe('DELETE /api/delete-auth-data and /api/delete-auth-data-oauth', () => {
     expect(recordsState(t)).toEqual(before);
   });
 });
+
+describe('keys named after Object.prototype members (issue 12, finding 6)', () => {
+  it.each(['constructor', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf'])(
+    'add-auth-data refuses a key "%s" with 422 naming it, never 500',
+    async (key) => {
+      const before = snapshot(t);
+      const body = `${JSON.stringify(keepinBody()).slice(0, -1)},${JSON.stringify(key)}:"x"}`;
+      const { status, json } = await t.call('POST', '/api/add-auth-data', { token: demo.clientToken, body });
+      expect(status).toBe(422);
+      expect(ZErrorBody.parse(json).errors?.[key]).toEqual(['This field is not part of the service’s auth template']);
+      expect(snapshot(t)).toEqual(before);
+    },
+  );
+
+  it('drops a "__proto__" key without touching any prototype', async () => {
+    const body = `${JSON.stringify(keepinBody()).slice(0, -1)},"__proto__":{"polluted":"yes"}}`;
+    const { status } = await t.call('POST', '/api/add-auth-data', { token: demo.clientToken, body });
+    expect(status).toBeLessThan(500);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it.each(['constructor', 'toString', 'valueOf'])('a contract refusal whose field is "%s" is a 422, never 500', async (key) => {
+    const body = `${JSON.stringify(keepinBody()).slice(0, -1)},${JSON.stringify(key)}:{"nested":[1]}}`;
+    const { status, json } = await t.call('POST', '/api/add-auth-data', { token: demo.clientToken, body });
+    expect(status).toBe(422);
+    expect(ZErrorBody.parse(json).success).toBe(false);
+  });
+});

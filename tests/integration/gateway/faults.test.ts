@@ -10,10 +10,9 @@ import { createApp } from '../../../server/app';
 import { listen } from '../../../server/boot';
 import { envWith } from '../../../server/env';
 import { GATEWAY_MESSAGES } from '../../../server/gateway/errors';
-import { createLogger } from '../../../server/logger';
+import { createTestLogger, expectServerErrors } from '../../support/server-log';
 import { expectRefusal } from '../../support/trpc-fixtures';
 import { trpcClient } from '../../support/trpc-target';
-import type { TLogLine } from '../../support/trpc-target';
 
 const TIMEOUT_MS = 300;
 /** "Promptly": well under a second for failures that need no waiting. */
@@ -121,9 +120,9 @@ const hasNoOpenSockets = async (upstream: TUpstream, withinMs = 1_000): Promise<
 };
 
 const startPortal = async (gatewayUrl: string, timeoutMs = TIMEOUT_MS) => {
-  const logs: TLogLine[] = [];
-  const env = envWith({ GATEWAY_URL: gatewayUrl, GATEWAY_TIMEOUT_MS: String(timeoutMs), LOG_LEVEL: 'warn', NODE_ENV: 'production' });
-  const app = createApp({ env, logger: createLogger('warn', (line) => logs.push(JSON.parse(line) as TLogLine)) });
+  const { logger, lines: logs } = createTestLogger('warn');
+  const env = envWith({ GATEWAY_URL: gatewayUrl, GATEWAY_TIMEOUT_MS: String(timeoutMs), LOG_LEVEL: 'warn' });
+  const app = createApp({ env, logger });
   const running = await listen(app.fetch, { host: '127.0.0.1', port: 0 });
   return { running, logs, client: (token?: string) => trpcClient(running.url, token) };
 };
@@ -207,6 +206,7 @@ describe('a gateway that misbehaves', () => {
   });
 
   it('HTML instead of JSON → BAD_GATEWAY (502), logged', async () => {
+    expectServerErrors(/^gateway answer is not JSON$/);
     upstream.behave('html');
     const { ms } = await timed('HTML instead of JSON', () =>
       expectRefusal(login(), { code: 'BAD_GATEWAY', status: 502, message: GATEWAY_MESSAGES.BAD_ANSWER }),
@@ -216,6 +216,7 @@ describe('a gateway that misbehaves', () => {
   });
 
   it('truncated JSON → BAD_GATEWAY (502)', async () => {
+    expectServerErrors(/^gateway answer is not JSON$/);
     upstream.behave('truncated');
     const { ms } = await timed('truncated JSON', () =>
       expectRefusal(login(), { code: 'BAD_GATEWAY', status: 502, message: GATEWAY_MESSAGES.BAD_ANSWER }),
@@ -250,6 +251,7 @@ describe('a gateway that misbehaves', () => {
   });
 
   it('an answer that breaks the contract → BAD_GATEWAY (502), logged with the endpoint and the mismatch', async () => {
+    expectServerErrors(/^gateway answer does not match the contract$/);
     upstream.behave('offContract');
     const { ms } = await timed('contract-breaking body', () =>
       expectRefusal(login(), { code: 'BAD_GATEWAY', status: 502, message: 'The gateway answered something unexpected.' }),

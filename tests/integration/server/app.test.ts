@@ -9,6 +9,7 @@ import { createApp } from '../../../server/app';
 import { envWith } from '../../../server/env';
 import { createLogger } from '../../../server/logger';
 import { staleReason } from '../../../server/spa-build';
+import { LOCAL_CONNECTION } from '../../support/emulator-app';
 import { createTempDatabase } from '../../support/temp-db';
 import type { TTempDatabase } from '../../support/temp-db';
 
@@ -68,7 +69,7 @@ describe('security headers', () => {
   });
 
   it("keeps the stricter headers of the emulator's own pages", async () => {
-    const response = await emulatorApp().request('/emulator/outbox');
+    const response = await emulatorApp().request('/emulator/outbox', undefined, LOCAL_CONNECTION);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
   });

@@ -20,6 +20,7 @@ beforeAll(() => {
     sqlite: database.sqlite,
     jwt: { secret: 'caller-test-secret-long-enough-for-hs256-use', ttlSeconds: 600 },
     logger,
+    linkOrigin: () => 'http://portal.test',
   });
   const gateway = createEmulatorGateway({ app: emulator, timeoutMs: 5_000, logger });
   callerFor = (token) => createCaller({ token, gateway: gateway.clientFor({ requestId: 'caller-test' }), requestId: 'caller-test', logger });

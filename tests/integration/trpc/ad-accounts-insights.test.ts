@@ -96,7 +96,7 @@ describe('insights', () => {
     const answer = await client.trpc.insights.get.query({ user_id: client.user.id, service_path: 'fb-sync', ba_id: baId });
     const { insights, graphics } = answer.service_response.data;
     expect(insights).toMatchObject({ clicks: expect.any(Number), impressions: expect.any(Number), spend: expect.any(Number), unique_clicks: expect.any(Number) });
-    expect(Object.keys(graphics).sort()).toEqual(['clicks', 'impressions', 'spends', 'unique_clicks']);
+    expect(Object.keys(graphics).sort()).toEqual(['clicks', 'cpc', 'cpm', 'ctr', 'impressions', 'spends', 'unique_clicks']);
     expect(graphics.clicks?.labels).toHaveLength(INSIGHTS_WINDOW_DAYS);
     expect(graphics.clicks?.data.reduce((sum, value) => sum + value, 0)).toBe(insights.clicks);
   });
@@ -112,7 +112,7 @@ describe('insights', () => {
       account_id: account?.id,
     });
     expect(answer.service_response.data.insights).toMatchObject({ cost: expect.any(Number), interactions: expect.any(Number) });
-    expect(Object.keys(answer.service_response.data.graphics).sort()).toEqual(['clicks', 'cost', 'impressions', 'interactions']);
+    expect(Object.keys(answer.service_response.data.graphics).sort()).toEqual(['clicks', 'cost', 'cpc', 'cpi', 'cpm', 'ctr', 'impressions', 'interactions']);
   });
 
   it('refresh updates today and answers its result', async () => {

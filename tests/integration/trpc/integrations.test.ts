@@ -60,8 +60,21 @@ describe('integrations.add, setStatus and remove', () => {
     expect(list.data).toContainEqual(expect.objectContaining({ is_active: false, status: 'disabled', service_type: 'integration' }));
   });
 
-  it('switches an integration on and off (service_response.success 1)', async () => {
+  it('refuses switching on an integration still on step 2 (success 0 with the reason), then switches it on and off (success 1)', async () => {
     const record = await addIntegration();
+    const refused = await owner.trpc.integrations.setStatus.mutate({ user_id: owner.user.id, service_path: 'fb-sync', integration_id: record.id, status: true });
+    expect(refused.service_response).toMatchObject({ success: 0, message: expect.stringContaining('step 2'), data: { id: record.id, is_active: false } });
+    const services = await owner.trpc.services.list.query({ user_id: owner.user.id, type: 'integration' });
+    const salesHub = services.data.services.find((service) => service.service_path === 'sales-hub');
+    if (!salesHub) throw new Error('The Sales Hub service is not in the catalogue');
+    await owner.trpc.authData.add.mutate({
+      integrations_exports_id: record.id,
+      created_by: owner.user.id,
+      ba_id: owner.ba.id,
+      receiving_service_id: salesHub.id,
+      service_type: 'integration',
+      api_token: 'sh-token-0001',
+    });
     const on = await owner.trpc.integrations.setStatus.mutate({ user_id: owner.user.id, service_path: 'fb-sync', integration_id: record.id, status: true });
     expect(on.service_response).toMatchObject({ success: 1, data: { id: record.id, is_active: true } });
     const off = await owner.trpc.integrations.setStatus.mutate({ user_id: owner.user.id, service_path: 'fb-sync', integration_id: record.id, status: false });
@@ -103,6 +116,30 @@ describe('integrations.add, setStatus and remove', () => {
   });
 });
 
+describe('secrets', () => {
+  it('never answer a record\'s API key or tokens whole: four trailing characters at most', async () => {
+    const isMasked = (value: string | null) => value === null || /^••••.{0,4}$/.test(value);
+    const list = await client.trpc.integrations.list.query({ user_id: client.user.id });
+    const services = await client.trpc.services.list.query({ user_id: client.user.id, type: 'integration' });
+    const sending = await client.trpc.services.sending.query({ user_id: client.user.id });
+    const record = list.data[0];
+    if (!record) throw new Error('The demo client has no integration');
+    const info = await client.trpc.integrations.info.query({ user_id: client.user.id, integration_id: record.id });
+    const records = [...list.data, ...services.data.integrations, ...sending.data.integrations, info.data.integration];
+    expect(records.some((candidate) => candidate.access_token !== null || candidate.receiving_service_token !== null)).toBe(true);
+    for (const candidate of records) {
+      expect([candidate.api_key, candidate.access_token, candidate.receiving_service_token].every(isMasked), JSON.stringify(candidate)).toBe(true);
+    }
+    const switched = await owner.trpc.integrations.setStatus.mutate({
+      user_id: owner.user.id,
+      service_path: 'fb-sync',
+      integration_id: (await addIntegration()).id,
+      status: false,
+    });
+    expect(isMasked(switched.service_response.data.access_token)).toBe(true);
+  });
+});
+
 describe('integrations.info, forms and save', () => {
   it('info answers the integration with its CRM info, social pages, forms and saved settings', async () => {
     const records = await client.trpc.integrations.list.query({ user_id: client.user.id });
@@ -123,6 +160,25 @@ describe('integrations.info, forms and save', () => {
       break;
     }
     expect(found, 'the demo client has an integration with a social page').toBe(true);
+  });
+
+  it('refuses a config nested 10,000 levels deep with 400 and a message, never 500 (issue 12, finding 7)', async () => {
+    const record = await addIntegration();
+    const payload = JSON.stringify({
+      integration_id: record.id,
+      config: { deep: '__DEEP__' },
+      keepin_data: { ba_id: owner.ba.id, fields_map: [] },
+      facebook_data: { ba_id: owner.ba.id, created_by: owner.user.id, lead_forms: [] },
+    }).replace('"__DEEP__"', `${'['.repeat(10_000)}${']'.repeat(10_000)}`);
+    const response = await fetch(`${target.baseUrl}/trpc/integrations.save`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+      body: payload,
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { message: string } };
+    expect(body.error.message).toMatch(/nested too deeply/);
+    expect((await fetch(`${target.baseUrl}/healthz`)).status).toBe(200);
   });
 
   it('save stores the settings inactive; with activate it runs the spec checks, then stores them active', async () => {

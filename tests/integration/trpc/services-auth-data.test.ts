@@ -115,6 +115,71 @@ describe('authData', () => {
     );
   });
 
+  it('add with a saved entry (auth_id) completes step 2 with its stored values; a foreign or unknown entry is 404', async () => {
+    const owner = await freshOwner(target, 'auth-reuse');
+    const services = await owner.trpc.services.all.query();
+    const crm = services.data.services.find((service) => service.type === 'integration' && service.auth_template !== null);
+    if (!crm) throw new Error('No integration service with an auth template');
+    const first = await owner.trpc.authData.add.mutate({
+      ...templateValues(crm),
+      created_by: owner.user.id,
+      ba_id: owner.ba.id,
+      receiving_service_id: crm.id,
+      service_type: 'integration',
+    });
+    const [entry] = (await owner.trpc.authData.list.query({ user_id: owner.user.id, service_id: crm.id })).data;
+    if (!entry) throw new Error('The first add saved no entry');
+    const reused = await owner.trpc.authData.add.mutate({
+      created_by: owner.user.id,
+      ba_id: owner.ba.id,
+      receiving_service_id: crm.id,
+      service_type: 'integration',
+      auth_id: entry.id,
+    });
+    expect(reused.integrations_exports_id).not.toBe(first.integrations_exports_id);
+    // No second entry: the saved one was used.
+    expect((await owner.trpc.authData.list.query({ user_id: owner.user.id, service_id: crm.id })).data).toHaveLength(1);
+    const records = await owner.trpc.integrations.list.query({ user_id: owner.user.id });
+    expect(records.data).toContainEqual(expect.objectContaining({ id: reused.integrations_exports_id, receiving_service_id: crm.id }));
+    const clientEntries = await client.trpc.authData.list.query({ user_id: client.user.id });
+    const foreign = clientEntries.data[0]?.id ?? 999_999;
+    for (const auth_id of [foreign, 999_999]) {
+      await expectRefusal(
+        owner.trpc.authData.add.mutate({ created_by: owner.user.id, ba_id: owner.ba.id, receiving_service_id: crm.id, service_type: 'integration', auth_id }),
+        { code: 'NOT_FOUND', status: 404 },
+      );
+    }
+  });
+
+  it('test answers step by step: a key of the right shape connects, a wrong shape is refused at the credentials step; nothing is stored', async () => {
+    const services = await client.trpc.services.all.query();
+    const keepin = services.data.services.find((service) => service.service_path === 'keepin-crm');
+    if (!keepin) throw new Error('The Keepin CRM service is not in the catalogue');
+    const before = await client.trpc.authData.list.query({ user_id: client.user.id });
+    const values = { client_id: String(client.user.id), subdomain: 'acme', use_sandbox: false };
+    const good = await client.trpc.authData.test.mutate({ service_id: keepin.id, ...values, api_key: 'kp_live_0123456789abcdef' });
+    expect(good.data).toEqual({
+      is_connected: true,
+      steps: [
+        { step: 'reach', is_ok: true, message: 'Reached Keepin CRM.' },
+        { step: 'credentials', is_ok: true, message: 'Credentials accepted.' },
+        { step: 'pipelines', is_ok: true, message: expect.stringMatching(/^Read \d+ pipelines\.$/) },
+      ],
+    });
+    const bad = await client.trpc.authData.test.mutate({ service_id: keepin.id, ...values, api_key: 'short key!' });
+    expect(bad.data.is_connected).toBe(false);
+    expect(bad.data.steps.map((step) => [step.step, step.is_ok])).toEqual([['reach', true], ['credentials', false], ['pipelines', false]]);
+    expect(bad.data.steps[1]?.message).toBe("API key was refused: it must be 16 to 64 letters, digits, '-' or '_'.");
+    await expectRefusal(client.trpc.authData.test.mutate({ service_id: keepin.id, ...values, api_key: '' }), {
+      code: 'UNPROCESSABLE_CONTENT',
+      status: 422,
+      message: /The field must not be empty/,
+    });
+    await expectRefusal(client.trpc.authData.test.mutate({ service_id: 999_999, api_key: 'kp_live_0123456789abcdef' }), { code: 'NOT_FOUND', status: 404 });
+    await expectRefusal(client.trpc.authData.test.mutate({ service_id: 'x' as never }), { code: 'BAD_REQUEST', status: 400 });
+    expect(await client.trpc.authData.list.query({ user_id: client.user.id })).toEqual(before);
+  });
+
   it('refuses auth data naming no service (400)', async () => {
     await expectRefusal(
       client.trpc.authData.add.mutate({ created_by: client.user.id, ba_id: 1, service_type: 'integration' }),

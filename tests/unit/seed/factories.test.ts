@@ -45,11 +45,10 @@ describe('seed dates', () => {
 
 describe('insight factory', () => {
   it('gives impressions in the thousands, clicks 1–3% of them and unique clicks below clicks', () => {
-    const random = createRandom(11);
     const days = buildInsightDays(lastDays(new Date('2026-03-01T00:00:00Z'), 365));
     for (const isSearchAds of [false, true]) {
-      const profile = buildInsightProfile(random, isSearchAds);
-      const rows = days.map((day) => buildInsightRow(random, profile, 1, day));
+      const profile = buildInsightProfile(11, 1, isSearchAds);
+      const rows = days.map((day) => buildInsightRow(profile, 1, day));
       const impressions = rows.reduce((sum, row) => sum + row.impressions!, 0);
       const clicks = rows.reduce((sum, row) => sum + row.clicks!, 0);
       expect(impressions / rows.length).toBeGreaterThan(800);
@@ -62,6 +61,23 @@ describe('insight factory', () => {
         else expect([row.cost, row.interactions]).toEqual([0, 0]);
       }
     }
+  });
+});
+
+describe('insight days', () => {
+  it('depend only on the seed, the account and the date', () => {
+    const [day] = buildInsightDays(['2026-03-01']);
+    const row = buildInsightRow(buildInsightProfile(7, 42, false), 42, day!);
+    // The same day built on its own, within another series, gives the same figures.
+    const series = buildInsightDays(lastDays(new Date('2026-03-20T00:00:00Z'), 60));
+    const again = series.find((candidate) => candidate.date === '2026-03-01')!;
+    expect(buildInsightRow(buildInsightProfile(7, 42, false), 42, again)).toEqual(row);
+    expect(buildInsightRow(buildInsightProfile(8, 42, false), 42, day!)).not.toEqual(row);
+    expect(buildInsightRow(buildInsightProfile(7, 43, false), 43, day!).impressions).not.toBe(row.impressions);
+  });
+
+  it('know their weekday (2026-03-01 is a Sunday)', () => {
+    expect(buildInsightDays(['2026-03-01', '2026-03-04']).map((day) => day.weekday)).toEqual([0, 3]);
   });
 });
 

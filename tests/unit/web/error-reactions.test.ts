@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decideErrorReaction, FALLBACK_ERROR_MESSAGE } from '../../../web/src/app/error-reactions';
 import { describeWithFieldErrors, procedurePathOfKey, readCallError, type TCallError } from '../../../web/src/lib/trpc-error';
 
-const failure = (code: string | undefined, message = 'Nope'): TCallError => ({ code, message, path: undefined, fieldErrors: {} });
+const failure = (code: string | undefined, message = 'Nope'): TCallError => ({ code, message, httpStatus: undefined, path: undefined, fieldErrors: {} });
 
 describe('decideErrorReaction', () => {
   it('403 sends the user to the dashboard, whatever the call and display', () => {
@@ -13,6 +13,8 @@ describe('decideErrorReaction', () => {
   it('401 on admin calls logs the user out', () => {
     expect(decideErrorReaction(failure('UNAUTHORIZED'), 'admin.users')).toEqual({ kind: 'logout' });
     expect(decideErrorReaction({ ...failure('UNAUTHORIZED'), path: 'admin.businessAccounts' }, undefined)).toEqual({ kind: 'logout' });
+    // Starting a sync is an admin call too (spec §7), even when its screen shows its own errors.
+    expect(decideErrorReaction(failure('UNAUTHORIZED'), 'sync.start', 'inline')).toEqual({ kind: 'logout' });
   });
   it('401 elsewhere shows the message', () => {
     expect(decideErrorReaction(failure('UNAUTHORIZED', 'Unauthenticated'), 'profile.get')).toEqual({ kind: 'notify', message: 'Unauthenticated' });

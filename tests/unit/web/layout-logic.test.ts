@@ -1,7 +1,7 @@
 // Small pieces of the dashboard layout: the resize burst (spec §9) and the current business account.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startResizeBurst } from '../../../web/src/app/layouts/dashboard/resize-burst';
-import { isSameAccount, reconcileCurrentAccount } from '../../../web/src/features/business-accounts/current-account';
+import { chooseCurrentAccount } from '../../../web/src/lib/current-business-account';
 import { readSessionResponse } from '../../../web/src/features/auth/session-from-response';
 
 describe('resize burst', () => {
@@ -39,17 +39,12 @@ const account = (id: number, name = `BA ${id}`) => ({ id, name, path: `ba-${id}`
 
 describe('current business account', () => {
   it('keeps the chosen account, with its fresh name', () => {
-    expect(reconcileCurrentAccount([account(1), account(2, 'Renamed')], account(2))).toEqual(account(2, 'Renamed'));
+    expect(chooseCurrentAccount([account(1), account(2, 'Renamed')], 2)).toEqual(account(2, 'Renamed'));
   });
   it('falls back to the first when none is chosen or the chosen one is gone', () => {
-    expect(reconcileCurrentAccount([account(1), account(2)], null)).toEqual(account(1));
-    expect(reconcileCurrentAccount([account(1)], account(9))).toEqual(account(1));
-    expect(reconcileCurrentAccount([], account(9))).toBeNull();
-  });
-  it('compares by id, name and path', () => {
-    expect(isSameAccount(account(1), { ...account(1) })).toBe(true);
-    expect(isSameAccount(account(1), account(1, 'x'))).toBe(false);
-    expect(isSameAccount(null, undefined)).toBe(true);
+    expect(chooseCurrentAccount([account(1), account(2)], null)).toEqual(account(1));
+    expect(chooseCurrentAccount([account(1)], 9)).toEqual(account(1));
+    expect(chooseCurrentAccount([], 9)).toBeNull();
   });
 });
 

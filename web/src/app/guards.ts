@@ -1,6 +1,6 @@
 // Route guards of spec §4 as pure decisions: given the session and where the visitor wants to go,
 // allow or name the redirect. The router calls them from route loaders; unit tests call them directly.
-import { CLIENT_HOME, GUEST_HOME, pathTo, type RouteArea } from '../../../shared/routes';
+import { CLIENT_HOME, GUEST_HOME, pathTo, type RouteArea } from '@shared/routes';
 
 export type TGuardSession = {
   jwt: string | null;

@@ -1,10 +1,10 @@
 // The query client, with the global error reaction wired into both caches.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { pathTo } from '../../../shared/routes';
-import { logout } from '../lib/session-store';
-import { procedurePathOfKey, readCallError } from '../lib/trpc-error';
-import type { TCallMeta } from '../lib/query-meta';
+import { pathTo } from '@shared/routes';
+import { logout } from '@/lib/session-store';
+import { isRefusal, procedurePathOfKey, readCallError } from '@/lib/trpc-error';
+import type { TCallMeta } from '@/lib/query-meta';
 import { decideErrorReaction } from './error-reactions';
 
 /** Navigation is injected once the router exists (the router needs the query client first). */
@@ -14,8 +14,6 @@ export function setErrorNavigator(next: TNavigate) {
   navigate = next;
 }
 
-const REFUSAL_CODES = new Set(['UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_REQUEST', 'UNPROCESSABLE_CONTENT', 'TOO_MANY_REQUESTS']);
-const isRefusal = (code: string | undefined) => code !== undefined && REFUSAL_CODES.has(code);
 
 function react(error: unknown, key: readonly unknown[] | undefined, meta: TCallMeta | undefined) {
   const reaction = decideErrorReaction(readCallError(error), procedurePathOfKey(key), meta?.errorDisplay);
@@ -48,7 +46,7 @@ export function createQueryClient() {
     defaultOptions: {
       queries: {
         // Refusals (4xx) will not change by asking again; only retry what may be transient.
-        retry: (failureCount, error) => failureCount < 2 && !isRefusal(readCallError(error).code),
+        retry: (failureCount, error) => failureCount < 2 && !isRefusal(readCallError(error)),
         refetchOnWindowFocus: false,
         staleTime: 30_000,
       },

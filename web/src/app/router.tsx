@@ -1,13 +1,13 @@
 // The router, built from the route table (shared/routes.ts): each entry gets its guard as a loader,
 // its layout by area, and its screen as a lazy module.
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { ROUTES, ROUTE_NAMES, type RouteLayout, type RouteName } from '../../../shared/routes';
-import { getSession } from '../lib/session-store';
+import { ROUTES, ROUTE_NAMES, type RouteLayout, type RouteName } from '@shared/routes';
+import { getSession } from '@/lib/session-store';
 import { decideAccess, rootRedirect, type TGuardType } from './guards';
 import { ROUTE_MODULES } from './route-modules';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { PageLoader } from '../components/ui/page-loader';
+import { PageLoader } from '@/components/ui/page-loader';
 import { AuthLayout } from './layouts/auth-layout';
 import type { TRouteHandle } from './use-current-route';
 

@@ -1,6 +1,6 @@
 // The Mantine theme: a few choices on top of the defaults.
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
-import { MODAL_ANIMATION_MS } from '../../../shared/constants';
+import { MODAL_ANIMATION_MS } from '@shared/constants';
 
 // Required fields keep `required` (so aria-required is set) but show no asterisk: the label's text
 // stays exactly the field's name, which is what people hear and what browser tests look up.
@@ -26,6 +26,8 @@ export const theme = createTheme({
     Textarea: noAsterisk,
     // Spec §9: modals animate for 500 ms. The close "×" has no text, so it gets a name.
     Modal: { defaultProps: { transitionProps: { duration: MODAL_ANIMATION_MS }, closeButtonProps: { 'aria-label': 'Close' } } },
+    // Error notifications: the "×" gets a name, the text the readable secondary colour (gray 6 is 3.3:1).
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } }, styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
   },
 });
 

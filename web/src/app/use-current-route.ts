@@ -1,6 +1,6 @@
 // The route-table entry of the deepest matched route (for titles, the footer flag, the top bar).
 import { useMatches } from 'react-router';
-import { ROUTES, type RouteEntry, type RouteName } from '../../../shared/routes';
+import { ROUTES, type RouteEntry, type RouteName } from '@shared/routes';
 
 export type TRouteHandle = { routeName: RouteName };
 

@@ -4,6 +4,8 @@ export type TCallError = {
   /** tRPC error code, e.g. 'FORBIDDEN', 'UNAUTHORIZED'; undefined for network failures. */
   code: string | undefined;
   message: string;
+  /** The HTTP status the server answered with; undefined for network failures. */
+  httpStatus: number | undefined;
   /** Procedure path, e.g. 'admin.users'. */
   path: string | undefined;
   /** Per-field messages the server sent along (zod field errors or the gateway's `errors`). */
@@ -30,6 +32,7 @@ export function readCallError(error: unknown): TCallError {
   return {
     code: typeof data.code === 'string' ? data.code : undefined,
     message,
+    httpStatus: typeof data.httpStatus === 'number' ? data.httpStatus : undefined,
     path: typeof data.path === 'string' ? data.path : undefined,
     fieldErrors: readFieldErrors(data),
   };
@@ -40,6 +43,19 @@ export function describeWithFieldErrors(error: TCallError): string[] {
   const lines = error.message ? [error.message] : [];
   for (const messages of Object.values(error.fieldErrors)) lines.push(...messages);
   return [...new Set(lines)];
+}
+
+/** A refusal (any 4xx: bad input, no access, conflict, too large…) will not change by asking again. */
+export const isRefusal = (error: TCallError) => error.httpStatus !== undefined && error.httpStatus >= 400 && error.httpStatus < 500;
+
+/**
+ * What a form shows when its mutation fails (spec §8): the server's message with its field
+ * messages ("message plus data"), or the screen's fallback text when the server said nothing.
+ */
+export function formErrorLines(error: unknown, fallback: string): string[] {
+  if (!error) return [];
+  const lines = describeWithFieldErrors(readCallError(error));
+  return lines.length > 0 ? lines : [fallback];
 }
 
 /** The procedure path a tanstack query or mutation key belongs to (tRPC puts it first: [['admin','users'], …]). */

@@ -1,6 +1,6 @@
 // Login and register answer {success, data{token, user}, message}; a success without a token is a
 // failure with the spec's fallback text (spec §8).
-import type { TUser } from '../../../../shared/contract/common';
+import type { TUser } from '@shared/contract/common';
 
 type TSessionResponse = { success?: boolean; message?: string; data?: { token?: string | null; user?: TUser | null } | null };
 

@@ -2,7 +2,7 @@
 import { NavLink } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconChevronRight, IconShieldLock } from '@tabler/icons-react';
-import { STORAGE_KEYS } from '../../../../../shared/constants';
+import { STORAGE_KEYS } from '@shared/constants';
 import { ADMIN_NAV } from './nav-items';
 import { SidebarLink } from './sidebar-link';
 

@@ -1,14 +1,20 @@
 // Dashboard layout (spec §2): AppShell with the sidebar, a top bar with the route's title and the
 // user's name and email, a footer unless the route hides it, a burger on small screens and a
 // minimise toggle on large ones.
+// The whole Mantine sheet for every signed-in screen (the entry has only the guest screens' sheets,
+// see app/guest-styles.ts); loaded with this chunk, so before any signed-in screen's own CSS.
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import { useEffect, useRef } from 'react';
 import { ActionIcon, AppShell, Burger, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
-import { STORAGE_KEYS } from '../../../../../shared/constants';
-import { useSession } from '../../../lib/session-store';
-import { useCurrentRoute } from '../../use-current-route';
+import { STORAGE_KEYS } from '@shared/constants';
+import { CurrentBusinessAccountKeeper } from '@/lib/current-business-account';
+import { useSession } from '@/lib/session-store';
+import { useCurrentRoute } from '@/app/use-current-route';
+import { useScreenTitleOverride } from '@/lib/screen-title';
 import { Sidebar } from './sidebar';
 import { startResizeBurst } from './resize-burst';
 
@@ -19,6 +25,7 @@ const FOOTER_HEIGHT = 40;
 export function DashboardLayout() {
   const { user } = useSession();
   const route = useCurrentRoute();
+  const titleOverride = useScreenTitleOverride();
   const [isMobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [isMinimisedStored, setMinimised] = useLocalStorage<boolean>({
     key: STORAGE_KEYS.sidebarMinimised,
@@ -49,6 +56,7 @@ export function DashboardLayout() {
       footer={hasFooter ? { height: FOOTER_HEIGHT } : undefined}
       padding="md"
     >
+      <CurrentBusinessAccountKeeper />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
@@ -66,7 +74,7 @@ export function DashboardLayout() {
             </Tooltip>
             {/* On phones: smaller, and two lines if need be, so the whole title shows beside the user. */}
             <Title order={1} size="h3" fz={{ base: 'md', sm: 'h3' }} lh={1.2} fw={600} lineClamp={2}>
-              {route?.title}
+              {titleOverride ?? route?.title}
             </Title>
           </Group>
           {user && (

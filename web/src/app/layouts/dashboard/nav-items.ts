@@ -1,7 +1,7 @@
 // The sidebar's links (spec §2), named by route so paths live only in the route table.
 import type { ComponentType } from 'react';
 import { IconChartLine, IconDatabaseExport, IconPlugConnected, IconUsers, IconBuildingSkyscraper } from '@tabler/icons-react';
-import type { RouteName } from '../../../../../shared/routes';
+import type { RouteName } from '@shared/routes';
 
 export type TNavItem = { label: string; route: RouteName; icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }> };
 

@@ -1,7 +1,7 @@
 // One sidebar link: a full NavLink, or an icon with a tooltip when the sidebar is minimised.
 import { ActionIcon, NavLink, Tooltip } from '@mantine/core';
 import { NavLink as RouterNavLink, useMatch } from 'react-router';
-import { pathTo, ROUTES } from '../../../../../shared/routes';
+import { pathTo, ROUTES } from '@shared/routes';
 import type { TNavItem } from './nav-items';
 
 type TProps = { item: TNavItem; isMinimised: boolean; onNavigate: () => void };

@@ -1,10 +1,10 @@
 // The dashboard sidebar (spec §2): logo, business-account selector, main links, the admins' group, user menu.
 import { Anchor, AppShell, Divider, ScrollArea, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { pathTo } from '../../../../../shared/routes';
-import { Brand } from '../../../components/ui/brand';
-import { BusinessAccountSelector } from '../../../features/business-accounts/components/business-account-selector';
-import { useSession } from '../../../lib/session-store';
+import { pathTo } from '@shared/routes';
+import { Brand } from '@/components/ui/brand';
+import { BusinessAccountSelector } from '@/features/business-accounts/components/business-account-selector';
+import { useSession } from '@/lib/session-store';
 import { AdminMenu } from './admin-menu';
 import { MAIN_NAV } from './nav-items';
 import { SidebarLink } from './sidebar-link';

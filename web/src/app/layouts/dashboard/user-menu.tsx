@@ -3,8 +3,8 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconBuildingStore, IconChevronUp, IconLogout, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { pathTo } from '../../../../../shared/routes';
-import { logout, useSession } from '../../../lib/session-store';
+import { pathTo } from '@shared/routes';
+import { logout, useSession } from '@/lib/session-store';
 
 type TProps = { isMinimised: boolean; onNavigate: () => void };
 

@@ -1,8 +1,253 @@
-// Placeholder for the Business account Connected integrations screen: its behaviour arrives in a later issue; the route, title and layout are real.
-import { ComingLater } from '../../../components/ui/coming-later';
+// Business account Connected integrations (spec §2, §4): the account's integrations with their
+// last sync, an Off/On switch that flips only on success, and per row start sync, settings and
+// delete; 'Add integration' lists the services that can be connected.
+import { useState } from 'react';
+import { ActionIcon, Button, Group, Loader, Paper, Text, Tooltip } from '@mantine/core';
+import { IconCloudUpload, IconPlus, IconSettings, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { TIntegrationExport, TService } from '@shared/contract/common';
+import { pathTo } from '@shared/routes';
+import { ServicesModal } from '@/components/domain/services-modal';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { DataTable, type TDataColumn } from '@/components/ui/data-table';
+import { ResultModal, type TResult } from '@/components/ui/result-modal';
+import { StatusSwitch } from '@/components/ui/status-switch';
+import { SyncStatusBadge } from '@/components/ui/sync-status-badge';
+import { useUserId } from '@/lib/current-business-account';
+import { useAddIntegration } from '../api/add-integration';
+import { useBusinessAccountServices } from '../api/get-business-account-services';
+import { useRemoveIntegration } from '../api/remove-integration';
+import { useSetIntegrationStatus } from '../api/set-integration-status';
+import { useStartSync } from '../api/start-sync';
+import { BusinessAccountFrame } from '../components/business-account-frame';
+import { formatDateTime } from '../components/format-date-time';
+import { LoadError } from '../components/load-error';
+import { isServicePath, servicePathOf } from '../components/service-path-of';
+import { StartSyncModal } from '../components/start-sync-modal';
+import { syncFailedResult, syncStartedResult } from '../components/sync-result';
+
+/** How often the list is asked again while a started sync runs, and for how long at most. */
+const SYNC_POLL_MS = 1500;
+const SYNC_WATCH_MS = 2 * 60_000;
+
+/** Started syncs being watched: integration id → its last finish before the sync started. */
+type TWatchedSyncs = ReadonlyMap<number, string | null>;
+
+/** A started sync runs until its row reports a newer finish than the one before it. */
+const isSyncRunning = (watched: TWatchedSyncs, row: TIntegrationExport) =>
+  watched.has(row.id) && row.date_finish_sync === watched.get(row.id);
+
+function ConnectedIntegrations({ baId }: { baId: number }) {
+  const userId = useUserId();
+  // Started syncs show as running, and the list is asked again, until each reports its outcome.
+  const [watched, setWatched] = useState<TWatchedSyncs>(new Map());
+  const list = useBusinessAccountServices(baId, userId, (answer) =>
+    answer.data.integrations.some((row) => isSyncRunning(watched, row)) ? SYNC_POLL_MS : false,
+  );
+  const setStatus = useSetIntegrationStatus();
+  const remove = useRemoveIntegration();
+  const startSync = useStartSync();
+  const add = useAddIntegration();
+
+  const [syncing, setSyncing] = useState<TIntegrationExport | null>(null);
+  const [result, setResult] = useState<TResult | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState<TIntegrationExport | null>(null);
+  const [deletingIds, setDeletingIds] = useState<ReadonlySet<number>>(new Set());
+  const [isAdding, setAdding] = useState(false);
+
+  if (list.isError && !list.data) {
+    return <LoadError title="The integrations could not be loaded" error={list.error} onRetry={() => void list.refetch()} />;
+  }
+  const services: readonly TService[] = list.data?.data.services ?? [];
+  const integrations = list.data?.data.integrations;
+  const isRunning = (row: TIntegrationExport) => isSyncRunning(watched, row);
+  const unwatch = (id: number) =>
+    setWatched((current) => {
+      const next = new Map(current);
+      next.delete(id);
+      return next;
+    });
+  const addable = services.filter((service) => isServicePath(service.service_path));
+
+  const markDeleting = (id: number, isDeleting: boolean) =>
+    setDeletingIds((current) => {
+      const next = new Set(current);
+      if (isDeleting) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const columns: TDataColumn<TIntegrationExport>[] = [
+    { key: 'integration', header: 'Integration', cell: (row) => row.service.name, isWrapping: true },
+    { key: 'service', header: 'Service', cell: (row) => row.service.service_path, isWrapping: true },
+    { key: 'account', header: 'Account', cell: (row) => row.name, isWrapping: true },
+    {
+      key: 'date',
+      header: 'Date Success Sync',
+      cell: (row) => (row.date_finish_sync ? formatDateTime(row.date_finish_sync) : <Text span size="sm" c="dimmed">Never</Text>),
+    },
+    {
+      key: 'status-sync',
+      header: 'Status Last Sync',
+      cell: (row) =>
+        isRunning(row) ? (
+          <Group gap={6} wrap="nowrap" role="status">
+            <Loader size={14} aria-hidden />
+            <Text span size="sm">
+              Syncing…
+            </Text>
+          </Group>
+        ) : (
+          <SyncStatusBadge status={row.status_last_sync} />
+        ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (row) => {
+        const path = servicePathOf(row, services);
+        return (
+          <StatusSwitch
+            isActive={row.is_active}
+            label={`Status of integration ${row.name}`}
+            isDisabled={path === null || deletingIds.has(row.id)}
+            onChange={async (next) => {
+              if (path === null) return { isSuccess: false };
+              const answer = await setStatus.mutateAsync({ user_id: userId, service_path: path, integration_id: row.id, status: next });
+              return answer.service_response.success === 1 ? { isSuccess: true } : { isSuccess: false };
+            }}
+          />
+        );
+      },
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (row) => {
+        const path = servicePathOf(row, services);
+        const isDeleting = deletingIds.has(row.id);
+        return (
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label="Start sync" withArrow>
+              <ActionIcon variant="subtle" aria-label={`Start sync of ${row.name}`} disabled={path === null || isDeleting} onClick={() => setSyncing(row)}>
+                <IconCloudUpload size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            {path === null ? (
+              <ActionIcon variant="subtle" aria-label={`Settings of ${row.name}`} disabled>
+                <IconSettings size={18} aria-hidden />
+              </ActionIcon>
+            ) : (
+              <Tooltip label="Settings" withArrow>
+                <ActionIcon
+                  component={Link}
+                  to={pathTo('admin_ba_integrations_settings', { id_ba: baId, service_path: path, id_integrations: row.id })}
+                  variant="subtle"
+                  aria-label={`Settings of ${row.name}`}
+                >
+                  <IconSettings size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            <Tooltip label="Delete" withArrow>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Delete ${row.name}`}
+                loading={isDeleting}
+                disabled={path === null || isDeleting}
+                aria-busy={isDeleting || undefined}
+                onClick={() => setConfirmingDelete(row)}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Group justify="flex-end" mb="sm">
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)} disabled={list.isPending}>
+          Add integration
+        </Button>
+      </Group>
+      <DataTable
+        label="Connected integrations"
+        columns={columns}
+        rows={integrations}
+        rowKey={(row) => row.id}
+        isLoading={list.isPending}
+        emptyText="No integrations connected yet"
+        minWidth={760}
+      />
+
+      <StartSyncModal
+        target={syncing}
+        isPending={startSync.isPending}
+        onClose={() => setSyncing(null)}
+        onStart={(syncWindow) => {
+          const row = syncing;
+          const path = row ? servicePathOf(row, services) : null;
+          if (!row || path === null) return;
+          startSync.mutate(
+            { ...syncWindow, service_path: path, ba_id: baId, integration_id: row.id },
+            {
+              onSuccess: (answer) => {
+                setResult(syncStartedResult(answer));
+                if (answer.service_response.success === 1) {
+                  setWatched((current) => new Map(current).set(row.id, row.date_finish_sync));
+                  // A sync that never reports stops being shown as running after a while.
+                  window.setTimeout(() => unwatch(row.id), SYNC_WATCH_MS);
+                }
+              },
+              onError: () => setResult(syncFailedResult),
+              onSettled: () => setSyncing(null),
+            },
+          );
+        }}
+      />
+      <ResultModal result={result} onClose={() => setResult(null)} title="Synchronization" />
+
+      <ConfirmModal
+        isOpened={confirmingDelete !== null}
+        title="Delete integration"
+        message={`Are you sure you want to delete '${confirmingDelete?.name ?? ''}' integration?`}
+        onCancel={() => setConfirmingDelete(null)}
+        onConfirm={() => {
+          const row = confirmingDelete;
+          setConfirmingDelete(null);
+          const path = row ? servicePathOf(row, services) : null;
+          if (!row || path === null) return;
+          // The row stays marked until the call ends; on success the list reloads without it.
+          markDeleting(row.id, true);
+          remove.mutate(
+            { user_id: userId, service_path: path, id_integration: row.id },
+            { onSettled: () => markDeleting(row.id, false) },
+          );
+        }}
+      />
+
+      <ServicesModal
+        isOpened={isAdding}
+        title="Add integration"
+        services={list.data ? addable : undefined}
+        onClose={() => setAdding(false)}
+        onAdd={async (service) => {
+          if (!isServicePath(service.service_path)) return;
+          // On success the browser leaves for the service's consent page.
+          await add.mutateAsync({ user_id: userId, service_path: service.service_path, ba_id: baId });
+        }}
+      />
+    </Paper>
+  );
+}
 
 function AdminBusinessAccountIntegrationsRoute() {
-  return <ComingLater screen="Business account Connected integrations" />;
+  return <BusinessAccountFrame>{(account) => <ConnectedIntegrations baId={account.id} />}</BusinessAccountFrame>;
 }
 
 export { AdminBusinessAccountIntegrationsRoute as Component };

@@ -1,8 +1,69 @@
-// Placeholder for the Business Accounts screen: its behaviour arrives in a later issue; the route, title and layout are real.
-import { ComingLater } from '../../../components/ui/coming-later';
+// Admin Business Accounts (spec §2): Id, Name, Path and a Settings link to the account's
+// settings, a page at a time (`?page`), searched by name or path (`?search`).
+import { Anchor, Box, Paper, Stack } from '@mantine/core';
+import { IconSettings } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { TBusinessAccount } from '@shared/contract/common';
+import { pathTo } from '@shared/routes';
+import { DataTable, type TDataColumn } from '@/components/ui/data-table';
+import { useUrlPage } from '@/components/ui/pagination';
+import { useAdminBusinessAccounts } from '../api/get-business-accounts';
+import { ListSearch, useUrlSearch } from '../components/list-search';
+import { LoadError } from '../components/load-error';
+import { PagedList } from '../components/paged-list';
+
+const columns: TDataColumn<TBusinessAccount>[] = [
+  { key: 'id', header: 'Id', cell: (account) => account.id, width: 64 },
+  { key: 'name', header: 'Name', cell: (account) => account.name, isWrapping: true },
+  { key: 'path', header: 'Path', cell: (account) => account.path, isWrapping: true },
+  {
+    key: 'settings',
+    header: 'Settings',
+    cell: (account) => (
+      <Anchor
+        component={Link}
+        to={pathTo('admin_ba_settings', { id_ba: account.id })}
+        aria-label={`Settings of ${account.name}`}
+        size="sm"
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+      >
+        <IconSettings size={16} aria-hidden />
+        {/* On a phone the icon alone keeps the column narrow; the name stays in aria-label. */}
+        <Box component="span" visibleFrom="sm">
+          Settings
+        </Box>
+      </Anchor>
+    ),
+  },
+];
 
 function AdminBusinessAccountsRoute() {
-  return <ComingLater screen="Business Accounts" />;
+  const [page, setPage] = useUrlPage();
+  const [search, setSearch] = useUrlSearch();
+  const accounts = useAdminBusinessAccounts(page, search);
+  const answer = accounts.data?.data.business_accounts;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="md">
+        <ListSearch label="Search business accounts" placeholder="Name or path" value={search} onChange={setSearch} />
+        {accounts.isError && !answer ? (
+          <LoadError title="The business accounts could not be loaded" error={accounts.error} onRetry={() => void accounts.refetch()} />
+        ) : (
+          <PagedList page={page} lastPage={answer?.last_page} rowCount={answer?.data.length} onPageChange={setPage} label="Business accounts pages">
+            <DataTable
+              label="Business accounts"
+              columns={columns}
+              rows={answer?.data}
+              rowKey={(account) => account.id}
+              isLoading={accounts.isPending}
+              emptyText={page > 1 ? 'No business accounts on this page' : search ? `No business accounts match “${search}”` : 'No business accounts yet'}
+              skeletonRows={10}
+            />
+          </PagedList>
+        )}
+      </Stack>
+    </Paper>
+  );
 }
 
 export { AdminBusinessAccountsRoute as Component };

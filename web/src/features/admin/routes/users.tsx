@@ -1,8 +1,13 @@
-// Placeholder for the Users screen: its behaviour arrives in a later issue; the route, title and layout are real.
-import { ComingLater } from '../../../components/ui/coming-later';
+// Admin Users (spec §2): every user, a page at a time (`?page`), with their settings in a modal.
+import { Paper } from '@mantine/core';
+import { UsersList } from '../components/users-list';
 
 function AdminUsersRoute() {
-  return <ComingLater screen="Users" />;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <UsersList />
+    </Paper>
+  );
 }
 
 export { AdminUsersRoute as Component };

@@ -1,6 +1,6 @@
 // Set a new password with the mailed token; failures show the spec's fixed text under the form.
 import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 export function useConfirmPasswordReset() {
   const trpc = useTRPC();

@@ -1,6 +1,6 @@
 // Log in; errors are shown under the form (spec §8), so the global reaction stays quiet.
 import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 export function useLogin() {
   const trpc = useTRPC();

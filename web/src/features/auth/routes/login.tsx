@@ -2,14 +2,14 @@
 import { useState } from 'react';
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ROUTES, pathTo } from '../../../../../shared/routes';
-import { ERROR_MESSAGES } from '../../../../../shared/validation/messages';
-import { ZLoginForm } from '../../../../../shared/validation/login';
-import { afterLoginPath } from '../../../app/guards';
-import { FormMessage } from '../../../components/ui/form-message';
-import { signIn } from '../../../lib/session-store';
-import { readCallError } from '../../../lib/trpc-error';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { ROUTES, pathTo } from '@shared/routes';
+import { ERROR_MESSAGES } from '@shared/validation/messages';
+import { ZLoginForm } from '@shared/validation/login';
+import { afterLoginPath } from '@/app/guards';
+import { FormMessage } from '@/components/ui/form-message';
+import { signIn } from '@/lib/session-store';
+import { formErrorLines } from '@/lib/trpc-error';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { readSessionResponse } from '../session-from-response';
@@ -30,7 +30,7 @@ function LoginRoute() {
         signIn(outcome.user, outcome.jwt);
         void navigate(afterLoginPath(searchParams.get('next')), { replace: true });
       },
-      onError: (error) => setServerError([readCallError(error).message || ERROR_MESSAGES.loginNoToken]),
+      onError: (error) => setServerError(formErrorLines(error, ERROR_MESSAGES.loginNoToken)),
     });
   });
 

@@ -3,12 +3,12 @@
 import { useEffect, useState } from 'react';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_RESET_REDIRECT_MS } from '../../../../../shared/constants';
-import { ROUTES, pathTo } from '../../../../../shared/routes';
-import { ERROR_MESSAGES } from '../../../../../shared/validation/messages';
-import { ZPasswordResetConfirmForm } from '../../../../../shared/validation/password-reset-confirm';
-import { FormMessage } from '../../../components/ui/form-message';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { PASSWORD_RESET_REDIRECT_MS } from '@shared/constants';
+import { ROUTES, pathTo } from '@shared/routes';
+import { ERROR_MESSAGES } from '@shared/validation/messages';
+import { ZPasswordResetConfirmForm } from '@shared/validation/password-reset-confirm';
+import { FormMessage } from '@/components/ui/form-message';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { AuthCard } from '../components/auth-card';
 

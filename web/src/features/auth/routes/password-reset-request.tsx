@@ -2,11 +2,11 @@
 import { useState } from 'react';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
-import { ROUTES, pathTo } from '../../../../../shared/routes';
-import { ERROR_MESSAGES } from '../../../../../shared/validation/messages';
-import { ZPasswordResetRequestForm } from '../../../../../shared/validation/password-reset-request';
-import { FormMessage } from '../../../components/ui/form-message';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { ROUTES, pathTo } from '@shared/routes';
+import { ERROR_MESSAGES } from '@shared/validation/messages';
+import { ZPasswordResetRequestForm } from '@shared/validation/password-reset-request';
+import { FormMessage } from '@/components/ui/form-message';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
 

@@ -2,14 +2,14 @@
 import { useState } from 'react';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ROUTES } from '../../../../../shared/routes';
-import { ERROR_MESSAGES } from '../../../../../shared/validation/messages';
-import { ZRegisterForm } from '../../../../../shared/validation/register';
-import { afterLoginPath } from '../../../app/guards';
-import { FormMessage } from '../../../components/ui/form-message';
-import { signIn } from '../../../lib/session-store';
-import { describeWithFieldErrors, readCallError } from '../../../lib/trpc-error';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { ROUTES } from '@shared/routes';
+import { ERROR_MESSAGES } from '@shared/validation/messages';
+import { ZRegisterForm } from '@shared/validation/register';
+import { afterLoginPath } from '@/app/guards';
+import { FormMessage } from '@/components/ui/form-message';
+import { signIn } from '@/lib/session-store';
+import { formErrorLines } from '@/lib/trpc-error';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { readSessionResponse } from '../session-from-response';
@@ -32,8 +32,7 @@ function RegisterRoute() {
       },
       // "Server message plus data" (spec §8): the message and the per-field messages it came with.
       onError: (error) => {
-        const lines = describeWithFieldErrors(readCallError(error));
-        setServerError(lines.length ? lines : [ERROR_MESSAGES.registerNoToken]);
+        setServerError(formErrorLines(error, ERROR_MESSAGES.registerNoToken));
       },
     });
   });

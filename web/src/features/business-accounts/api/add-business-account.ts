@@ -1,6 +1,6 @@
 // Add a business account. The spec has the page reload afterwards, which also refreshes every list.
 import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 export function useAddBusinessAccount() {
   const trpc = useTRPC();

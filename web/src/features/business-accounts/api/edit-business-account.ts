@@ -1,6 +1,6 @@
 // Edit a business account's name and path; the list (and so the sidebar selector) refreshes.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 export function useEditBusinessAccount() {
   const trpc = useTRPC();

@@ -1,6 +1,6 @@
 // Delete a business account; the list (and so the sidebar selector) refreshes.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 export function useRemoveBusinessAccount() {
   const trpc = useTRPC();

@@ -1,7 +1,7 @@
 // The add and edit forms of a business account: name and path, no validation (spec §5).
 import { useState } from 'react';
 import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
-import type { TBusinessAccountForm } from '../../../../../shared/validation/business-account';
+import type { TBusinessAccountForm } from '@shared/validation/business-account';
 
 type TProps = {
   heading: string;

@@ -1,39 +1,24 @@
-// The sidebar's business-account selector: the choice becomes the user's currentBusinessAccount
-// in storage and session state (spec §4). It follows the shared list query, so edits show at once.
-import { useEffect } from 'react';
+// The sidebar's business-account selector: the choice becomes the current business account in
+// storage and session state (spec §4). Reconciliation lives in lib/current-business-account.ts,
+// so minimising the sidebar (which unmounts this) changes nothing.
 import { Select } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
-import { setCurrentBusinessAccount, updateUser, useSession } from '../../../lib/session-store';
-import { useBusinessAccounts } from '../api/list-business-accounts';
-import { isSameAccount, reconcileCurrentAccount } from '../current-account';
+import { useCurrentBusinessAccount } from '@/lib/current-business-account';
 
 export function BusinessAccountSelector() {
-  const { user } = useSession();
-  const { data } = useBusinessAccounts();
-  const accounts = data?.data;
-  const current = user?.currentBusinessAccount ?? null;
-
-  useEffect(() => {
-    if (!accounts) return;
-    updateUser({ businessAccounts: accounts });
-    const next = reconcileCurrentAccount(accounts, current);
-    if (!isSameAccount(next, current)) setCurrentBusinessAccount(next);
-  }, [accounts, current]);
-
-  const list = accounts ?? user?.businessAccounts ?? [];
+  const { account, accounts, select } = useCurrentBusinessAccount();
   return (
     <Select
       label="Business account"
-      placeholder={list.length ? 'Select business account' : 'No business accounts'}
+      placeholder={accounts.length ? 'Select business account' : 'No business accounts'}
       leftSection={<IconBuildingStore size={16} aria-hidden />}
-      data={list.map((account) => ({ value: String(account.id), label: account.name }))}
-      value={current ? String(current.id) : null}
+      data={accounts.map((item) => ({ value: String(item.id), label: item.name }))}
+      value={account ? String(account.id) : null}
       onChange={(value) => {
-        const chosen = list.find((account) => String(account.id) === value);
-        if (chosen) setCurrentBusinessAccount(chosen);
+        if (value !== null) select(Number(value));
       }}
       allowDeselect={false}
-      disabled={list.length === 0}
+      disabled={accounts.length === 0}
       comboboxProps={{ withinPortal: true }}
     />
   );

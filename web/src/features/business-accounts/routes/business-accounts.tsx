@@ -2,19 +2,17 @@
 // Errors are only logged (spec §8). Adding reloads the page; editing and deleting refresh the list.
 import { useState } from 'react';
 import { Paper, Stack } from '@mantine/core';
-import type { TBusinessAccount } from '../../../../../shared/contract/common';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { useSession } from '../../../lib/session-store';
+import type { TBusinessAccount } from '@shared/contract/common';
 import { useAddBusinessAccount } from '../api/add-business-account';
 import { useEditBusinessAccount } from '../api/edit-business-account';
-import { useBusinessAccounts } from '../api/list-business-accounts';
+import { useBusinessAccounts, useUserId } from '@/lib/current-business-account';
 import { useRemoveBusinessAccount } from '../api/remove-business-account';
 import { BusinessAccountForm } from '../components/business-account-form';
 import { BusinessAccountsTable } from '../components/business-accounts-table';
 import { DeleteBusinessAccountModal } from '../components/delete-business-account-modal';
 
 function BusinessAccountsRoute() {
-  const userId = useSession().user?.id ?? 0;
+  const userId = useUserId();
   const list = useBusinessAccounts();
   const add = useAddBusinessAccount();
   const edit = useEditBusinessAccount();
@@ -23,20 +21,10 @@ function BusinessAccountsRoute() {
   const [deleting, setDeleting] = useState<TBusinessAccount | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
 
-  const accounts = list.data?.data ?? [];
   return (
     <Stack gap="lg">
       <Paper withBorder p="md" radius="md">
-        {list.isPending ? (
-          <PageLoader />
-        ) : (
-          <BusinessAccountsTable
-            accounts={accounts}
-            deletingId={deletingId}
-            onEdit={setEditing}
-            onDelete={setDeleting}
-          />
-        )}
+        <BusinessAccountsTable accounts={list.data?.data} isLoading={list.isPending} deletingId={deletingId} onEdit={setEditing} onDelete={setDeleting} />
       </Paper>
 
       {editing && (

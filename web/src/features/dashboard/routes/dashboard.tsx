@@ -1,8 +1,100 @@
-// Placeholder for the Dashboard screen: its behaviour arrives in a later issue; the route, title and layout are real.
-import { ComingLater } from '../../../components/ui/coming-later';
+// Dashboard screen (spec §2, §4): the cascade of five controls and the insights panel of the chosen
+// service, business account, integration and ad account, over the last 14 days or the chosen date
+// range (the title names it). The selection and the range live in the URL, so a reload or a shared
+// link opens the same view.
+import { Stack } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { pathTo } from '@shared/routes';
+import { SEARCH_ADS_SERVICE_PATH } from '@shared/constants';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useScreenTitle } from '@/lib/screen-title';
+import { useRefreshInsights } from '../api/refresh-insights';
+import { commonCurrency } from '../cards';
+import { DashboardControls } from '../components/dashboard-controls';
+import { DashboardEmptyState } from '../components/dashboard-empty-state';
+import { InsightsPanel } from '../components/insights-panel';
+import { DEFAULT_PERIOD, dashboardTitle, readCompare, readPeriod, writeCompare, writePeriod } from '../period';
+import { NONE } from '../selection';
+import { useDashboardSelection, type TDashboardSelection } from '../use-dashboard-selection';
+
+/** The currency of the ad accounts in view when they share one (search-ads accounts report none). */
+function currencyInView(dashboard: TDashboardSelection): string | null {
+  const { selection, adAccounts } = dashboard;
+  if (selection.service === SEARCH_ADS_SERVICE_PATH || !adAccounts.items) return null;
+  const inView = selection.adAccount === NONE ? adAccounts.items : adAccounts.items.filter((account) => account.id === selection.adAccount);
+  return commonCurrency(inView.map((account) => ('currency' in account ? account.currency : null)));
+}
+
+/** The date range and the chart's comparison, kept in the URL beside the selection. */
+function usePeriod() {
+  const [params, setParams] = useSearchParams();
+  const period = readPeriod(params);
+  useScreenTitle(period.preset === DEFAULT_PERIOD.preset ? null : dashboardTitle(period));
+  return {
+    period,
+    setPeriod: (next: typeof period) => setParams((latest) => writePeriod(latest, next)),
+    isComparing: readCompare(params),
+    setComparing: (isOn: boolean) => setParams((latest) => writeCompare(latest, isOn), { replace: true }),
+  };
+}
+
+function Panel({ dashboard }: { dashboard: TDashboardSelection }) {
+  const { period, setPeriod, isComparing, setComparing } = usePeriod();
+  const { selection, services, accounts, integrations, scope } = dashboard;
+  if (services.isPending || accounts.isPending) return <PageLoader />;
+  if (!services.items?.length) {
+    return <DashboardEmptyState title="No services available">There is no export service to show insights for yet.</DashboardEmptyState>;
+  }
+  if (selection.account === NONE) {
+    return (
+      <DashboardEmptyState title="No business accounts yet" action={{ label: 'Add a business account', to: pathTo('business_accounts') }}>
+        Insights belong to a business account. Add one, then connect a data export to it.
+      </DashboardEmptyState>
+    );
+  }
+  if (integrations.items && integrations.items.length === 0) {
+    const service = services.items.find((item) => item.service_path === selection.service)?.name ?? 'this service';
+    const account = accounts.items.find((item) => item.id === selection.account)?.name ?? 'this business account';
+    return (
+      <DashboardEmptyState title="No integrations" action={{ label: 'Go to Data Export', to: pathTo('data_export') }}>
+        {`${account} has no ${service} export yet. Connect one in Data Export to see its insights here.`}
+      </DashboardEmptyState>
+    );
+  }
+  if (!scope) return <PageLoader />;
+  // A new scope starts on the first card again (google-ads has other series).
+  return (
+    <InsightsPanel
+      key={scope.service_path}
+      scope={scope}
+      currency={currencyInView(dashboard)}
+      period={period}
+      onPeriodChange={setPeriod}
+      isComparing={isComparing}
+      onComparingChange={setComparing}
+    />
+  );
+}
 
 function DashboardRoute() {
-  return <ComingLater screen="Dashboard" />;
+  const dashboard = useDashboardSelection();
+  const refresh = useRefreshInsights();
+  const { scope } = dashboard;
+
+  return (
+    <Stack gap="lg">
+      <DashboardControls
+        dashboard={dashboard}
+        isUpdating={refresh.isPending}
+        canUpdate={scope !== null}
+        onUpdate={() => {
+          if (!scope) return;
+          refresh.mutate({ service_path: scope.service_path, user_id: scope.user_id, integration_id: scope.integration_id });
+        }}
+      />
+      <Panel dashboard={dashboard} />
+    </Stack>
+  );
 }
 
 export { DashboardRoute as Component };

@@ -1,8 +1,142 @@
-// Placeholder for the Data Export screen: its behaviour arrives in a later issue; the route, title and layout are real.
-import { ComingLater } from '../../../components/ui/coming-later';
+// Data Export screen (spec §2, §4): the current business account's exports with their switch,
+// settings link and delete; Add Export opens the export services and goes to the chosen one's
+// consent page. Without a business account, adding sends the person to Business Accounts.
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import type { TIntegrationExport } from '@shared/contract/common';
+import { pathTo } from '@shared/routes';
+import { ServicesModal } from '@/components/domain/services-modal';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { useCurrentBusinessAccount, useUserId } from '@/lib/current-business-account';
+import { readCallError } from '@/lib/trpc-error';
+import { useExportServices } from '../api/export-services';
+import { useExports } from '../api/list-exports';
+import { useRemoveExport } from '../api/remove-export';
+import { useSetExportStatus } from '../api/set-export-status';
+import { useStartExport } from '../api/start-export';
+import { ConsentOutcome } from '../components/consent-outcome';
+import { ExportsTable } from '../components/exports-table';
+import { servicePathOf, toServicePath } from '../components/export-state';
+
+export const deleteExportMessage = (name: string) => `Are you sure you want to delete '${name}' export?`;
 
 function DataExportRoute() {
-  return <ComingLater screen="Data Export" />;
+  const userId = useUserId();
+  const navigate = useNavigate();
+  const { account, isPending: isAccountPending } = useCurrentBusinessAccount();
+  const exports = useExports(account?.id ?? null);
+  const [isAdding, setAdding] = useState(false);
+  const services = useExportServices(isAdding);
+  const start = useStartExport();
+  const setStatus = useSetExportStatus();
+  const remove = useRemoveExport();
+  const [deleting, setDeleting] = useState<TIntegrationExport | null>(null);
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+  const [reconnectingId, setReconnectingId] = useState<number | null>(null);
+
+  const openAdd = () => {
+    // Adding needs a business account (spec §4).
+    if (!account) {
+      void navigate(pathTo('business_accounts'));
+      return;
+    }
+    setAdding(true);
+  };
+
+  const changeStatus = async (record: TIntegrationExport, isActive: boolean) => {
+    try {
+      const answer = await setStatus.mutateAsync({ created_by: userId, export_id: record.id, status: isActive });
+      return answer.success ? ({ isSuccess: true } as const) : ({ isSuccess: false } as const);
+    } catch (error) {
+      return { isSuccess: false, message: readCallError(error).message } as const;
+    }
+  };
+
+  const reconnect = (record: TIntegrationExport) => {
+    setReconnectingId(record.id);
+    start.mutate(
+      { user_id: userId, ba_id: record.ba_id, service_path: servicePathOf(record), integrations_exports_id: record.id },
+      { onError: () => setReconnectingId(null) },
+    );
+  };
+
+  const isLoading = isAccountPending || (account !== null && exports.isPending);
+  return (
+    <Stack gap="lg">
+      <ConsentOutcome />
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="md">
+          <Group justify="space-between" gap="sm">
+            <Text c="dimmed" size="sm">
+              {account ? (
+                <>
+                  Exports of <strong>{account.name}</strong>
+                </>
+              ) : (
+                !isAccountPending && 'No business account yet'
+              )}
+            </Text>
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openAdd}>
+              Add Export
+            </Button>
+          </Group>
+          {!isAccountPending && !account && (
+            <Alert color="blue" variant="light" title="Create a business account first">
+              Exports belong to a business account.{' '}
+              <Anchor component={Link} to={pathTo('business_accounts')}>
+                Add a business account
+              </Anchor>{' '}
+              and then add its exports here.
+            </Alert>
+          )}
+          {account && (
+            <ExportsTable
+              exports={exports.data?.data}
+              isLoading={isLoading}
+              emptyText="No exports yet. Add Export connects a service."
+              deletingId={deletingId}
+              reconnectingId={reconnectingId}
+              onStatusChange={changeStatus}
+              onDelete={setDeleting}
+              onReconnect={reconnect}
+            />
+          )}
+        </Stack>
+      </Paper>
+
+      <ServicesModal
+        isOpened={isAdding}
+        title="Add Export"
+        services={services.data}
+        onClose={() => setAdding(false)}
+        onAdd={async (service) => {
+          if (!account) return;
+          // On success the browser leaves for the consent page, so the Add keeps spinning.
+          await start.mutateAsync({ user_id: userId, ba_id: account.id, service_path: toServicePath(service.service_path) });
+          await new Promise<never>(() => undefined);
+        }}
+      />
+
+      <ConfirmModal
+        isOpened={deleting !== null}
+        title="Delete export"
+        message={deleting ? deleteExportMessage(deleting.name) : ''}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          const record = deleting;
+          setDeleting(null);
+          setDeletingId(record.id);
+          remove.mutate(
+            { user_id: userId, service_path: servicePathOf(record), export_id: record.id },
+            { onSettled: () => setDeletingId(null) },
+          );
+        }}
+      />
+    </Stack>
+  );
 }
 
 export { DataExportRoute as Component };

@@ -4,7 +4,7 @@ import { faker } from '@faker-js/faker/locale/en';
 const DEMO_SEED = 20240601;
 faker.seed(DEMO_SEED);
 
-export const campaignRows = Array.from({ length: 10 }, (_unused, index) => {
+export const campaignRows = Array.from({ length: 75 }, (_unused, index) => {
   const impressions = faker.number.int({ min: 5_000, max: 250_000 });
   const clicks = faker.number.int({ min: Math.round(impressions * 0.005), max: Math.round(impressions * 0.04) });
   return {
@@ -14,6 +14,8 @@ export const campaignRows = Array.from({ length: 10 }, (_unused, index) => {
     impressions,
     clicks,
     spend: faker.number.float({ min: 50, max: 5_000, fractionDigits: 2 }),
+    isActive: index % 3 !== 0,
+    lastSync: index % 4 === 0 ? 'Error' : 'Finish',
   };
 });
 

@@ -1,8 +1,60 @@
-// Placeholder for the Integration Settings screen: its behaviour arrives in a later issue; the route, title and layout are real.
-import { ComingLater } from '../../../components/ui/coming-later';
+// Integration Settings (spec §2 "Configure the integration"): opens filled in with what was
+// saved; an integration still waiting for its data reception service is sent back to step 2.
+import { Alert, Anchor, Paper, Skeleton, Stack } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { toSettingsForm } from '@shared/validation/integration-settings';
+import { useUserId } from '@/lib/current-business-account';
+import { readCallError } from '@/lib/trpc-error';
+import { useIntegrationInfo } from '../api/integration-settings';
+import { SettingsForm } from '../components/settings-form';
 
 function IntegrationSettingsRoute() {
-  return <ComingLater screen="Integration Settings" />;
+  const integrationId = Number(useParams().integrations_exports_id);
+  const userId = useUserId();
+  const info = useIntegrationInfo(userId, integrationId);
+
+  if (info.isError) {
+    return (
+      <Alert color="red" title="Integration not found">
+        {readCallError(info.error).message || 'This integration does not exist or is not yours.'}
+      </Alert>
+    );
+  }
+  if (!info.data) {
+    return (
+      <Stack gap="lg" aria-busy="true" aria-label="Loading the integration settings">
+        <Skeleton height={110} radius="md" />
+        <Skeleton height={220} radius="md" />
+      </Stack>
+    );
+  }
+
+  const { integration, keepin, fb_lf_page, config } = info.data.data;
+  if (integration.receiving_service_id === null) {
+    return (
+      <Paper withBorder p="md" radius="md">
+        <Alert color="yellow" title="No data reception service yet">
+          Leads need somewhere to go: choose the data reception service and its auth data on{' '}
+          <Anchor component={Link} to={`/integrations/${integration.id}/step2`}>
+            step 2
+          </Anchor>{' '}
+          first.
+        </Alert>
+      </Paper>
+    );
+  }
+  const crmFields = [...keepin.deal.fields, ...keepin.contact.fields, ...keepin.lead.fields];
+  return (
+    <SettingsForm
+      userId={userId}
+      integrationId={integration.id}
+      baId={integration.ba_id}
+      receivingServiceId={integration.receiving_service_id}
+      crm={keepin}
+      pages={fb_lf_page.data}
+      initialForm={config ? toSettingsForm(config, crmFields) : toSettingsForm({ form_ids: [], fields_map: [] })}
+    />
+  );
 }
 
 export { IntegrationSettingsRoute as Component };

@@ -1,8 +1,111 @@
-// Placeholder for the Integrations screen: its behaviour arrives in a later issue; the route, title and layout are real.
-import { ComingLater } from '../../../components/ui/coming-later';
+// Integrations (spec §2): Title, From, To, Status and the Off/On switch for the current business
+// account; Add Integration opens the services modal. Without a business account, adding sends
+// the person to /business_accounts (spec §4).
+import { useState } from 'react';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import type { TIntegrationExport, TService } from '@shared/contract/common';
+import { DataTable, type TDataColumn } from '@/components/ui/data-table';
+import { StatusSwitch } from '@/components/ui/status-switch';
+import { isServicePath } from '@/components/domain/account-table-titles';
+import { useCurrentBusinessAccount, useUserId } from '@/lib/current-business-account';
+import { useAllServices } from '../api/get-services';
+import { useIntegrations } from '../api/get-integrations';
+import { useSetIntegrationStatus } from '../api/set-integration-status';
+import { AddIntegrationModal } from '../components/add-integration-modal';
 
 function IntegrationsRoute() {
-  return <ComingLater screen="Integrations" />;
+  const userId = useUserId();
+  const navigate = useNavigate();
+  const { account, isPending: isAccountPending } = useCurrentBusinessAccount();
+  const list = useIntegrations(userId, account?.id);
+  const services = useAllServices();
+  const setStatus = useSetIntegrationStatus();
+  const [isAdding, setAdding] = useState(false);
+
+  const serviceById = new Map((services.data?.data.services ?? []).map((service) => [service.id, service]));
+  const nameOf = (id: number | null) => (id === null ? undefined : serviceById.get(id)?.name);
+  const sendingOf = (row: TIntegrationExport): TService | undefined => (row.sending_service_id === null ? undefined : serviceById.get(row.sending_service_id));
+
+  const columns: TDataColumn<TIntegrationExport>[] = [
+    {
+      key: 'title',
+      header: 'Title',
+      isWrapping: true,
+      cell: (row) => (
+        <Anchor component={Link} to={`/integrations/${row.id}/${row.receiving_service_id === null ? 'step2' : 'settings'}`}>
+          {row.name}
+        </Anchor>
+      ),
+    },
+    { key: 'from', header: 'From', isWrapping: true, cell: (row) => nameOf(row.sending_service_id) ?? '—' },
+    {
+      key: 'to',
+      header: 'To',
+      isWrapping: true,
+      cell: (row) =>
+        nameOf(row.receiving_service_id) ?? (
+          <Anchor component={Link} to={`/integrations/${row.id}/step2`} size="sm">
+            Choose on step 2
+          </Anchor>
+        ),
+    },
+    { key: 'status', header: 'Status', cell: (row) => (row.is_active ? 'Active' : 'Inactive') },
+    {
+      key: 'switch',
+      header: 'Off/On',
+      cell: (row) => {
+        const sending = sendingOf(row);
+        return (
+          <StatusSwitch
+            isActive={row.is_active}
+            label={`Status of integration ${row.name}`}
+            isDisabled={!sending}
+            onChange={async (next) => {
+              if (!sending || !isServicePath(sending.service_path)) return { isSuccess: false };
+              const answer = await setStatus.mutateAsync({ user_id: userId, service_path: sending.service_path, integration_id: row.id, status: next });
+              return answer.service_response.success === 1 ? { isSuccess: true } : { isSuccess: false, message: answer.service_response.message };
+            }}
+          />
+        );
+      },
+    },
+  ];
+
+  const openAdd = () => {
+    // Adding needs a business account (spec §4): none yet, so the person makes one first.
+    if (!account) {
+      void navigate('/business_accounts');
+      return;
+    }
+    setAdding(true);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="md" radius="md">
+        <Group justify="space-between" mb="sm" wrap="wrap">
+          <Text c="dimmed" size="sm">
+            {account ? `Business account: ${account.name}` : isAccountPending ? ' ' : 'No business account yet: add one to connect integrations.'}
+          </Text>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openAdd} disabled={isAccountPending}>
+            Add Integration
+          </Button>
+        </Group>
+        <DataTable
+          label="Integrations"
+          columns={columns}
+          rows={account ? list.data?.data : []}
+          rowKey={(row) => row.id}
+          isLoading={isAccountPending || (account !== null && list.isPending)}
+          emptyText={account ? 'No integrations yet. Add one to send your lead forms to a CRM.' : 'No integrations: there is no business account yet.'}
+          minWidth={560}
+        />
+      </Paper>
+      {account && <AddIntegrationModal isOpened={isAdding} onClose={() => setAdding(false)} userId={userId} baId={account.id} />}
+    </Stack>
+  );
 }
 
 export { IntegrationsRoute as Component };

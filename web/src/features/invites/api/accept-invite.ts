@@ -1,6 +1,6 @@
 // Accept an invite: the user joins the business account, so the account list refreshes.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 export function useAcceptInvite() {
   const trpc = useTRPC();

@@ -1,6 +1,6 @@
 // Decline an invite.
 import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 export function useDeclineInvite() {
   const trpc = useTRPC();

@@ -4,14 +4,17 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useSearchParams } from 'react-router';
-import { pathTo } from '../../../../../shared/routes';
-import { FormMessage } from '../../../components/ui/form-message';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { useSession } from '../../../lib/session-store';
-import { readCallError } from '../../../lib/trpc-error';
+import { pathTo } from '@shared/routes';
+import { FormMessage } from '@/components/ui/form-message';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useUserId } from '@/lib/current-business-account';
+import { formErrorLines, readCallError } from '@/lib/trpc-error';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useDeclineInvite } from '../api/decline-invite';
 import { useInviteInfo } from '../api/get-invite-info';
+
+/** Shown when accepting or declining fails without a message of the server's (spec §8 shows the server's). */
+const INVITE_ANSWER_FAILED = 'The invite could not be answered. Please try again.';
 
 type TResponse = { tone: 'success' | 'error'; message: string } | null;
 
@@ -20,7 +23,7 @@ function InviteRoute() {
   // The mailed link names the hash `hash`; `invite_hash` is accepted too.
   const inviteHash = searchParams.get('hash') ?? searchParams.get('invite_hash') ?? '';
   const navigate = useNavigate();
-  const userId = useSession().user?.id ?? 0;
+  const userId = useUserId();
   const info = useInviteInfo(inviteHash);
   const accept = useAcceptInvite();
   const decline = useDeclineInvite();
@@ -41,7 +44,7 @@ function InviteRoute() {
     setResponse(null);
     const handlers = {
       onSuccess: (result: { message: string }) => setResponse({ tone: 'success', message: result.message }),
-      onError: (error: unknown) => setResponse({ tone: 'error', message: readCallError(error).message }),
+      onError: (error: unknown) => setResponse({ tone: 'error', message: formErrorLines(error, INVITE_ANSWER_FAILED).join(' ') }),
     };
     if (kind === 'accept') accept.mutate({ invite_hash: inviteHash, user_id: userId }, handlers);
     else decline.mutate({ invite_hash: inviteHash }, handlers);

@@ -2,7 +2,7 @@
 // Asked afresh on every blur, so it is fetched rather than kept as a live query.
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTRPC, type TTrpc } from '../../../lib/trpc';
+import { useTRPC, type TTrpc } from '@/lib/trpc';
 
 export const projectPathCheckOptions = (trpc: TTrpc, projectPath: string) =>
   trpc.profile.checkPath.queryOptions({ project_id: projectPath }, { staleTime: 0, meta: { errorDisplay: 'silent' } });

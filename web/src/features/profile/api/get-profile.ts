@@ -1,6 +1,6 @@
 // The signed-in user's profile (spec §7 GET /api/profile).
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC, type TTrpc } from '../../../lib/trpc';
+import { useTRPC, type TTrpc } from '@/lib/trpc';
 
 export const profileQueryOptions = (trpc: TTrpc, userId: number) => trpc.profile.get.queryOptions({ user_id: userId });
 

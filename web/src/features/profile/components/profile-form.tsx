@@ -2,12 +2,12 @@
 // is checked for duplicates on blur, and is read-only once a domain has been saved.
 import { useState } from 'react';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '../../../../../shared/validation/messages';
-import { ZProfileForm, keepProjectPathCharacters, type TProfileForm } from '../../../../../shared/validation/profile';
-import { FormMessage } from '../../../components/ui/form-message';
-import { updateUser } from '../../../lib/session-store';
-import { describeWithFieldErrors, readCallError } from '../../../lib/trpc-error';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '@shared/validation/messages';
+import { PROJECT_PATH_MAX_LENGTH, ZProfileForm, keepProjectPathCharacters, type TProfileForm } from '@shared/validation/profile';
+import { FormMessage } from '@/components/ui/form-message';
+import { updateUser } from '@/lib/session-store';
+import { formErrorLines } from '@/lib/trpc-error';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useIsProjectPathTaken } from '../api/check-project-path';
 import { useSaveProfile } from '../api/save-profile';
 
@@ -56,8 +56,7 @@ export function ProfileForm({ userId, initialValues, savedProjectPath }: TProps)
           setOutcome({ tone: 'success', lines: [message] });
         },
         onError: (error) => {
-          const lines = describeWithFieldErrors(readCallError(error));
-          setOutcome({ tone: 'error', lines: lines.length ? lines : [ERROR_MESSAGES.profileSave] });
+          setOutcome({ tone: 'error', lines: formErrorLines(error, ERROR_MESSAGES.profileSave) });
         },
       },
     );
@@ -73,6 +72,7 @@ export function ProfileForm({ userId, initialValues, savedProjectPath }: TProps)
           description={isPathLocked ? 'The project domain cannot be changed once saved.' : 'Letters, digits and hyphens only.'}
           required
           readOnly={isPathLocked}
+          maxLength={PROJECT_PATH_MAX_LENGTH}
           onChange={(event) => {
             setPathTaken(false);
             form.setValue('project_path', keepProjectPathCharacters(event.currentTarget.value));

@@ -1,12 +1,12 @@
 // Profile screen (spec §2): loads the profile, then the form.
 import { Alert, Paper } from '@mantine/core';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { useSession } from '../../../lib/session-store';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useUserId } from '@/lib/current-business-account';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from '../components/profile-form';
 
 function ProfileRoute() {
-  const userId = useSession().user?.id ?? 0;
+  const userId = useUserId();
   const profile = useProfile(userId);
 
   if (profile.isPending) return <PageLoader />;

@@ -1,0 +1,1 @@
+ALTER TABLE `integrations_exports` ADD `token_expires_at` text;

@@ -1,0 +1,64 @@
+// The catch-up: fills every ad account's insights from the day after the last filled one up to
+// `today`, with the seed's own generator (so a day filled late equals the day a fresh seed would
+// have written), and moves finished syncs forward as far as the data moved. One transaction.
+import type { TSqlite } from '../db/client';
+import { listAllAdAccounts, shiftSyncDates } from '../db/queries/catch-up';
+import { lastInsightDate, readSeedState, writeSeedState } from '../db/queries/seed-state';
+import type { TSeedState } from '../db/queries/seed-state';
+import { datesFromTo, daysBetween, nextIsoDate, toIsoDate } from './dates';
+import { buildInsightDays } from './factories/insights';
+import { writeInsights } from './write-insights';
+
+export type TCatchUpReport = { days: number; rows: number; ms: number; from?: string; to: string };
+
+/** Asked to fill up to a day earlier than the data already present. */
+export class DataAheadError extends Error {
+  constructor(
+    readonly filledThrough: string,
+    readonly today: string,
+  ) {
+    super(`The database holds insights through ${filledThrough}, later than ${today}: its data cannot move back in time.`);
+  }
+}
+
+/** The seed state, or one inferred from the insights of a database seeded before it was kept. */
+export const currentSeedState = (sqlite: TSqlite): TSeedState | undefined => {
+  const state = readSeedState(sqlite);
+  if (state) return state;
+  const last = lastInsightDate(sqlite);
+  return last ? { seed: 1, scale: 'demo', anchored_on: last, filled_through: last } : undefined;
+};
+
+/** Throws DataAheadError when the data already runs past `today`. */
+export const assertNotAhead = (sqlite: TSqlite, today: Date): void => {
+  const state = currentSeedState(sqlite);
+  const day = toIsoDate(today);
+  if (state && state.filled_through > day) throw new DataAheadError(state.filled_through, day);
+};
+
+/**
+ * Fills the missing days up to `today` (UTC day). `now` bounds the moved sync times (default: the
+ * last moment of `today`). Nothing to do, or an empty database, answers days 0.
+ */
+export function catchUp(sqlite: TSqlite, today: Date, options: { now?: Date } = {}): TCatchUpReport {
+  const startedAt = performance.now();
+  const to = toIsoDate(today);
+  const state = currentSeedState(sqlite);
+  if (!state || state.filled_through >= to) return { days: 0, rows: 0, ms: performance.now() - startedAt, to };
+  const from = nextIsoDate(state.filled_through);
+  const days = buildInsightDays(datesFromTo(from, to));
+  const now = (options.now ?? new Date(Date.parse(`${to}T23:59:59.999Z`))).toISOString();
+  const rows = sqlite.transaction(() => {
+    const written = writeInsights(sqlite, state.seed, listAllAdAccounts(sqlite), days, { isKeepingExisting: true });
+    shiftSyncDates(sqlite, { days: daysBetween(state.filled_through, to), now, today: to });
+    writeSeedState(sqlite, { ...state, filled_through: to });
+    return written;
+  })();
+  return { days: days.length, rows, ms: performance.now() - startedAt, from, to };
+}
+
+/** "Filled 30 days (82,190 insight rows) in 412 ms" for start lines and the seed CLI. */
+export const describeCatchUp = (report: TCatchUpReport): string =>
+  report.days === 0
+    ? `Insights are up to date (through ${report.to}).`
+    : `Filled ${report.days} day${report.days === 1 ? '' : 's'} of insights (${report.from} to ${report.to}, ${report.rows.toLocaleString('en-US')} rows) in ${report.ms.toFixed(0)} ms.`;

@@ -1,0 +1,85 @@
+// The request journal: the last calls the emulated gateway received (WireMock's
+// /__admin/requests), newest first, kept in memory and bounded so it cannot grow without limit.
+// Bodies and queries are stored with passwords, tokens and keys redacted.
+
+export const JOURNAL_MAX = 1_000;
+/** Longer bodies are cut: the journal is for asserting on calls, not for storing uploads. */
+const BODY_MAX_CHARS = 4_096;
+const REDACTED = '[redacted]';
+/** Field names whose values are secrets: passwords, tokens, keys, secrets, hashes, codes. */
+const SECRET_FIELD = /pass|token|secret|key|hash|authori[sz]ation|code|jwt|cookie/i;
+
+export type TJournalEntry = {
+  time: string;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  status: number;
+  duration_ms: number;
+  user_id: number | null;
+  body: unknown;
+};
+
+export type TJournalFilter = { method?: string; path?: string; status?: number | '1xx' | '2xx' | '3xx' | '4xx' | '5xx'; limit?: number };
+
+/** A copy of a parsed JSON value with every secret field's value replaced. */
+export const redactSecrets = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(redactSecrets);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, SECRET_FIELD.test(key) ? REDACTED : redactSecrets(field)]));
+  }
+  return value;
+};
+
+/** What the journal keeps of a request body: its JSON redacted, or a note on what it was. */
+export const journalBody = (text: string | undefined): unknown => {
+  if (text === undefined || text.trim() === '') return null;
+  try {
+    const redacted = JSON.stringify(redactSecrets(JSON.parse(text)));
+    return redacted.length > BODY_MAX_CHARS ? `[JSON, ${text.length} characters, not kept]` : JSON.parse(redacted);
+  } catch {
+    return `[not JSON, ${text.length} characters]`;
+  }
+};
+
+const matchesStatus = (status: number, wanted: TJournalFilter['status']): boolean =>
+  wanted === undefined || (typeof wanted === 'number' ? status === wanted : Math.floor(status / 100) === Number(wanted[0]));
+
+export type TRequestJournal = {
+  record: (entry: TJournalEntry) => void;
+  list: (filter?: TJournalFilter) => TJournalEntry[];
+  clear: () => void;
+  readonly size: number;
+};
+
+export const createRequestJournal = (max = JOURNAL_MAX): TRequestJournal => {
+  // A ring: `next` is where the next entry goes; once full the oldest is overwritten.
+  const entries: TJournalEntry[] = [];
+  let next = 0;
+  return {
+    record: (entry) => {
+      if (entries.length < max) entries.push(entry);
+      else entries[next] = entry;
+      next = (next + 1) % max;
+    },
+    list: (filter = {}) => {
+      const newestFirst = [...entries.slice(0, next).reverse(), ...entries.slice(next).reverse()];
+      const method = filter.method?.toUpperCase();
+      return newestFirst
+        .filter(
+          (entry) =>
+            (!method || entry.method === method) &&
+            (!filter.path || entry.path === filter.path || entry.path.startsWith(filter.path.endsWith('/') ? filter.path : `${filter.path}/`)) &&
+            matchesStatus(entry.status, filter.status),
+        )
+        .slice(0, filter.limit ?? max);
+    },
+    clear: () => {
+      entries.length = 0;
+      next = 0;
+    },
+    get size() {
+      return entries.length;
+    },
+  };
+};

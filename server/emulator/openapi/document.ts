@@ -1,0 +1,175 @@
+// The OpenAPI 3.1 document of the gateway, generated from shared/contract with zod 4's own
+// z.toJSONSchema (decision 011): every endpoint with its method, path, parameters, request
+// body, answers (the contract's success body, the error body of every refusal), the bearer
+// scheme and the fault header (Prefer). Never written by hand: a new endpoint in the contract
+// appears here at the next start.
+import { z } from 'zod';
+import * as admin from '../../../shared/contract/admin';
+import * as auth from '../../../shared/contract/auth';
+import * as businessAccounts from '../../../shared/contract/business-accounts';
+import { ZErrorBody, pathParamNames } from '../../../shared/contract/define';
+import type { TEndpoint } from '../../../shared/contract/define';
+import { endpoints } from '../../../shared/contract/endpoints';
+import * as integrations from '../../../shared/contract/integrations';
+import * as perService from '../../../shared/contract/per-service';
+import * as services from '../../../shared/contract/services';
+import { FAULT_KINDS, PREFER_MAX_DELAY_MS } from '../faults/scenarios';
+
+type TJsonSchema = Record<string, unknown>;
+
+const TAGS: [string, string, Record<string, unknown>][] = [
+  ['Authentication and profile', 'Sign-up, sign-in, password reset, the profile and invites.', auth],
+  ['Business accounts', "The caller's business accounts.", businessAccounts],
+  ['Services and records', 'Services, integration and export records, auth data.', services],
+  ['Integrations', 'Lead-ads pages, forms and their CRM mappings.', integrations],
+  ['Per service', 'Insights, ad accounts and service users under a service path.', perService],
+  ['Admin', 'Admin-only directory and synchronisation.', admin],
+];
+
+const tagOf = (endpoint: TEndpoint): string =>
+  TAGS.find(([, , module]) => Object.values(module).includes(endpoint))?.[0] ?? 'Other';
+
+/** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), as a client sends or receives it. */
+const jsonSchemaOf = (schema: z.ZodType): TJsonSchema => {
+  // io "input": requests are documented as clients write them (ids as numbers or digits), and
+  // answers as the emulator sends them (the contract parses both from their input side).
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' });
+  return rest as TJsonSchema;
+};
+
+const ERROR_RESPONSES: Record<string, string> = {
+  '400': 'The body is not a JSON object',
+  '401': 'No token, or an expired, tampered or revoked one',
+  '403': 'Signed in, but not allowed (admin only, or not the owner)',
+  '404': 'No such record, or an unknown path parameter',
+  '413': 'The request body is larger than 256 KiB',
+  '422': 'The request breaks the contract: `message` names the first field, `errors` lists every field',
+  '429': 'Too many requests (fault scenario): `Retry-After` says after how many seconds to retry',
+  '500': 'Something went wrong on the gateway side',
+  '503': 'The gateway is unavailable (fault scenario)',
+};
+
+const errorResponse = (code: string): Record<string, unknown> => ({
+  description: ERROR_RESPONSES[code],
+  ...(code === '429'
+    ? { headers: { 'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer', minimum: 0 } } } }
+    : {}),
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+const PREFER_DESCRIPTION = [
+  'Fault injection for this one request, in the form Prism uses: comma-separated `key=value` pairs.',
+  '`code=NNN` answers with that status (400–599) and the error body (`code=429` adds `Retry-After`,',
+  '`code=401` is an expired session); `delay=MS` waits that many milliseconds first',
+  `(at most ${PREFER_MAX_DELAY_MS}); \`fault=KIND\` applies a fault kind (${FAULT_KINDS.join(', ')}).`,
+  'Combinable: `Prefer: code=503, delay=200`. Ignored by a real gateway.',
+].join(' ');
+
+const operationOf = (name: string, endpoint: TEndpoint): Record<string, unknown> => {
+  const schema = jsonSchemaOf(endpoint.request);
+  const properties = (schema.properties ?? {}) as Record<string, TJsonSchema>;
+  const required = new Set((schema.required ?? []) as string[]);
+  const inPath = pathParamNames(endpoint.path);
+
+  const parameters: Record<string, unknown>[] = inPath.map((param) => ({
+    name: param,
+    in: 'path',
+    required: true,
+    schema: properties[param] ?? { type: 'string' },
+  }));
+  let requestBody: Record<string, unknown> | undefined;
+  const rest = Object.fromEntries(Object.entries(properties).filter(([key]) => !inPath.includes(key)));
+  if (endpoint.method === 'GET') {
+    for (const [param, paramSchema] of Object.entries(rest)) {
+      parameters.push({ name: param, in: 'query', required: required.has(param), schema: paramSchema });
+    }
+  } else {
+    const bodyRequired = [...required].filter((key) => !inPath.includes(key));
+    requestBody = {
+      required: bodyRequired.length > 0,
+      content: {
+        'application/json': {
+          schema: { ...schema, properties: rest, ...(bodyRequired.length > 0 ? { required: bodyRequired } : { required: undefined }) },
+        },
+      },
+    };
+    // JSON cannot carry `undefined`: drop the key rather than leave it.
+    const bodySchema = (requestBody.content as Record<string, { schema: TJsonSchema }>)['application/json']!.schema;
+    if (bodySchema.required === undefined) delete bodySchema.required;
+  }
+  parameters.push({ $ref: '#/components/parameters/Prefer' });
+
+  const errorCodes = ['404', '422', '429', '500', '503'];
+  if (endpoint.method !== 'GET') errorCodes.unshift('400', '413');
+  if (endpoint.access !== 'public') errorCodes.push('401', '403');
+  const responses: Record<string, unknown> = {
+    '200': { description: 'Success', content: { 'application/json': { schema: jsonSchemaOf(endpoint.response) } } },
+  };
+  for (const code of errorCodes.sort()) responses[code] = errorResponse(code);
+
+  return {
+    operationId: name,
+    summary: endpoint.summary,
+    tags: [tagOf(endpoint)],
+    ...(endpoint.access === 'public' ? { security: [] } : { security: [{ bearer: [] }] }),
+    'x-access': endpoint.access,
+    parameters,
+    ...(requestBody ? { requestBody } : {}),
+    responses,
+  };
+};
+
+export type TOpenApiDocument = {
+  openapi: '3.1.0';
+  info: Record<string, unknown>;
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+  components: Record<string, unknown>;
+  [key: string]: unknown;
+};
+
+/** The document, built once per process (the contract does not change while it runs). */
+export const buildOpenApiDocument = (): TOpenApiDocument => {
+  const paths: TOpenApiDocument['paths'] = {};
+  for (const [name, endpoint] of Object.entries(endpoints) as [string, TEndpoint][]) {
+    const item = (paths[endpoint.path] ??= {});
+    item[endpoint.method.toLowerCase()] = operationOf(name, endpoint);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Portal API gateway',
+      version: '1.0.0',
+      description: [
+        'Every documented endpoint of the API gateway, generated from the contract in `shared/contract`.',
+        'The emulated gateway (`npm run emulator`, or `npm start` without `GATEWAY_URL`) serves all of them on',
+        'demo data (admin@example.com / admin-demo-2026, client@example.com / client-demo-2026).',
+        'Fault scenarios (latency, 429, 500, 503, a hung answer, an expired token, a malformed body, a failure rate)',
+        'are switched per request with the `Prefer` header, at start with `EMULATOR_FAULTS`, or while it runs at',
+        '`/emulator/scenarios` (from the machine it runs on only). A malformed body is a 200 whose body is not JSON.',
+      ].join(' '),
+    },
+    servers: [{ url: '/', description: 'The server that serves this document' }],
+    tags: TAGS.map(([name, description]) => ({ name, description })),
+    paths,
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token `POST /api/login` answers' },
+      },
+      schemas: { Error: jsonSchemaOf(ZErrorBody) },
+      parameters: {
+        Prefer: { name: 'Prefer', in: 'header', required: false, description: PREFER_DESCRIPTION, schema: { type: 'string' }, example: 'code=503, delay=200' },
+      },
+    },
+  };
+};
+
+let cached: { document: TOpenApiDocument; json: string } | undefined;
+
+/** The document and its JSON text, made on first use and kept. */
+export const openApiDocument = (): { document: TOpenApiDocument; json: string } => {
+  if (!cached) {
+    const document = buildOpenApiDocument();
+    cached = { document, json: JSON.stringify(document) };
+  }
+  return cached;
+};

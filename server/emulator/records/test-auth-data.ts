@@ -1,0 +1,43 @@
+// Test connection: the emulated receiving service checks typed auth values step by step, the
+// way a real CRM answers a first call (spec's "beyond": n8n's credential test). The rule it
+// applies is the contract's: an API key or token of the wrong shape is refused.
+import type { TEndpointRequest } from '../../../shared/contract/define';
+import { API_KEY_FIELDS, API_KEY_PATTERN, type TConnectionStep, type testAuthData } from '../../../shared/contract/services';
+import { readAuthFieldConfig } from '../../../shared/validation/auth-data';
+import { findServiceById } from '../../../db/queries/services';
+import type { TEmulatorDeps } from '../deps';
+import { HttpError, notFound } from '../http-error';
+import { readTemplateValues } from './save-auth-data';
+
+/** The pipelines an emulated CRM reports once it accepts the credentials. */
+const REPORTED_PIPELINES = 2;
+
+export const testConnection = (deps: TEmulatorDeps, input: TEndpointRequest<typeof testAuthData>): { is_connected: boolean; steps: TConnectionStep[] } => {
+  const service = findServiceById(deps.sqlite, input.service_id);
+  if (!service) throw notFound('Service');
+  if (service.is_active !== 1) throw new HttpError(422, 'This service is not available at the moment');
+  const fieldConfig = readAuthFieldConfig(service.auth_template);
+  if (!fieldConfig) throw new HttpError(422, 'This service connects through its consent page, not with auth data');
+  const { service_id: _serviceId, ...typed } = input;
+  const values = readTemplateValues(fieldConfig, typed);
+
+  const steps: TConnectionStep[] = [{ step: 'reach', is_ok: true, message: `Reached ${service.name}.` }];
+  const keyField = API_KEY_FIELDS.find((field) => field in fieldConfig);
+  const key = keyField ? values[keyField] : undefined;
+  const isAccepted = keyField === undefined || (typeof key === 'string' && API_KEY_PATTERN.test(key));
+  steps.push(
+    isAccepted
+      ? { step: 'credentials', is_ok: true, message: 'Credentials accepted.' }
+      : {
+          step: 'credentials',
+          is_ok: false,
+          message: `${fieldConfig[keyField ?? '']?.title ?? 'The key'} was refused: it must be 16 to 64 letters, digits, '-' or '_'.`,
+        },
+  );
+  steps.push(
+    isAccepted
+      ? { step: 'pipelines', is_ok: true, message: `Read ${REPORTED_PIPELINES} pipelines.` }
+      : { step: 'pipelines', is_ok: false, message: 'Not tried: the credentials were refused.' },
+  );
+  return { is_connected: isAccepted, steps };
+};

@@ -1,0 +1,60 @@
+// Drift report (issue 13 §3): in proxy mode every gateway answer is checked against the
+// contract; the mismatches are collected here per endpoint — how many, when last, the first
+// differing field path with the expected and the received type — for /emulator/drift and
+// GET /healthz?details=1.
+import type { z } from 'zod';
+
+export type TDriftEntry = {
+  endpoint: string;
+  count: number;
+  first_seen: string;
+  last_seen: string;
+  /** The first differing field, dotted (`data.0.id`); '' for the body itself. */
+  path: string;
+  expected: string;
+  received: string;
+  message: string;
+};
+
+/** The JSON type of a value as people say it: string, number, boolean, null, array, object, missing. */
+export const jsonTypeOf = (value: unknown): string => {
+  if (value === undefined) return 'missing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+};
+
+const valueAt = (body: unknown, path: PropertyKey[]): unknown =>
+  path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined), body);
+
+const expectedOf = (issue: z.core.$ZodIssue): string => {
+  if (issue.code === 'invalid_type') return issue.expected;
+  if (issue.code === 'invalid_value') return issue.values.map((value) => JSON.stringify(value)).join(' | ');
+  if (issue.code === 'unrecognized_keys') return 'no such key';
+  return issue.message;
+};
+
+export type TDriftRecorder = ReturnType<typeof createDriftRecorder>;
+
+export const createDriftRecorder = (now: () => Date = () => new Date()) => {
+  const entries = new Map<string, TDriftEntry>();
+  return {
+    record: (endpoint: string, issues: readonly z.core.$ZodIssue[], body: unknown): void => {
+      const first = issues[0];
+      if (!first) return;
+      const time = now().toISOString();
+      const path = first.path.map(String).join('.');
+      const seen = {
+        path,
+        expected: expectedOf(first),
+        received: first.code === 'unrecognized_keys' ? 'extra key' : jsonTypeOf(valueAt(body, first.path)),
+        message: first.message,
+      };
+      const known = entries.get(endpoint);
+      entries.set(endpoint, { endpoint, count: (known?.count ?? 0) + 1, first_seen: known?.first_seen ?? time, last_seen: time, ...seen });
+    },
+    /** Newest first. */
+    list: (): TDriftEntry[] => [...entries.values()].sort((a, b) => b.last_seen.localeCompare(a.last_seen) || a.endpoint.localeCompare(b.endpoint)),
+    clear: (): void => entries.clear(),
+  };
+};

@@ -1,0 +1,18 @@
+// Secrets never reach the browser whole (beyond the spec): a record's API key and tokens keep
+// their last four characters at most. The gateway still answers them whole to the server,
+// which needs none of them for any screen.
+import type { TIntegrationExport } from '../../shared/contract/common';
+
+/** How many trailing characters of a secret the browser may see. */
+export const VISIBLE_SECRET_CHARS = 4;
+const MASK = '••••';
+
+export const maskSecret = (value: string | null): string | null =>
+  value === null ? null : `${MASK}${value.length > VISIBLE_SECRET_CHARS * 2 ? value.slice(-VISIBLE_SECRET_CHARS) : ''}`;
+
+export const maskRecord = <R extends TIntegrationExport>(record: R): R => ({
+  ...record,
+  api_key: maskSecret(record.api_key),
+  access_token: maskSecret(record.access_token),
+  receiving_service_token: maskSecret(record.receiving_service_token),
+});

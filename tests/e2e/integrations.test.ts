@@ -1,0 +1,293 @@
+// Integrations in the browser (spec §2, §4, §5; issue 8): the list and its switch, Add Integration
+// through the consent page, step 2, and the configuration with Save and Save and activate's six
+// messages in order. Fresh users own everything these tests change.
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { INTEGRATION_WITHOUT_RECEIVER } from '../../server/emulator/routes/per-service';
+import { VALIDATION_MESSAGES as M } from '../../shared/validation/messages';
+import { expectPath, expectScreen, registerFreshUser, scanA11y, test } from '../support/browser-fixtures';
+
+const table = (page: Page) => page.getByRole('table', { name: 'Integrations' });
+const rowOf = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
+const errorAlert = (page: Page) => page.getByRole('alert').filter({ hasText: 'Error!' });
+
+async function addBusinessAccount(page: Page, name: string) {
+  await page.goto('/business_accounts');
+  await expectScreen(page, 'Business Accounts');
+  const form = page.getByRole('form', { name: 'Add business account' });
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Path', { exact: true }).fill(name.toLowerCase().replace(/\W+/g, '-'));
+  await Promise.all([page.waitForEvent('load'), form.getByRole('button', { name: 'Add', exact: true }).click()]);
+  await page.getByRole('table', { name: 'Business accounts' }).getByRole('cell', { name, exact: true }).waitFor();
+}
+
+/** Picks an option of a Mantine select by its label (the first option when no name is given). */
+const combobox = (page: Page, label: string) => page.getByRole('combobox', { name: label, exact: true });
+
+async function choose(page: Page, label: string, option?: string) {
+  await combobox(page, label).click();
+  const options = page.getByRole('option');
+  await (option === undefined ? options.first() : options.filter({ hasText: option }).first()).click();
+}
+
+async function saveAndActivateSays(page: Page, message: string) {
+  await page.getByRole('button', { name: 'Save and activate', exact: true }).click();
+  await expect.poll(() => errorAlert(page).textContent()).toBe(`Error!${message}`);
+}
+
+test('without a business account, Add Integration sends the person to /business_accounts', async ({ openPage }) => {
+  const page = await openPage();
+  await registerFreshUser(page, 'int-no-ba');
+  await page.goto('/integrations');
+  await expectScreen(page, 'Integrations');
+  await table(page).getByText('No integrations: there is no business account yet.').waitFor();
+  await scanA11y(page, '/integrations without a business account');
+  await page.getByRole('button', { name: 'Add Integration', exact: true }).click();
+  await expectPath(page, '/business_accounts');
+});
+
+const SECRET_KEYS = new Set(['api_key', 'access_token', 'receiving_service_token', 'password', 'jwt']);
+
+/** Every secret-named value in an answer that is not null or masked to its last four characters. */
+function wholeSecrets(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((item) => wholeSecrets(item, found));
+  else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (SECRET_KEYS.has(key) && typeof item === 'string' && !/^••••.{0,4}$/.test(item)) found.push(`${key}=${item}`);
+      else wholeSecrets(item, found);
+    }
+  }
+  return found;
+}
+
+/** Collects the secrets that reach the browser whole in any tRPC answer of the page. */
+function watchSecrets(page: Page): string[] {
+  const leaks: string[] = [];
+  page.on('response', (response) => {
+    if (!new URL(response.url()).pathname.startsWith('/trpc/')) return;
+    void response
+      .json()
+      .then((body: unknown) => leaks.push(...wholeSecrets(body)))
+      .catch(() => undefined);
+  });
+  return leaks;
+}
+
+test('add through the consent page, refused switch, step 2, the six messages in order, save, reload, activate', async ({ openPage }) => {
+  const page = await openPage();
+  const leaks = watchSecrets(page);
+  await registerFreshUser(page, 'int-life');
+  await addBusinessAccount(page, `Leads ${Date.now().toString(36)}`);
+
+  // 1. The list, empty, and 2. the Add Integration modal.
+  await page.goto('/integrations');
+  await expectScreen(page, 'Integrations');
+  await table(page).getByText('No integrations yet. Add one to send your lead forms to a CRM.').waitFor();
+  await page.getByRole('button', { name: 'Add Integration', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Add Integration' });
+  await modal.getByRole('button', { name: 'Add Facebook Ads' }).waitFor();
+  expect(await modal.getByRole('button', { name: /^Add / }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual([
+    'Add Facebook Ads',
+    'Add Keepin CRM',
+    'Add Sales Hub',
+  ]);
+  await scanA11y(page, '/integrations with the Add Integration modal');
+
+  // The lead-ads service signs in on its own page: the browser goes there and back to step 2.
+  await modal.getByRole('button', { name: 'Add Facebook Ads' }).click();
+  await expectPath(page, /^\/emulator\/consent\//);
+  await page.getByRole('button', { name: 'Allow', exact: true }).click();
+  await expectPath(page, /^\/integrations\/\d+\/step2$/);
+  const integrationId = Number(/\/integrations\/(\d+)\/step2/.exec(page.url())?.[1]);
+  await expectScreen(page, 'Adding Integration. Step2');
+
+  // The switch: the emulator refuses to switch on an integration with no reception service yet.
+  await page.goto('/integrations');
+  const row = rowOf(page, 'Lead forms from Facebook Ads');
+  await row.waitFor();
+  expect(await row.locator('td').allTextContents()).toEqual(['Lead forms from Facebook Ads', 'Facebook Ads', 'Choose on step 2', 'Inactive', '']);
+  await scanA11y(page, '/integrations with one integration');
+  const toggle = row.getByRole('switch', { name: 'Status of integration Lead forms from Facebook Ads' });
+  await toggle.click({ force: true });
+  await page.getByText(INTEGRATION_WITHOUT_RECEIVER).waitFor();
+  await expect.poll(() => toggle.isEnabled()).toBe(true);
+  expect(await toggle.isChecked()).toBe(false);
+  expect(await row.locator('td').nth(3).textContent()).toBe('Inactive');
+
+  // 3. Step 2: the reception service, then its auth data.
+  await row.getByRole('link', { name: 'Choose on step 2' }).click();
+  await expectPath(page, `/integrations/${integrationId}/step2`);
+  await page.getByText('Select a data reception service:', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Select Keepin CRM' }).waitFor();
+  await scanA11y(page, 'step 2, services');
+  await page.getByRole('button', { name: 'Select Keepin CRM' }).click();
+  await page.getByText('Add auth data:', { exact: true }).waitFor();
+  const next = page.getByRole('button', { name: 'Next step', exact: true });
+  expect(await next.isDisabled()).toBe(true);
+  await combobox(page, 'Select auth').click();
+  expect(await page.getByRole('option').allTextContents()).toEqual(['Create new']);
+  await page.getByRole('option', { name: 'Create new' }).click();
+  await expect.poll(() => next.isEnabled()).toBe(true);
+  await next.click();
+  const authForm = page.getByRole('form', { name: 'Auth data for Keepin CRM' });
+  await authForm.waitFor();
+  const clientId = authForm.getByLabel('Client ID');
+  expect(await clientId.getAttribute('readonly')).not.toBeNull();
+  expect(Number(await clientId.inputValue())).toBeGreaterThan(0);
+  await authForm.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect.poll(() => authForm.getByText(M.required).count()).toBe(2);
+  await scanA11y(page, 'step 2, auth form with errors');
+  await authForm.getByLabel('API key').fill('kp-test-key-0042');
+  await authForm.getByLabel('Subdomain').fill('leads-e2e');
+  await authForm.getByLabel('Use sandbox').check();
+  await authForm.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expectPath(page, `/integrations/${integrationId}/settings`);
+  await expectScreen(page, 'Integration Settings');
+
+  // 4. and 5. Configure: Save and activate says the six messages of spec §5, in order.
+  const forms = combobox(page, 'Forms');
+  await forms.waitFor();
+  expect(await forms.isDisabled()).toBe(true);
+  await scanA11y(page, 'settings, empty');
+  await saveAndActivateSays(page, M.selectPage);
+  await choose(page, 'Page');
+  await expect.poll(() => forms.isEnabled()).toBe(true);
+  await saveAndActivateSays(page, M.selectForm);
+  expect(await page.getByRole('heading', { name: 'CRM deal' }).count()).toBe(0);
+  await choose(page, 'Forms');
+  await page.keyboard.press('Escape');
+  await page.getByRole('heading', { name: 'CRM deal' }).waitFor();
+  await saveAndActivateSays(page, M.createMapping);
+  await page.getByRole('button', { name: 'Add maping fields' }).click();
+  expect(await combobox(page, 'Form field 1').isDisabled()).toBe(true);
+  await saveAndActivateSays(page, M.mappingCrmFieldEmpty);
+  await choose(page, 'CRM field 1', 'First name');
+  await saveAndActivateSays(page, M.mappingFormFieldEmpty);
+  await choose(page, 'Form field 1', 'Custom text');
+  await saveAndActivateSays(page, M.mappingTextEmpty);
+  await scanA11y(page, 'settings with a highlighted mapping row');
+  await page.getByLabel('Text 1', { exact: true }).fill('Lead from the e2e form');
+  // A list-type CRM field takes a CRM value instead of a form field.
+  await page.getByRole('button', { name: 'Add maping fields' }).click();
+  await choose(page, 'CRM field 2', 'Priority');
+  await choose(page, 'CRM value 2', 'High');
+  // The test lead shows what the mapping would make, before anything is activated.
+  await page.getByRole('button', { name: 'Preview a test lead' }).click();
+  const mapped = page.getByRole('region', { name: 'Test lead preview' }).getByRole('table', { name: 'Mapped fields' });
+  await expect.poll(() => mapped.getByRole('row').allInnerTexts()).toEqual(['First name\tLead from the e2e form', 'Priority\tHigh']);
+  await scanA11y(page, 'settings with the test lead preview');
+
+  // The six pass; deal name and currency are still required (shown under them, nothing sent).
+  await page.getByRole('button', { name: 'Save and activate', exact: true }).click();
+  await expect.poll(() => errorAlert(page).count()).toBe(0);
+  await expect.poll(() => page.getByText(M.required).count()).toBe(2);
+  expect(currentPathOf(page)).toBe(`/integrations/${integrationId}/settings`);
+
+  // Save stores it inactive, with no checks; a reload keeps what was saved.
+  await page.getByLabel('Name', { exact: true }).fill('Facebook lead');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('The settings are saved; the integration stays inactive.').waitFor();
+  await page.reload();
+  await expectScreen(page, 'Integration Settings');
+  await page.getByRole('heading', { name: 'CRM deal' }).waitFor();
+  expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Facebook lead');
+  expect(await page.getByLabel('Text 1', { exact: true }).inputValue()).toBe('Lead from the e2e form');
+  expect(await combobox(page, 'CRM value 2').inputValue()).toBe('High');
+  expect(await combobox(page, 'Page').inputValue()).not.toBe('');
+
+  // Save and activate: stored active, back to the list, the row Active.
+  await page.getByLabel('Currency', { exact: true }).fill('EUR');
+  await page.getByRole('button', { name: 'Save and activate', exact: true }).click();
+  await expectPath(page, '/integrations');
+  const activeRow = rowOf(page, 'Lead forms');
+  await expect.poll(() => activeRow.locator('td').nth(3).textContent()).toBe('Active');
+  expect(await activeRow.locator('td').nth(2).textContent()).toBe('Keepin CRM');
+  const activeToggle = activeRow.getByRole('switch');
+  expect(await activeToggle.isChecked()).toBe(true);
+
+  // The switch flips on success: off, and the row says Inactive.
+  await activeToggle.click({ force: true });
+  await expect.poll(() => activeRow.locator('td').nth(3).textContent()).toBe('Inactive');
+  expect(await activeToggle.isChecked()).toBe(false);
+  // No answer the browser received on these screens carried a key or token whole.
+  expect(leaks).toEqual([]);
+});
+
+const currentPathOf = (page: Page) => new URL(page.url()).pathname;
+
+test('a CRM from the modal opens its template form and then the settings; step 2 reuses the saved entry', async ({ openPage }) => {
+  const page = await openPage();
+  await registerFreshUser(page, 'int-crm');
+  await addBusinessAccount(page, `Crm ${Date.now().toString(36)}`);
+  await page.goto('/integrations');
+  await expectScreen(page, 'Integrations');
+  await page.getByRole('button', { name: 'Add Integration', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Add Integration' }).getByRole('button', { name: 'Add Sales Hub' }).click();
+  const connect = page.getByRole('dialog', { name: 'Connect Sales Hub' });
+  const authForm = connect.getByRole('form', { name: 'Auth data for Sales Hub' });
+  await authForm.getByRole('button', { name: 'Submit', exact: true }).click();
+  await authForm.getByText(M.required).waitFor();
+  await scanA11y(page, '/integrations, the template form of a CRM');
+  // Test connection before saving: a token of the wrong shape is refused at the credentials step.
+  const result = authForm.getByRole('list', { name: 'Test connection result' });
+  await authForm.getByLabel('API token').fill('short token');
+  await authForm.getByRole('button', { name: 'Test connection' }).click();
+  await expect.poll(() => result.getByRole('listitem').allInnerTexts()).toEqual([
+    'Reached Sales Hub.',
+    "API token was refused: it must be 16 to 64 letters, digits, '-' or '_'.",
+    'Not tried: the credentials were refused.',
+  ]);
+  await scanA11y(page, '/integrations, a refused test connection');
+  await authForm.getByLabel('API token').fill('sh-e2e-token-7781');
+  await authForm.getByRole('button', { name: 'Test connection' }).click();
+  await expect.poll(() => result.getByRole('listitem').nth(1).innerText()).toBe('Credentials accepted.');
+  await authForm.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expectPath(page, /^\/integrations\/\d+\/settings$/);
+  await expectScreen(page, 'Integration Settings');
+  await combobox(page, 'Page').waitFor();
+
+  // A second integration through the consent page picks the saved Sales Hub entry on step 2.
+  await page.goto('/integrations');
+  await rowOf(page, 'Sales Hub').waitFor();
+  await page.getByRole('button', { name: 'Add Integration', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Add Integration' }).getByRole('button', { name: 'Add Facebook Ads' }).click();
+  await expectPath(page, /^\/emulator\/consent\//);
+  await page.getByRole('button', { name: 'Allow', exact: true }).click();
+  await expectPath(page, /^\/integrations\/\d+\/step2$/);
+  const integrationId = Number(/\/integrations\/(\d+)\/step2/.exec(page.url())?.[1]);
+  await page.getByRole('button', { name: 'Select Sales Hub' }).click();
+  await choose(page, 'Select auth', 'Sales Hub');
+  await page.getByRole('button', { name: 'Next step', exact: true }).click();
+  await expectPath(page, `/integrations/${integrationId}/settings`);
+  await page.goto('/integrations');
+  await expect.poll(() => table(page).getByRole('row').filter({ hasText: 'Sales Hub' }).count()).toBe(2);
+});
+
+test("demo data, read only: forms used elsewhere are tagged 'Is used!', step 2 lists saved auth entries, a phone fits the settings", async ({ openPage }) => {
+  const page = await openPage({ as: 'client', path: '/integrations', viewport: { width: 375, height: 740 } });
+  await expectScreen(page, 'Integrations');
+  // The demo's Keepin integration that has no settings yet (the other one is active).
+  const fresh = table(page).getByRole('row').filter({ hasText: 'Keepin CRM' }).filter({ hasText: 'Inactive' }).first();
+  await fresh.waitFor();
+  await scanA11y(page, '/integrations, demo client on a phone');
+  await fresh.getByRole('link').first().click();
+  await expectPath(page, /^\/integrations\/\d+\/settings$/);
+  await expectScreen(page, 'Integration Settings');
+  await choose(page, 'Page');
+  await expect.poll(() => combobox(page, 'Forms').isEnabled()).toBe(true);
+  await combobox(page, 'Forms').click();
+  await expect.poll(() => page.getByRole('option').first().textContent()).toMatch(/Is used!$/);
+  await scanA11y(page, 'settings, forms with the Is used! tag');
+  await page.keyboard.press('Escape');
+  // Nothing sticks out sideways on a 375 px phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  const settingsPath = currentPathOf(page);
+  await page.goto(settingsPath.replace(/settings$/, 'step2'));
+  await page.getByRole('button', { name: 'Select Keepin CRM' }).click();
+  await combobox(page, 'Select auth').click();
+  const options = await page.getByRole('option').allTextContents();
+  expect(options[0]).toBe('Create new');
+  expect(options.length).toBeGreaterThan(1);
+  await scanA11y(page, 'step 2, Select auth with saved entries');
+});

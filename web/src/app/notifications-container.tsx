@@ -1,0 +1,3 @@
+// The container alone, behind a lazy import in notifications-host.tsx. A module of its own so that
+// the bundler splits Notifications off even though the entry imports the package's store.
+export { Notifications } from '@mantine/notifications';

@@ -1,0 +1,47 @@
+// A from–to date picker shown as dd-MM-yyyy (spec §9). Values are ISO dates ('YYYY-MM-DD'), the
+// form the gateway takes. Its styles load with the screens that use it, not with the login page.
+import '@mantine/dates/styles.css';
+import { DatePickerInput } from '@mantine/dates';
+import { DISPLAY_DATE_FORMAT } from '@shared/constants';
+
+export type TDateRange = [string | null, string | null];
+
+type TProps = {
+  label: string;
+  value: TDateRange;
+  onChange: (value: TDateRange) => void;
+  maxDate?: string;
+  error?: string;
+  isRequired?: boolean;
+};
+
+export function DateRangeInput({ label, value, onChange, maxDate, error, isRequired = false }: TProps) {
+  return (
+    <DatePickerInput
+      type="range"
+      label={label}
+      value={value}
+      onChange={(next) => onChange([toIsoDate(next[0]), toIsoDate(next[1])])}
+      valueFormat={DISPLAY_DATE_FORMAT}
+      maxDate={maxDate}
+      allowSingleDateInRange
+      error={error}
+      required={isRequired}
+      popoverProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/** Mantine answers strings in recent versions; a Date from an older one is turned into one. */
+function toIsoDate(value: string | Date | null): string | null {
+  if (value === null) return null;
+  if (typeof value === 'string') return value.slice(0, 10);
+  return `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`;
+}
+
+/** Formats an ISO date the way the portal shows dates: dd-MM-yyyy. */
+export function formatDisplayDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const [year, month, day] = iso.slice(0, 10).split('-');
+  return year && month && day ? `${day}-${month}-${year}` : iso;
+}

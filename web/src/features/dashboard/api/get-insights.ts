@@ -1,0 +1,25 @@
+// Totals and daily series for the chosen scope and period, with the period before it for the
+// comparison (spec §3, §7; the range and compare are the portal's additions to the call). The
+// panel shows its own error with a retry, so the global reaction stays quiet.
+import { skipToken, useQuery } from '@tanstack/react-query';
+import type { ServicePath } from '@shared/constants';
+import { useTRPC, type TTrpc } from '@/lib/trpc';
+import { periodRequest, type TPeriod } from '../period';
+
+export type TInsightsScope = {
+  service_path: ServicePath;
+  user_id: number;
+  ba_id: number;
+  integration_id?: number;
+  account_id?: number;
+};
+
+export const insightsQueryOptions = (trpc: TTrpc, scope: TInsightsScope | null, period: TPeriod) =>
+  trpc.insights.get.queryOptions(scope ? { ...scope, ...periodRequest(period), compare: true } : skipToken, {
+    meta: { errorDisplay: 'inline' },
+  });
+
+export function useInsights(scope: TInsightsScope | null, period: TPeriod) {
+  const trpc = useTRPC();
+  return useQuery(insightsQueryOptions(trpc, scope, period));
+}

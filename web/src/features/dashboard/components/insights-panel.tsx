@@ -1,0 +1,144 @@
+// The insights panel of the chosen service path (spec §2): the date range, four stat cards and the
+// derived-metric cards, each with its change on the previous period, and the line chart of the
+// card that is pressed (the previous period dashed on demand). Skeletons while the figures load; a
+// failed load says so with a retry.
+import { useState } from 'react';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
+import { cardsOf, derivedCardsOf, formatDay, type TCard } from '../cards';
+import { useInsights, type TInsightsScope } from '../api/get-insights';
+import { downloadCsv, insightsCsv, insightsCsvFileName } from '../insights-csv';
+import type { TPeriod } from '../period';
+import { InsightsChart } from './insights-chart';
+import { PeriodControls } from './period-controls';
+import { StatCards, StatCardsSkeleton } from './stat-cards';
+
+type TProps = {
+  scope: TInsightsScope;
+  currency: string | null;
+  period: TPeriod;
+  onPeriodChange: (period: TPeriod) => void;
+  isComparing: boolean;
+  onComparingChange: (isOn: boolean) => void;
+};
+
+/** "the previous 14 days" / "the previous 30 days": how the comparison period is read out. */
+const previousNameOf = (days: number) => `the previous ${days} ${days === 1 ? 'day' : 'days'}`;
+
+export function InsightsPanel({ scope, currency, period, onPeriodChange, isComparing, onComparingChange }: TProps) {
+  const insights = useInsights(scope, period);
+  const cards = cardsOf(scope.service_path);
+  const derivedCards = derivedCardsOf(scope.service_path);
+  const [chosenSeries, setChosenSeries] = useState<string | null>(null);
+  const selected: TCard = [...cards, ...derivedCards].find((card) => card.series === chosenSeries) ?? (cards[0] as TCard);
+  const data = insights.data?.service_response.data;
+  const periodControls = (
+    <PeriodControls period={period} shown={data ? { from: data.date_from, to: data.date_to } : null} onChange={onPeriodChange} />
+  );
+
+  if (insights.isError) {
+    return (
+      <Stack gap="md">
+        {periodControls}
+        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title="The insights could not be loaded">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{insights.error.message}</Text>
+            <Button size="xs" variant="default" onClick={() => void insights.refetch()} loading={insights.isFetching}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      </Stack>
+    );
+  }
+
+  if (!data) {
+    return (
+      <Stack gap="md">
+        {periodControls}
+        <Stack gap="md" aria-busy="true" aria-label="Loading insights" role="status">
+          <StatCardsSkeleton cards={cards} />
+          <StatCardsSkeleton cards={derivedCards} />
+          <Paper withBorder radius="md" p="md">
+            <Skeleton height={20} width={160} mb="md" />
+            <Skeleton h={{ base: 240, sm: 320 }} />
+          </Paper>
+        </Stack>
+      </Stack>
+    );
+  }
+
+  // A gateway that answers no derived metrics (an older real one) gets no Rates cards.
+  const answeredDerived = derivedCards.filter((card) => data.insights[card.total] !== undefined);
+  const series = data.graphics[selected.series] ?? { labels: [], data: [] };
+  const previous = data.previous;
+  const previousName = previousNameOf(series.labels.length);
+  return (
+    <Stack gap="md" aria-busy={insights.isFetching}>
+      {periodControls}
+      <StatCards
+        label="Totals"
+        cards={cards}
+        totals={data.insights}
+        previous={previous?.insights}
+        previousName={previousName}
+        selected={selected}
+        currency={currency}
+        onSelect={(card) => setChosenSeries(card.series)}
+      />
+      {answeredDerived.length > 0 && (
+        <StatCards
+          label="Rates"
+          cards={answeredDerived}
+          totals={data.insights}
+          previous={previous?.insights}
+          previousName={previousName}
+          selected={selected}
+          currency={currency}
+          onSelect={(card) => setChosenSeries(card.series)}
+        />
+      )}
+      <Paper withBorder radius="md" p="md">
+        <Group justify="space-between" align="baseline" mb="sm" gap="xs">
+          <Text fw={600} component="h2" fz="md" m={0}>
+            {selected.label} per day
+          </Text>
+          <Group gap="sm" align="center">
+            <Text size="sm" c="dimmed" data-testid="insights-period">
+              {formatDay(data.date_from)} – {formatDay(data.date_to)}
+            </Text>
+            <Button
+              size="compact-sm"
+              variant="default"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              onClick={() => downloadCsv(insightsCsvFileName(scope.service_path, data, currency), insightsCsv(cards, data))}
+            >
+              Download CSV
+            </Button>
+          </Group>
+        </Group>
+        <Group gap="sm" mb="sm" wrap="wrap">
+          <Switch
+            size="sm"
+            label="Show the previous period"
+            checked={isComparing}
+            disabled={!previous}
+            onChange={(event) => onComparingChange(event.currentTarget.checked)}
+          />
+          {previous && (
+            <Text size="sm" c="dimmed" data-testid="insights-previous-period">
+              {`Compared with ${formatDay(previous.date_from)} – ${formatDay(previous.date_to)}`}
+            </Text>
+          )}
+        </Group>
+        <InsightsChart
+          card={selected}
+          labels={series.labels}
+          data={series.data}
+          currency={currency}
+          previous={isComparing ? previous?.graphics[selected.series] : undefined}
+        />
+      </Paper>
+    </Stack>
+  );
+}
