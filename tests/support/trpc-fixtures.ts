@@ -5,6 +5,7 @@ import { TRPCClientError } from '@trpc/client';
 import { expect } from 'vitest';
 import type { TUser } from '../../shared/contract/common';
 import type { AppRouter } from '../../server/trpc/routers/_app';
+import { DEMO_ADMIN, DEMO_CLIENT } from '../../seed/demo-logins';
 import { allowConsent } from '../contract/support/consent';
 import { createGatewayHttp } from '../contract/support/gateway-http';
 import type { TTrpcClient, TTrpcTarget } from './trpc-target';
@@ -43,6 +44,18 @@ export const freshOwner = async (target: TTrpcTarget, label: string) => {
     path: `trpc-${label}-${suffix}`,
   });
   return { ...person, ba: added.data };
+};
+
+/** The three people most suites start with: the demo admin, the demo client and a fresh owner. */
+export type TSignedInCast = Awaited<ReturnType<typeof signInCast>>;
+
+export const signInCast = async (target: TTrpcTarget, ownerLabel: string) => {
+  const [admin, client, owner] = await Promise.all([
+    signIn(target, DEMO_ADMIN),
+    signIn(target, DEMO_CLIENT),
+    freshOwner(target, ownerLabel),
+  ]);
+  return { admin, client, owner };
 };
 
 export type TRefusal = TRPCClientError<AppRouter>;

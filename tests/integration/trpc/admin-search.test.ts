@@ -1,22 +1,20 @@
 // admin.users and admin.businessAccounts with `search` (issue 11, beyond the spec): a substring of
 // the name, email or path, case-insensitive, with LIKE's wildcards taken literally; paged like the
 // plain lists; refused to clients (403) and for bad input (400).
+import { DEMO_ADMIN } from '../../../seed/demo-logins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_CLIENT } from '../../../seed/demo-logins';
-import { expectRefusal, freshOwner, signIn, uniqueSuffix } from '../../support/trpc-fixtures';
-import type { TSignedIn } from '../../support/trpc-fixtures';
+import { expectRefusal, signInCast, uniqueSuffix } from '../../support/trpc-fixtures';
+import type { TSignedIn, TSignedInCast } from '../../support/trpc-fixtures';
 import { startTrpcTarget } from '../../support/trpc-target';
 import type { TTrpcTarget } from '../../support/trpc-target';
 
 let target: TTrpcTarget;
 let admin: TSignedIn;
 let client: TSignedIn;
-let owner: Awaited<ReturnType<typeof freshOwner>>;
+let owner: TSignedInCast['owner'];
 beforeAll(async () => {
   target = await startTrpcTarget();
-  admin = await signIn(target, DEMO_ADMIN);
-  client = await signIn(target, DEMO_CLIENT);
-  owner = await freshOwner(target, 'admin-search');
+  ({ admin, client, owner } = await signInCast(target, 'admin-search'));
 });
 afterAll(() => target?.close());
 

@@ -1,21 +1,19 @@
 // sync.runs (beyond the spec): an export's or integration's sync runs, a page at a time, read-only
 // for its members and for admins (who alone see who started each run).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_CLIENT } from '../../../seed/demo-logins';
-import { allowConsentAt, eventually, expectRefusal, freshOwner, signIn } from '../../support/trpc-fixtures';
-import type { TSignedIn } from '../../support/trpc-fixtures';
+import { DEMO_ADMIN } from '../../../seed/demo-logins';
+import { allowConsentAt, eventually, expectRefusal, signInCast } from '../../support/trpc-fixtures';
+import type { TSignedIn, TSignedInCast } from '../../support/trpc-fixtures';
 import { startTrpcTarget } from '../../support/trpc-target';
 import type { TTrpcTarget } from '../../support/trpc-target';
 
 let target: TTrpcTarget;
 let admin: TSignedIn;
 let client: TSignedIn;
-let owner: Awaited<ReturnType<typeof freshOwner>>;
+let owner: TSignedInCast['owner'];
 beforeAll(async () => {
   target = await startTrpcTarget();
-  admin = await signIn(target, DEMO_ADMIN);
-  client = await signIn(target, DEMO_CLIENT);
-  owner = await freshOwner(target, 'sync-runs');
+  ({ admin, client, owner } = await signInCast(target, 'sync-runs'));
 });
 afterAll(() => target?.close());
 
