@@ -1,8 +1,8 @@
 // admin.users and admin.businessAccounts with `search` (issue 11, beyond the spec): a substring of
 // the name, email or path, case-insensitive, with LIKE's wildcards taken literally; paged like the
 // plain lists; refused to clients (403) and for bad input (400).
-import { DEMO_ADMIN } from '../../../seed/demo-logins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN } from '../../../seed/demo-logins';
 import { expectRefusal, signInCast, uniqueSuffix } from '../../support/trpc-fixtures';
 import type { TSignedIn, TSignedInCast } from '../../support/trpc-fixtures';
 import { startTrpcTarget } from '../../support/trpc-target';
