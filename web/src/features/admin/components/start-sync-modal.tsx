@@ -59,30 +59,8 @@ function SyncForm({ name, isPending, onStart }: { name: string; isPending: boole
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {name}
         </Text>
-        <DateInput
-          label="Date start"
-          value={dateFrom}
-          onChange={setDateFrom}
-          valueFormat={DISPLAY_DATE_FORMAT}
-          dateParser={parseDisplayDate}
-          placeholder="dd-mm-yyyy"
-          maxDate={initial.date_to}
-          error={isSubmitted ? fromError : undefined}
-          required
-          popoverProps={{ withinPortal: true }}
-        />
-        <DateInput
-          label="Date end"
-          value={dateTo}
-          onChange={setDateTo}
-          valueFormat={DISPLAY_DATE_FORMAT}
-          dateParser={parseDisplayDate}
-          placeholder="dd-mm-yyyy"
-          maxDate={initial.date_to}
-          error={isSubmitted ? toError : undefined}
-          required
-          popoverProps={{ withinPortal: true }}
-        />
+        <SyncDateInput label="Date start" value={dateFrom} onChange={setDateFrom} maxDate={initial.date_to} error={isSubmitted ? fromError : undefined} />
+        <SyncDateInput label="Date end" value={dateTo} onChange={setDateTo} maxDate={initial.date_to} error={isSubmitted ? toError : undefined} />
         <Checkbox label="Full" description="All the history the service keeps, instead of the dates above" checked={isFull} onChange={(event) => setFull(event.currentTarget.checked)} />
         <Group justify="flex-end" mt="sm">
           <Button type="submit" loading={isPending}>
@@ -91,5 +69,25 @@ function SyncForm({ name, isPending, onStart }: { name: string; isPending: boole
         </Group>
       </Stack>
     </form>
+  );
+}
+
+type TSyncDateInputProps = { label: string; value: string | null; onChange: (value: string | null) => void; maxDate: string; error?: string };
+
+/** One required day, typed or picked, shown and parsed as dd-MM-yyyy. */
+function SyncDateInput({ label, value, onChange, maxDate, error }: TSyncDateInputProps) {
+  return (
+    <DateInput
+      label={label}
+      value={value}
+      onChange={onChange}
+      valueFormat={DISPLAY_DATE_FORMAT}
+      dateParser={parseDisplayDate}
+      placeholder="dd-mm-yyyy"
+      maxDate={maxDate}
+      error={error}
+      required
+      popoverProps={{ withinPortal: true }}
+    />
   );
 }
