@@ -8,6 +8,7 @@ import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { allowConsoleErrors, networkStatusLog } from '../support/browser-console';
 import { currentPath, expectPath, expectScreen, registerFreshUser, scanA11y, test, waitForTransitions, type TOpenPage } from '../support/browser-fixtures';
+import { addBusinessAccount, trpcCall, userIdOf } from '../support/browser-session';
 
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Users', exact: true });
 const accountsTable = (page: Page) => page.getByRole('table', { name: 'Business accounts', exact: true });
@@ -15,26 +16,6 @@ const integrationsTable = (page: Page) => page.getByRole('table', { name: 'Conne
 const columnTexts = (page: Page, table: ReturnType<typeof usersTable>, column: number) =>
   table.locator(`tbody tr td:nth-child(${column})`).allTextContents();
 const headers = (table: ReturnType<typeof usersTable>) => table.locator('thead th').allTextContents();
-
-/** A tRPC call from inside the page with the signed-in person's token (the SPA's own wire format). */
-async function trpcCall<T>(page: Page, procedure: string, kind: 'query' | 'mutation', input: unknown): Promise<T> {
-  return await page.evaluate(
-    async ({ procedure, kind, input }) => {
-      const jwt = JSON.parse(localStorage.getItem('jwt_0.0.1') ?? 'null') as string;
-      const headers = { Authorization: `Bearer ${jwt}`, 'content-type': 'application/json' };
-      const answer =
-        kind === 'query'
-          ? await fetch(`/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers })
-          : await fetch(`/trpc/${procedure}`, { method: 'POST', headers, body: JSON.stringify(input) });
-      const body = (await answer.json()) as { result?: { data: unknown }; error?: unknown };
-      if (!answer.ok || !body.result) throw new Error(`${procedure} answered ${answer.status}: ${JSON.stringify(body).slice(0, 300)}`);
-      return body.result.data;
-    },
-    { procedure, kind, input },
-  ) as T;
-}
-
-const userIdOf = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('user_0.0.1') ?? 'null') as { id: number }).id);
 
 type TOwnedAccount = { owner: Page; ownerId: number; baId: number; name: string; email: string };
 
@@ -48,19 +29,9 @@ async function freshAccountWithExports(
 ): Promise<TOwnedAccount> {
   const owner = await openPage();
   const user = await registerFreshUser(owner, 'admin-ba');
-  await owner.goto('/business_accounts');
-  await expectScreen(owner, 'Business Accounts');
-  const stamp = Date.now().toString(36);
-  const name = `Admin e2e ${stamp}`;
-  const form = owner.getByRole('form', { name: 'Add business account' });
-  await form.getByLabel('Name', { exact: true }).fill(name);
-  await form.getByLabel('Path', { exact: true }).fill(`admin-e2e-${stamp}`);
-  await Promise.all([owner.waitForEvent('load'), form.getByRole('button', { name: 'Add', exact: true }).click()]);
-  await expectScreen(owner, 'Business Accounts');
+  const name = `Admin e2e ${Date.now().toString(36)}`;
+  const baId = await addBusinessAccount(owner, name);
   const ownerId = await userIdOf(owner);
-  const list = await trpcCall<{ data: { id: number; name: string }[] }>(owner, 'businessAccounts.list', 'query', { user_id: ownerId });
-  const baId = list.data.find((account) => account.name === name)?.id;
-  if (baId === undefined) throw new Error(`The new business account ${name} is not listed`);
   for (const servicePath of servicePaths) {
     const started = await trpcCall<{ service_response: { data: string } }>(owner, 'exports.start', 'mutation', {
       service_path: servicePath,

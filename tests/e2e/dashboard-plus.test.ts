@@ -6,7 +6,8 @@ import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_CLIENT } from '../../seed/demo-logins';
 import { allowConsoleErrors, networkStatusLog } from '../support/browser-console';
-import { baseUrl, currentPath, expectScreen, scanA11y, screenHeading, test, waitForLoaders } from '../support/browser-fixtures';
+import { currentPath, expectScreen, scanA11y, screenHeading, test, waitForLoaders } from '../support/browser-fixtures';
+import { gatewayCall } from '../support/browser-api';
 
 const TITLE = 'Dashboard. Last 14 days';
 
@@ -15,22 +16,9 @@ type TSeries = { labels: string[]; data: number[] };
 type TPeriodAnswer = { insights: Record<string, number>; graphics: Record<string, TSeries>; date_from: string; date_to: string };
 type TInsightsAnswer = TPeriodAnswer & { previous?: TPeriodAnswer };
 
-async function api<T>(method: 'GET' | 'POST', path: string, session: TSession | null, query: Record<string, string | number | undefined> = {}, body?: unknown): Promise<T> {
-  const url = new URL(path, baseUrl());
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, String(value));
-  const response = await fetch(url, {
-    method,
-    headers: {
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(session ? { authorization: `Bearer ${session.token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(text) as T;
-}
+/** A gateway call as `session` (none: signed out). */
+const api = <T>(method: 'GET' | 'POST', path: string, session: TSession | null, query: Record<string, string | number | undefined> = {}, body?: unknown): Promise<T> =>
+  gatewayCall<T>(method, path, { token: session?.token, query, body });
 
 async function demoClientSession(): Promise<TSession> {
   const answer = await api<{ data: { token: string; user: { id: number } } }>('POST', '/api/login', null, {}, DEMO_CLIENT);

@@ -8,6 +8,8 @@ import type { Locator, Page } from 'playwright-core';
 import { DEMO_CLIENT } from '../../seed/demo-logins';
 import { allowConsoleErrors, networkStatusLog } from '../support/browser-console';
 import { currentPath, expectScreen, registerFreshUser, scanA11y, test, baseUrl } from '../support/browser-fixtures';
+import { gatewayCall } from '../support/browser-api';
+import { addBusinessAccount } from '../support/browser-session';
 
 const TITLE = 'Dashboard. Last 14 days';
 const ADS_LABELS = ['Clicks', 'Impressions', 'Spend', 'Unique clicks'];
@@ -24,22 +26,9 @@ type TInsightsAnswer = {
   date_to: string;
 };
 
-async function api<T>(method: 'GET' | 'POST' | 'DELETE', path: string, session: TSession | null, query: Record<string, string | number | undefined> = {}, body?: unknown): Promise<T> {
-  const url = new URL(path, baseUrl());
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, String(value));
-  const response = await fetch(url, {
-    method,
-    headers: {
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(session ? { authorization: `Bearer ${session.token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(text) as T;
-}
+/** A gateway call as `session` (none: signed out). */
+const api = <T>(method: 'GET' | 'POST' | 'DELETE', path: string, session: TSession | null, query: Record<string, string | number | undefined> = {}, body?: unknown): Promise<T> =>
+  gatewayCall<T>(method, path, { token: session?.token, query, body });
 
 async function demoClientSession(): Promise<TSession> {
   const answer = await api<{ data: { token: string; user: { id: number } } }>('POST', '/api/login', null, {}, DEMO_CLIENT);
@@ -322,14 +311,7 @@ test('a fresh user: empty states, none (-1) on empty lists, Update reloads, a fa
   const withoutExport = `Empty ${stamp}`;
   await page.getByRole('link', { name: 'Add a business account' }).click();
   await expectScreen(page, 'Business Accounts');
-  for (const name of [withExport, withoutExport]) {
-    const form = page.getByRole('form', { name: 'Add business account' });
-    await form.getByLabel('Name', { exact: true }).fill(name);
-    await form.getByLabel('Path', { exact: true }).fill(name.toLowerCase().replace(' ', '-'));
-    await Promise.all([page.waitForEvent('load'), form.getByRole('button', { name: 'Add', exact: true }).click()]);
-    await expectScreen(page, 'Business Accounts');
-    await page.getByRole('cell', { name, exact: true }).waitFor();
-  }
+  for (const name of [withExport, withoutExport]) await addBusinessAccount(page, name);
   const accounts = await apiBusinessAccounts(session);
   const adsAccount = accounts.find((account) => account.name === withExport);
   const emptyAccount = accounts.find((account) => account.name === withoutExport);

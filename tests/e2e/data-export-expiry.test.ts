@@ -8,6 +8,7 @@ import { DEMO_CLIENT } from '../../seed/demo-logins';
 import { apiLogin } from '../support/browser-api';
 import { allowConsoleErrors } from '../support/browser-console';
 import { baseUrl, expectPath, expectScreen, registerFreshUser, scanA11y, test, UI_TIMEOUT_MS } from '../support/browser-fixtures';
+import { addBusinessAccount } from '../support/browser-session';
 
 type TApiExport = {
   id: number;
@@ -41,16 +42,6 @@ async function exportsOf(page: Page): Promise<TApiExport[]> {
     userId: (JSON.parse(localStorage.getItem('user_0.0.1') ?? 'null') as { id: number }).id,
   }));
   return await exportsOfSession(session.jwt, session.userId);
-}
-
-async function addBusinessAccount(page: Page, name: string) {
-  await page.goto('/business_accounts');
-  await expectScreen(page, 'Business Accounts');
-  const form = page.getByRole('form', { name: 'Add business account' });
-  await form.getByLabel('Name', { exact: true }).fill(name);
-  await form.getByLabel('Path', { exact: true }).fill(name.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
-  await Promise.all([page.waitForEvent('load'), form.getByRole('button', { name: 'Add', exact: true }).click()]);
-  await page.getByRole('table', { name: 'Business accounts' }).getByRole('cell', { name, exact: true }).waitFor();
 }
 
 test("the demo client's expired export says so on its settings page, with Reconnect", async ({ openPage }) => {

@@ -8,6 +8,7 @@ import { DEMO_ADMIN } from '../../seed/demo-logins';
 import { apiLogin } from '../support/browser-api';
 import { allowConsoleErrors } from '../support/browser-console';
 import { baseUrl, expectPath, expectScreen, registerFreshUser, scanA11y, test, UI_TIMEOUT_MS } from '../support/browser-fixtures';
+import { addBusinessAccount } from '../support/browser-session';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Data exports' });
 const rows = (page: Page) => table(page).locator('tbody tr');
@@ -17,16 +18,6 @@ const addDialog = (page: Page) => page.getByRole('dialog', { name: 'Add Export' 
 async function listedServices(page: Page): Promise<string[]> {
   if ((await table(page).getByRole('switch').count()) === 0) return [];
   return await rows(page).locator('td:nth-child(1)').allTextContents();
-}
-
-async function addBusinessAccount(page: Page, name: string) {
-  await page.goto('/business_accounts');
-  await expectScreen(page, 'Business Accounts');
-  const form = page.getByRole('form', { name: 'Add business account' });
-  await form.getByLabel('Name', { exact: true }).fill(name);
-  await form.getByLabel('Path', { exact: true }).fill(name.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
-  await Promise.all([page.waitForEvent('load'), form.getByRole('button', { name: 'Add', exact: true }).click()]);
-  await page.getByRole('table', { name: 'Business accounts' }).getByRole('cell', { name, exact: true }).waitFor();
 }
 
 /** Add Export → the service's Add → its consent page (on the gateway's origin). */

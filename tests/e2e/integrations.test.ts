@@ -6,20 +6,11 @@ import type { Page } from 'playwright-core';
 import { INTEGRATION_WITHOUT_RECEIVER } from '../../server/emulator/routes/per-service';
 import { VALIDATION_MESSAGES as M } from '../../shared/validation/messages';
 import { expectPath, expectScreen, registerFreshUser, scanA11y, test } from '../support/browser-fixtures';
+import { addBusinessAccount } from '../support/browser-session';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Integrations' });
 const rowOf = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
 const errorAlert = (page: Page) => page.getByRole('alert').filter({ hasText: 'Error!' });
-
-async function addBusinessAccount(page: Page, name: string) {
-  await page.goto('/business_accounts');
-  await expectScreen(page, 'Business Accounts');
-  const form = page.getByRole('form', { name: 'Add business account' });
-  await form.getByLabel('Name', { exact: true }).fill(name);
-  await form.getByLabel('Path', { exact: true }).fill(name.toLowerCase().replace(/\W+/g, '-'));
-  await Promise.all([page.waitForEvent('load'), form.getByRole('button', { name: 'Add', exact: true }).click()]);
-  await page.getByRole('table', { name: 'Business accounts' }).getByRole('cell', { name, exact: true }).waitFor();
-}
 
 /** Picks an option of a Mantine select by its label (the first option when no name is given). */
 const combobox = (page: Page, label: string) => page.getByRole('combobox', { name: label, exact: true });

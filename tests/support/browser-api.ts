@@ -8,9 +8,12 @@ type TSession = { token: string; user: { id: number; email: string; role: string
 
 const base = () => inject('baseUrl');
 
-async function call<T>(method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown; query?: Record<string, string | number> } = {}): Promise<T> {
+type TCallOptions = { token?: string; body?: unknown; query?: Record<string, string | number | undefined> };
+
+/** One gateway call; a query value left undefined is not sent. Fails on any answer but 2xx. */
+export async function gatewayCall<T>(method: 'GET' | 'POST' | 'DELETE', path: string, options: TCallOptions = {}): Promise<T> {
   const url = new URL(path, base());
-  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
+  for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
   const response = await fetch(url, {
     method,
     headers: {
@@ -26,7 +29,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, options: { token?: 
 }
 
 export async function apiLogin(credentials: TCredentials): Promise<TSession> {
-  const answer = await call<{ data: TSession }>('POST', '/api/login', { body: credentials });
+  const answer = await gatewayCall<{ data: TSession }>('POST', '/api/login', { body: credentials });
   return answer.data;
 }
 
@@ -34,13 +37,13 @@ export type TRecord = { id: number; ba_id: number; service_type: 'integration' |
 
 /** The user's integration and export records. */
 export async function apiIntegrationsExports(session: TSession): Promise<TRecord[]> {
-  const answer = await call<{ data: TRecord[] }>('GET', '/api/integrations_exports', { token: session.token, query: { user_id: session.user.id } });
+  const answer = await gatewayCall<{ data: TRecord[] }>('GET', '/api/integrations_exports', { token: session.token, query: { user_id: session.user.id } });
   return answer.data;
 }
 
 /** The first page of all business accounts (admin only). */
 export async function apiAdminBusinessAccounts(session: TSession): Promise<{ id: number; name: string }[]> {
-  const answer = await call<{ data: { business_accounts: { data: { id: number; name: string }[] } } }>('GET', '/api/admin/business-accounts', {
+  const answer = await gatewayCall<{ data: { business_accounts: { data: { id: number; name: string }[] } } }>('GET', '/api/admin/business-accounts', {
     token: session.token,
     query: { page: 1 },
   });
@@ -49,7 +52,7 @@ export async function apiAdminBusinessAccounts(session: TSession): Promise<{ id:
 
 /** A business account's connected integrations (admin only). */
 export async function apiAdminBusinessAccountIntegrations(session: TSession, baId: number): Promise<TRecord[]> {
-  const answer = await call<{ data: { integrations: TRecord[] } }>('GET', '/api/admin/business-account/services', {
+  const answer = await gatewayCall<{ data: { integrations: TRecord[] } }>('GET', '/api/admin/business-account/services', {
     token: session.token,
     query: { user_id: session.user.id, ba_id: baId },
   });
