@@ -73,31 +73,20 @@ export function InsightsPanel({ scope, currency, period, onPeriodChange, isCompa
   const series = data.graphics[selected.series] ?? { labels: [], data: [] };
   const previous = data.previous;
   const previousName = previousNameOf(series.labels.length);
+  // What both card groups (Totals and Rates) show and do alike.
+  const cardGroupProps = {
+    totals: data.insights,
+    previous: previous?.insights,
+    previousName,
+    selected,
+    currency,
+    onSelect: (card: { series: string }) => setChosenSeries(card.series),
+  };
   return (
     <Stack gap="md" aria-busy={insights.isFetching}>
       {periodControls}
-      <StatCards
-        label="Totals"
-        cards={cards}
-        totals={data.insights}
-        previous={previous?.insights}
-        previousName={previousName}
-        selected={selected}
-        currency={currency}
-        onSelect={(card) => setChosenSeries(card.series)}
-      />
-      {answeredDerived.length > 0 && (
-        <StatCards
-          label="Rates"
-          cards={answeredDerived}
-          totals={data.insights}
-          previous={previous?.insights}
-          previousName={previousName}
-          selected={selected}
-          currency={currency}
-          onSelect={(card) => setChosenSeries(card.series)}
-        />
-      )}
+      <StatCards label="Totals" cards={cards} {...cardGroupProps} />
+      {answeredDerived.length > 0 && <StatCards label="Rates" cards={answeredDerived} {...cardGroupProps} />}
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" align="baseline" mb="sm" gap="xs">
           <Text fw={600} component="h2" fz="md" m={0}>
