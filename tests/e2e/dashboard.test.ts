@@ -380,6 +380,41 @@ test('a fresh user: empty states, none (-1) on empty lists, Update reloads, a fa
   expect(reloads).toBe(0);
 });
 
+test('Update with "All integrations" asks the service about the exports of the business account in view, not of the other accounts', async ({ openPage }) => {
+  const page = await openPage();
+  await registerFreshUser(page, 'dashboard-all');
+  const session = await sessionOf(page);
+  const stamp = Date.now().toString(36);
+  const names = [`Shown ${stamp}`, `Other ${stamp}`];
+  const exportIds: number[] = [];
+  const baIds: number[] = [];
+  for (const name of names) {
+    const baId = await addBusinessAccount(page, name);
+    baIds.push(baId);
+    const consent = await api<{ service_response: { data: string } }>('GET', '/api/fb-sync/state', session, { user_id: session.userId, ba_id: baId });
+    await page.goto(consent.service_response.data);
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await page.waitForURL((url) => url.origin === new URL(baseUrl()).origin && !url.pathname.startsWith('/emulator'));
+    const [record] = await apiExports(session, baId, 'fb-sync');
+    if (!record) throw new Error(`Allow did not create the export of ${name}`);
+    exportIds.push(record.id);
+  }
+  await openDashboard(page, `/dashboard?service=fb-sync&account=${baIds[0]}`);
+  await expect.poll(() => control(page, 'Integration').inputValue()).toBe('All integrations');
+
+  const asked: unknown[] = [];
+  page.on('request', (request) => {
+    if (!request.url().includes('insights.refresh')) return;
+    const batch = JSON.parse(request.postData() ?? '{}') as Record<string, { integration_id?: number }>;
+    for (const call of Object.values(batch)) asked.push(call.integration_id);
+  });
+  const refreshed = page.waitForResponse((response) => response.url().includes('insights.refresh'));
+  await updateButton(page).click();
+  expect((await refreshed).status()).toBe(200);
+  await expect.poll(() => updateButton(page).getAttribute('data-loading')).toBeNull();
+  expect(asked).toEqual([exportIds[0]]);
+});
+
 test('on a 375 px phone the controls, cards and chart fit the width and the page never scrolls sideways', async ({ openPage }) => {
   const session = await demoClientSession();
   const page = await openPage({ as: 'client', path: '/dashboard?service=fb-sync', viewport: { width: 375, height: 812 } });

@@ -89,7 +89,8 @@ function DashboardRoute() {
         canUpdate={scope !== null}
         onUpdate={() => {
           if (!scope) return;
-          refresh.mutate({ service_path: scope.service_path, user_id: scope.user_id, integration_id: scope.integration_id });
+          const inView = scope.integration_id === undefined ? (dashboard.integrations.items ?? []).map((record) => record.id) : [scope.integration_id];
+          refresh.mutate({ service_path: scope.service_path, user_id: scope.user_id, integration_ids: inView });
         }}
       />
       <Panel dashboard={dashboard} />
