@@ -18,6 +18,7 @@ import type { TGateway, TGatewayMode } from './gateway/client';
 import { createEmulatorGateway, createProxyGateway } from './gateway/targets';
 import { createDriftRecorder } from './gateway/drift';
 import { registerDriftRoutes } from './gateway/drift-page';
+import type { THarRecorder } from './har/recorder';
 import { isFromThisMachine } from './http/loopback-only';
 import type { TLogger } from './logger';
 import { securityHeaders } from './security-headers';
@@ -39,6 +40,8 @@ export type TAppOptions = {
   webDist?: string;
   /** The URL the server listens on, once it does (port 0 is only known then). */
   listeningUrl?: () => string | undefined;
+  /** Proxy mode: records every gateway exchange (GATEWAY_RECORD, opened by start.ts). */
+  gatewayRecorder?: THarRecorder;
 };
 
 export type TAppEnv = { Variables: { requestId: string } };
@@ -83,7 +86,7 @@ export const createApp = (options: TAppOptions) => {
 
   let gateway: TGateway;
   if (env.GATEWAY_URL) {
-    gateway = createProxyGateway({ url: env.GATEWAY_URL, timeoutMs: env.GATEWAY_TIMEOUT_MS, logger, onContractMismatch: drift?.record });
+    gateway = createProxyGateway({ url: env.GATEWAY_URL, timeoutMs: env.GATEWAY_TIMEOUT_MS, logger, onContractMismatch: drift?.record, wrapTransport: options.gatewayRecorder?.wrap });
     if (drift) registerDriftRoutes(app, drift);
     // The SPA talks only tRPC; the gateway's own paths are not served (nor passed on) here.
     const notServed = (c: { json: (body: unknown, status: 404) => Response }) => c.json(jsonError('No such endpoint'), 404);

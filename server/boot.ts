@@ -13,7 +13,7 @@ import type { TClock } from './emulator/clock';
 import type { TLogger } from './logger';
 
 /** Ends a start that cannot go on: one readable message, no stack trace, exit code 1. */
-const exitWith = (message: string): never => {
+export const exitWith = (message: string): never => {
   console.error(message);
   process.exit(1);
 };

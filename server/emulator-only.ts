@@ -1,9 +1,12 @@
 // `npm run emulator`: the emulated gateway alone (every /api endpoint, consent pages, outbox),
 // so one process can be the "real" gateway of another (GATEWAY_URL=<this URL> npm start).
+// `npm run emulator -- --replay path.har` answers the requests recorded in that file (GATEWAY_RECORD)
+// with their recorded answers first (server/har/replay.ts).
+import { parseArgs } from 'node:util';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../seed/demo-logins';
-import { displayUrl, listenOrExit, loadEnvOrExit, onShutdownSignal, openSeededDatabaseOrExit } from './boot';
+import { displayUrl, exitWith, listenOrExit, loadEnvOrExit, onShutdownSignal, openSeededDatabaseOrExit } from './boot';
 import { createEmulator, emulatorDeps } from './emulator/app';
 import { prepareResetTemplate } from './emulator/control/data-store';
 import { clockFor } from './emulator/clock';
@@ -11,12 +14,32 @@ import { createFaultScenarios } from './emulator/faults/scenarios';
 import { outboxPolicy } from './emulator/outbox-policy';
 import { resolveJwtSecret } from './emulator/jwt-secret';
 import { waitForAllSyncJobs } from './emulator/sync/runner';
+import { HarFileError } from './har/har-file';
+import { loadHarReplay } from './har/replay';
+import type { THarReplay } from './har/replay';
 import { createLogger } from './logger';
 import { securityHeaders } from './security-headers';
 
 const say = (line: string) => console.log(line);
 
 const env = loadEnvOrExit();
+
+/** --replay, read before the database opens so a file that cannot be used ends the start at once. */
+const loadReplayOrExit = (): THarReplay | undefined => {
+  let replayPath: string | undefined;
+  try {
+    replayPath = parseArgs({ options: { replay: { type: 'string' } } }).values.replay;
+  } catch (error) {
+    return exitWith(`${(error as Error).message}. The emulator takes one option: --replay path.har`);
+  }
+  if (replayPath === undefined) return undefined;
+  try {
+    return loadHarReplay(replayPath);
+  } catch (error) {
+    return exitWith(error instanceof HarFileError ? error.message : `Cannot replay ${replayPath}: ${String(error)}`);
+  }
+};
+const replay = loadReplayOrExit();
 const logger = createLogger(env.LOG_LEVEL);
 const clock = clockFor(env.EMULATOR_TODAY);
 const database = await openSeededDatabaseOrExit(env.DATABASE_PATH, say, clock);
@@ -40,6 +63,8 @@ const app = new Hono();
 app.use(requestId());
 app.use(securityHeaders({ publicUrl: env.PUBLIC_URL }));
 app.get('/healthz', (c) => c.json({ ok: true, mode: 'emulator' }, 200, { 'cache-control': 'no-store' }));
+// Replayed answers first, for the gateway's own endpoints (the control pages stay the emulator's).
+app.all('/api/*', async (c) => (await replay?.answer(c.req.raw)) ?? emulator.fetch(c.req.raw, c.env));
 app.all('*', (c) => emulator.fetch(c.req.raw, c.env));
 
 const running = await listenOrExit(app.fetch, { host: env.HOST, port: env.PORT });
@@ -48,6 +73,7 @@ say(`Emulated gateway ready at ${running.url} (database ${env.DATABASE_PATH})`);
 if (outbox.notice) say(outbox.notice);
 say(`Control (this machine only): POST ${running.url}/emulator/reset, /emulator/snapshots/{name}, GET /emulator/requests, /emulator/scenarios`);
 say(`API reference: ${running.url}/api/docs (OpenAPI: ${running.url}/api/openapi.json)`);
+if (replay) say(`Replaying ${replay.entries} recorded answer(s) for ${replay.requests} distinct request(s); other requests are emulated`);
 if (env.EMULATOR_FAULTS?.length) say(`Fault scenarios on from EMULATOR_FAULTS: ${env.EMULATOR_FAULTS.length} rule(s), see ${running.url}/emulator/scenarios`);
 say(`Demo logins: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (admin), ${DEMO_CLIENT.email} / ${DEMO_CLIENT.password} (client)`);
 

@@ -12,6 +12,8 @@ const ZEnv = z.object({
   JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(60 * 60 * 24 * 30).default(60 * 60 * 12),
   /** Set: proxy mode, every gateway call goes to this origin. Unset: the emulator in this process. */
   GATEWAY_URL: z.string().url('GATEWAY_URL must be a URL such as http://127.0.0.1:4000').optional(),
+  /** Proxy mode: every exchange with the gateway is written to this HAR 1.2 file, secrets redacted. */
+  GATEWAY_RECORD: z.string().min(1).optional(),
   GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
   /** The origin browsers use to reach this server; consent and reset links point to it. */
   PUBLIC_URL: z.string().url().optional(),
@@ -36,6 +38,9 @@ const ZEnv = z.object({
       return parsed.rules;
     })
     .optional(),
+}).refine((env) => !env.GATEWAY_RECORD || env.GATEWAY_URL, {
+  path: ['GATEWAY_RECORD'],
+  message: 'GATEWAY_RECORD records the exchanges with a real gateway: set GATEWAY_URL too (proxy mode)',
 });
 
 export type TEnv = z.infer<typeof ZEnv>;

@@ -3,10 +3,13 @@
 // cleanly on SIGINT/SIGTERM.
 import { DEMO_ADMIN, DEMO_CLIENT } from '../seed/demo-logins';
 import { createApp } from './app';
-import { listenOrExit, loadEnvOrExit, onShutdownSignal, openSeededDatabaseOrExit } from './boot';
+import { exitWith, listenOrExit, loadEnvOrExit, onShutdownSignal, openSeededDatabaseOrExit } from './boot';
 import { clockFor } from './emulator/clock';
 import { outboxPolicy } from './emulator/outbox-policy';
 import { waitForAllSyncJobs } from './emulator/sync/runner';
+import { HarFileError } from './har/har-file';
+import { openHarRecorder } from './har/recorder';
+import type { THarRecorder } from './har/recorder';
 import { createLogger } from './logger';
 import { ensureSpaBuilt } from './spa-build';
 
@@ -14,6 +17,16 @@ const say = (line: string) => console.log(line);
 
 const env = loadEnvOrExit();
 const logger = createLogger(env.LOG_LEVEL);
+
+/** GATEWAY_RECORD, opened before anything else so a path it cannot write ends the start at once. */
+const openRecorderOrExit = (path: string): THarRecorder => {
+  try {
+    return openHarRecorder(path, logger);
+  } catch (error) {
+    return exitWith(error instanceof HarFileError ? error.message : `Cannot record to ${path}: ${String(error)}`);
+  }
+};
+const gatewayRecorder = env.GATEWAY_RECORD ? openRecorderOrExit(env.GATEWAY_RECORD) : undefined;
 
 const clock = clockFor(env.EMULATOR_TODAY);
 const database = env.GATEWAY_URL ? undefined : await openSeededDatabaseOrExit(env.DATABASE_PATH, say, clock);
@@ -26,13 +39,14 @@ try {
 
 const listening: { url?: string } = {};
 // Links the emulator mails point to PUBLIC_URL, else to where this server listens.
-const app = createApp({ env, logger, database, listeningUrl: () => listening.url, clock });
+const app = createApp({ env, logger, database, listeningUrl: () => listening.url, clock, gatewayRecorder });
 const running = await listenOrExit(app.fetch, { host: env.HOST, port: env.PORT });
 listening.url = running.url;
 
 say(`\nPortal ready at ${running.url}`);
 if (env.GATEWAY_URL) {
   say(`Proxy mode: every gateway call goes to ${env.GATEWAY_URL}`);
+  if (gatewayRecorder) say(`Recording every gateway exchange to ${gatewayRecorder.path} (HAR 1.2, secrets redacted)`);
 } else {
   const outbox = outboxPolicy(env);
   say(`Emulated gateway on ${env.DATABASE_PATH}${outbox.isServed ? `; mail it sends (this machine only): ${running.url}/emulator/outbox` : ''}`);
@@ -44,6 +58,7 @@ if (env.GATEWAY_URL) {
 
 onShutdownSignal(logger, async () => {
   await running.close();
+  await gatewayRecorder?.flush();
   if (database) {
     // Background sync jobs get a moment to record their outcome before the database closes.
     await Promise.race([waitForAllSyncJobs(database.sqlite), new Promise((resolve) => setTimeout(resolve, 5_000))]);

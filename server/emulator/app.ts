@@ -24,7 +24,9 @@ import { registerOutboxPage } from './pages/outbox';
 import { applyFaults } from './faults/apply';
 import { registerScenarioRoutes } from './faults/routes';
 import { createFaultScenarios } from './faults/scenarios';
+import { buildGatewayRequest, normaliseBase } from '../gateway/build-request';
 import { docsPageHtml } from './openapi/docs-page';
+import { buildExamples } from './openapi/examples';
 import { openApiDocument } from './openapi/document';
 
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -46,7 +48,22 @@ export const createEmulator = (options: TEmulatorOptions): Hono<TEmulatorEnv> =>
   const app = new Hono<TEmulatorEnv>();
   // Generated from the contract at start (decision 011), then served as is.
   const openApi = openApiDocument();
-  const docsHtml = docsPageHtml(openApi.document);
+  // The page's examples come from the seeded data (openapi/examples.ts), read on its first view
+  // through a private instance of this emulator: nothing reaches this one's journal or faults.
+  let docsHtml: Promise<string> | undefined;
+  const renderDocs = async (): Promise<string> => {
+    const reader = createEmulator({ ...options, journal: createRequestJournal(), faults: createFaultScenarios() });
+    const base = normaliseBase('http://emulator.internal');
+    const examples = await buildExamples(deps, openApi.document.paths as never, async (endpoint, input, token) => {
+      const { url, init } = buildGatewayRequest(endpoint, input, base, { token });
+      const response = await reader.request(url.href, init);
+      return { status: response.status, body: await response.json().catch(() => null) };
+    }).catch((error: unknown) => {
+      deps.logger.warn('the API reference is shown without examples', { error });
+      return {};
+    });
+    return docsPageHtml(openApi.document, examples);
+  };
 
   // A new day (the server ran past midnight): fill its insights before answering. The start
   // already filled up to its day, so this is one day of rows, once a day.
@@ -95,7 +112,7 @@ export const createEmulator = (options: TEmulatorOptions): Hono<TEmulatorEnv> =>
   app.use('/api/*', applyFaults(deps.faults));
 
   app.get('/api/openapi.json', (c) => c.body(openApi.json, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' }));
-  app.get('/api/docs', (c) => c.html(docsHtml, 200, { 'cache-control': 'no-cache' }));
+  app.get('/api/docs', async (c) => c.html(await (docsHtml ??= renderDocs()), 200, { 'cache-control': 'no-cache' }));
 
   // Fixed admin paths first: `/api/admin/users` must not be taken for `/api/{service_path}/users`.
   registerAdminDirectoryRoutes(app, deps);

@@ -2,7 +2,7 @@
 // the emulator app in this process, called through `app.request` without any socket.
 import type { TLogger } from '../logger';
 import { createGateway } from './client';
-import type { TGateway, TGatewayOptions } from './client';
+import type { TGateway, TGatewayFetch, TGatewayOptions } from './client';
 import { createNodeHttpFetch } from './node-http-fetch';
 
 /** The origin the emulator sees when no request origin is lent (callers in tests). */
@@ -14,12 +14,14 @@ export const createProxyGateway = (options: {
   timeoutMs: number;
   logger: TLogger;
   onContractMismatch?: TGatewayOptions['onContractMismatch'];
+  /** Wraps the transport, e.g. to record every exchange (GATEWAY_RECORD, server/har/recorder.ts). */
+  wrapTransport?: (send: TGatewayFetch) => TGatewayFetch;
 }): TGateway & { close: () => void } => {
   const transport = createNodeHttpFetch();
   const gateway = createGateway({
     mode: 'proxy',
     baseUrl: options.url,
-    fetch: transport,
+    fetch: options.wrapTransport ? options.wrapTransport(transport) : transport,
     timeoutMs: options.timeoutMs,
     logger: options.logger,
     onContractMismatch: options.onContractMismatch,

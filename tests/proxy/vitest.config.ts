@@ -10,7 +10,8 @@ export default defineProject({
   test: {
     name: 'proxy',
     root: '.',
-    include: ['tests/integration/trpc/**/*.test.ts'],
+    // Plus what only proxy mode has: recording the gateway's exchanges and replaying them.
+    include: ['tests/integration/trpc/**/*.test.ts', 'tests/proxy/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/proxy/global-setup.ts'],
     setupFiles: ['tests/support/fail-on-console-error.ts'],

@@ -11,6 +11,7 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { loopbackOnly } from '../../http/loopback-only';
+import { sameOriginOnly } from '../../http/same-origin-only';
 import type { TEmulatorDeps } from '../deps';
 import { HttpError, notFound } from '../http-error';
 import { findRecord, setTokenExpiry } from '../../../db/queries/integrations-exports';
@@ -60,7 +61,11 @@ const noStore = { 'cache-control': 'no-store' };
 
 export const registerControlRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps, journal: TRequestJournal): void => {
   const thisMachineOnly = loopbackOnly({ isEnabled: true, message: 'The emulator control endpoints are only served to the machine the server runs on.' });
-  for (const path of CONTROL_PATHS) app.use(path, thisMachineOnly);
+  const notFromOtherSites = sameOriginOnly('The emulator control endpoints only take changes from a script on this machine, not from a web page of another site.');
+  for (const path of CONTROL_PATHS) {
+    app.use(path, thisMachineOnly);
+    app.use(path, notFromOtherSites);
+  }
 
   app.post('/emulator/reset', async (c) => {
     const input = ZReset.safeParse(await readJsonObject(c));

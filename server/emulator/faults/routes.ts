@@ -11,6 +11,7 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { endpoints } from '../../../shared/contract/endpoints';
 import { loopbackOnly } from '../../http/loopback-only';
+import { sameOriginOnly } from '../../http/same-origin-only';
 import { HttpError } from '../http-error';
 import type { TEmulatorEnv } from '../mount-endpoint';
 import { escapeHtml } from '../pages/outbox';
@@ -32,18 +33,6 @@ const wantsHtml = (c: Context): boolean => {
 };
 
 const isForm = (c: Context): boolean => /application\/x-www-form-urlencoded|multipart\/form-data/.test(c.req.header('content-type') ?? '');
-
-/** A browser's state change must come from this origin (the page's own form). */
-const sameOriginOnly = async (c: Context, next: () => Promise<void>) => {
-  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-  const origin = c.req.header('origin');
-  const fetchSite = c.req.header('sec-fetch-site');
-  const host = c.req.header('host');
-  if ((origin && origin !== 'null' && host && new URL(origin).host !== host) || origin === 'null' || (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none')) {
-    return c.json({ success: false, message: 'Fault scenarios can only be changed from the scenarios page itself or a script on this machine.' }, 403, noStore);
-  }
-  return next();
-};
 
 const readJson = async (c: Context): Promise<unknown> => {
   try {
@@ -155,7 +144,7 @@ export const registerScenarioRoutes = (app: Hono<TEmulatorEnv>, scenarios: TFaul
   const thisMachineOnly = loopbackOnly({ isEnabled: true, message: 'Fault scenarios are only served to the machine the server runs on.' });
   for (const path of [SCENARIOS_PATH, `${SCENARIOS_PATH}/*`]) {
     app.use(path, thisMachineOnly);
-    app.use(path, sameOriginOnly);
+    app.use(path, sameOriginOnly('Fault scenarios can only be changed from the scenarios page itself or a script on this machine.'));
   }
 
   app.get(SCENARIOS_PATH, (c) => (wantsHtml(c) ? page(c, scenarios) : c.json(listed(scenarios), 200, noStore)));

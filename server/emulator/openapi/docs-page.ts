@@ -3,6 +3,7 @@
 // answers, and a curl line against this server.
 import { escapeHtml } from '../pages/outbox';
 import type { TOpenApiDocument } from './document';
+import type { TEndpointExample, TExamples } from './examples';
 
 type TSchema = Record<string, unknown>;
 type TParameter = { name?: string; in?: string; required?: boolean; schema?: TSchema; $ref?: string; description?: string };
@@ -39,7 +40,16 @@ const curlOf = (method: string, path: string, operation: Record<string, unknown>
   return parts.join(' ');
 };
 
-export const docsPageHtml = (document: TOpenApiDocument): string => {
+const exampleBlocks = (example: TEndpointExample | undefined, hasBody: boolean): string => {
+  if (!example) return '';
+  const request = Object.keys(example.request).length > 0
+    ? `<p class="example-label">Example ${hasBody ? 'request (path, query and body fields)' : 'request (path and query fields)'}</p><pre class="example" data-example="request">${escapeHtml(JSON.stringify(example.request, null, 2))}</pre>`
+    : '';
+  const source = example.isRealAnswer ? 'the emulator’s answer on the demo data' : 'built from the schema with values of the demo data';
+  return `${request}<p class="example-label">Example answer (200, ${source})</p><pre class="example" data-example="answer">${escapeHtml(JSON.stringify(example.answer, null, 2))}</pre>`;
+};
+
+export const docsPageHtml = (document: TOpenApiDocument, examples: TExamples = {}): string => {
   const tags = (document.tags as { name: string; description: string }[]) ?? [];
   const operations = Object.entries(document.paths).flatMap(([path, item]) =>
     Object.entries(item).map(([method, operation]) => ({ path, method, operation })),
@@ -60,6 +70,7 @@ export const docsPageHtml = (document: TOpenApiDocument): string => {
 ${parameters.some((parameter) => !parameter.$ref) ? `<div class="table-wrap"><table><caption>Parameters</caption><thead><tr><th scope="col">name</th><th scope="col">in</th><th scope="col">type</th><th scope="col">required</th></tr></thead><tbody>${parameterRows(parameters)}</tbody></table></div>` : ''}
 ${body ? schemaBlock('Request body (JSON Schema)', body) : ''}
 ${schemaBlock('200 answer (JSON Schema)', responses['200']?.content?.['application/json']?.schema)}
+${exampleBlocks(examples[id as keyof TExamples], Boolean(body))}
 <p class="hint">Refusals: ${Object.keys(responses).filter((code) => code !== '200').map((code) => `<abbr title="${escapeHtml(responses[code]?.description ?? '')}">${code}</abbr>`).join(', ')} — body <code>{"success": false, "message": "…", "errors"?: {field: [message]}}</code></p>
 <pre class="curl">${escapeHtml(curlOf(method, path, operation))}</pre>
 </article>`;
@@ -88,6 +99,8 @@ ${schemaBlock('200 answer (JSON Schema)', responses['200']?.content?.['applicati
   .table-wrap { overflow-x: auto; }
   pre { white-space: pre-wrap; word-break: break-word; background: #f6f6f6; padding: .6rem; border-radius: 4px; font-size: .85rem; }
   summary { cursor: pointer; color: #0b57d0; }
+  .example-label { margin: .5rem 0 0; font-weight: 600; font-size: .9rem; }
+  pre.example { max-height: 20rem; overflow: auto; }
   a { color: #0b57d0; }
 </style>
 </head>

@@ -14,6 +14,8 @@ export type TEmulatorProcessOptions = {
   /** Extra environment, e.g. LOG_LEVEL. */
   env?: Record<string, string>;
   startTimeoutMs?: number;
+  /** Command-line options, e.g. ['--replay', 'walk.har']. */
+  args?: string[];
 };
 
 export const freePort = (): Promise<number> =>
@@ -50,7 +52,7 @@ export const startEmulatorProcess = async (options: TEmulatorProcessOptions = {}
   const databasePath = options.databasePath ?? join(tempDir as string, 'gateway.db');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn('npx', ['tsx', 'server/emulator-only.ts'], {
+  const child = spawn('npx', ['tsx', 'server/emulator-only.ts', ...(options.args ?? [])], {
     cwd: process.cwd(),
     env: {
       ...process.env,

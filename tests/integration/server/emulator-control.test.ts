@@ -186,3 +186,42 @@ describe('this machine only', () => {
     }
   });
 });
+
+describe('not from other sites', () => {
+  // A page of another site, open in a browser on this machine, posts from 127.0.0.1 too.
+  const changes = [
+    ['POST', '/emulator/reset'],
+    ['POST', '/emulator/snapshots/cross-site'],
+    ['POST', '/emulator/snapshots/cross-site/restore'],
+    ['DELETE', '/emulator/snapshots/cross-site'],
+    ['DELETE', '/emulator/requests'],
+    ['POST', '/emulator/exports/1/expire'],
+  ] as const;
+
+  it("refuses a change a page of another site sends (Origin or Sec-Fetch-Site), and changes nothing", async () => {
+    const before = databaseDigest(database.sqlite);
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'null' },
+    ];
+    for (const [method, path] of changes) {
+      for (const headers of crossSite) {
+        const answer = await rawRequest(`${base}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: method === 'POST' ? '{}' : undefined });
+        expect(answer.status, `${method} ${path} ${JSON.stringify(headers)}`).toBe(403);
+        expect(JSON.parse(answer.body).message).toMatch(/not from a web page of another site/);
+      }
+    }
+    expect(databaseDigest(database.sqlite)).toEqual(before);
+    expect((await call('GET', '/emulator/snapshots')).json.data.map((snapshot: { name: string }) => snapshot.name)).not.toContain('cross-site');
+  });
+
+  it('still takes scripts (no Origin) and its own origin, and reads from anywhere on this machine', async () => {
+    const own = await rawRequest(`${base}/emulator/snapshots/own-origin`, { method: 'POST', headers: { origin: base, 'sec-fetch-site': 'same-origin' } });
+    expect(own.status).toBe(201);
+    expect((await rawRequest(`${base}/emulator/snapshots/own-origin`, { method: 'DELETE' })).status).toBe(200);
+    const read = await rawRequest(`${base}/emulator/requests`, { method: 'GET', headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    expect(read.status).toBe(200);
+  });
+});

@@ -1,0 +1,162 @@
+// Examples for /api/docs, drawn from the demo seed: each read-only endpoint (GET) is called once,
+// in this process, as the demo client (or admin) on the seeded database, and its real answer is
+// the example; the values those answers hold (ids, names, emails, service paths) then fill the
+// examples of the other endpoints, built from their JSON Schema, so no example is invented prose
+// and none needs updating by hand. Built on the first view of the page, on a private emulator
+// instance (its own journal, no fault scenarios), so the request journal and faults see nothing.
+import { DEMO_ADMIN, DEMO_CLIENT } from '../../../seed/demo-logins';
+import { findLoginUser } from '../../../db/queries/users';
+import { endpoints } from '../../../shared/contract/endpoints';
+import type { TEndpoint } from '../../../shared/contract/define';
+import type { TEndpointName } from '../../../shared/contract/endpoints';
+import type { TEmulatorDeps } from '../deps';
+import { signSessionToken } from '../jwt';
+
+type TJsonSchema = Record<string, unknown>;
+
+export type TEndpointExample = {
+  /** The request fields (path, query or body) a client would send. */
+  request: Record<string, unknown>;
+  answer: unknown;
+  /** Whether `answer` is what the emulator answered (true) or built from the schema with seeded values. */
+  isRealAnswer: boolean;
+};
+
+export type TExamples = Partial<Record<TEndpointName, TEndpointExample>>;
+
+/** GETs that change something (a consent being started): their answer is built, not fetched. */
+const GETS_WITH_EFFECTS = new Set<TEndpointName>(['startExport']);
+
+/** Seeded values by field name, first seen first; a few start from the demo logins. */
+type TSeen = Map<string, unknown>;
+
+const harvest = (value: unknown, seen: TSeen): void => {
+  if (Array.isArray(value)) value.forEach((item) => harvest(item, seen));
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (item !== null && typeof item !== 'object' && !seen.has(key)) seen.set(key, item);
+      harvest(item, seen);
+    }
+  }
+};
+
+const typesOf = (schema: TJsonSchema): string[] => (Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : []);
+
+const fits = (value: unknown, schema: TJsonSchema): boolean => {
+  const alternatives = (schema.anyOf ?? schema.oneOf) as TJsonSchema[] | undefined;
+  if (alternatives) return alternatives.some((item) => fits(value, item));
+  if (!schema.type && !('const' in schema) && !schema.enum) return false;
+  if (Array.isArray(schema.enum)) return schema.enum.includes(value);
+  if ('const' in schema) return schema.const === value;
+  const types = typesOf(schema);
+  const kind = value === null ? 'null' : Number.isInteger(value) ? 'integer' : typeof value;
+  const isTypeOk = types.length === 0 || types.includes(kind) || (kind === 'integer' && types.includes('number'));
+  if (!isTypeOk) return false;
+  if (typeof value === 'string') {
+    if (typeof schema.minLength === 'number' && value.length < schema.minLength) return false;
+    if (typeof schema.maxLength === 'number' && value.length > schema.maxLength) return false;
+    if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(value)) return false;
+  }
+  if (typeof value === 'number') {
+    if (typeof schema.minimum === 'number' && value < schema.minimum) return false;
+    if (typeof schema.maximum === 'number' && value > schema.maximum) return false;
+  }
+  return true;
+};
+
+const STRING_BY_FORMAT: Record<string, string> = {
+  email: DEMO_CLIENT.email,
+  'date-time': '2026-03-15T09:30:00.000Z',
+  date: '2026-03-15',
+  uri: 'https://portal.example/consent',
+};
+
+/** An example value for a schema: a seeded value of that name when it fits, else the simplest that does. */
+export const exampleOf = (schema: TJsonSchema | undefined, seen: TSeen, key?: string, depth = 0): unknown => {
+  if (!schema || depth > 12) return null;
+  if (key !== undefined && seen.has(key) && fits(seen.get(key), schema)) return seen.get(key);
+  if ('const' in schema) return schema.const;
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  const alternatives = (schema.anyOf ?? schema.oneOf) as TJsonSchema[] | undefined;
+  if (alternatives) {
+    // The first alternative that is not null, so the example shows the value's shape.
+    const chosen = alternatives.find((item) => !typesOf(item).includes('null') || typesOf(item).length > 1) ?? alternatives[0];
+    return exampleOf(chosen, seen, key, depth + 1);
+  }
+  const types = typesOf(schema).filter((type) => type !== 'null');
+  const type = types[0] ?? (schema.properties ? 'object' : undefined);
+  switch (type) {
+    case 'object': {
+      const properties = (schema.properties ?? {}) as Record<string, TJsonSchema>;
+      return Object.fromEntries(Object.entries(properties).map(([name, item]) => [name, exampleOf(item, seen, name, depth + 1)]));
+    }
+    case 'array': {
+      const minItems = typeof schema.minItems === 'number' ? schema.minItems : 1;
+      return Array.from({ length: Math.max(1, minItems) }, () => exampleOf(schema.items as TJsonSchema, seen, key, depth + 1));
+    }
+    case 'integer':
+    case 'number':
+      return typeof schema.minimum === 'number' ? Math.max(schema.minimum, 1) : 1;
+    case 'boolean':
+      return true;
+    case 'string': {
+      const byFormat = typeof schema.format === 'string' ? STRING_BY_FORMAT[schema.format] : undefined;
+      if (byFormat) return byFormat;
+      // The first simple string the schema accepts (a date pattern takes the date).
+      const minLength = typeof schema.minLength === 'number' ? schema.minLength : 1;
+      const candidates = ['example'.padEnd(minLength, 'x'), STRING_BY_FORMAT.date, STRING_BY_FORMAT['date-time'], '1'];
+      return candidates.find((candidate) => fits(candidate, schema)) ?? candidates[0];
+    }
+    default:
+      return null;
+  }
+};
+
+type TOperations = Record<string, Record<string, { parameters?: { name: string; in: string; schema?: TJsonSchema }[]; requestBody?: { content: Record<string, { schema: TJsonSchema }> }; responses: Record<string, { content?: Record<string, { schema: TJsonSchema }> }> }>>;
+
+const requestSchemaOf = (operation: TOperations[string][string]): TJsonSchema => {
+  const body = operation.requestBody?.content['application/json']?.schema;
+  const properties: Record<string, TJsonSchema> = { ...((body?.properties as Record<string, TJsonSchema> | undefined) ?? {}) };
+  for (const parameter of operation.parameters ?? []) if (parameter.name) properties[parameter.name] = parameter.schema ?? {};
+  return { type: 'object', properties };
+};
+
+type TCallInProcess = (endpoint: TEndpoint, input: Record<string, unknown>, token: string) => Promise<{ status: number; body: unknown }>;
+
+/** One example per endpoint of the document: real answers of the seeded GETs, the rest built from them. */
+export const buildExamples = async (deps: TEmulatorDeps, paths: TOperations, call: TCallInProcess): Promise<TExamples> => {
+  const seen: TSeen = new Map<string, unknown>([
+    ['email', DEMO_CLIENT.email],
+    ['password', DEMO_CLIENT.password],
+  ]);
+  const tokens: Partial<Record<'client' | 'admin', string>> = {};
+  for (const [role, login] of [['client', DEMO_CLIENT], ['admin', DEMO_ADMIN]] as const) {
+    const user = findLoginUser(deps.sqlite, login.email);
+    if (!user) continue;
+    if (role === 'client') seen.set('user_id', user.id);
+    tokens[role] = await signSessionToken({ userId: user.id, role: user.role, tokenVersion: user.token_version }, deps.jwt);
+  }
+  const examples: TExamples = {};
+  const named = Object.entries(endpoints) as [TEndpointName, TEndpoint][];
+  const operationOf = (endpoint: TEndpoint) => paths[endpoint.path]?.[endpoint.method.toLowerCase()];
+
+  // Reads first, in the contract's order: their answers hold the values the later ones need.
+  for (const [name, endpoint] of named) {
+    const operation = operationOf(endpoint);
+    const token = tokens[endpoint.access === 'admin' ? 'admin' : 'client'];
+    if (!operation || endpoint.method !== 'GET' || GETS_WITH_EFFECTS.has(name) || !token) continue;
+    const request = exampleOf(requestSchemaOf(operation), seen) as Record<string, unknown>;
+    const answer = await call(endpoint, request, token).catch(() => undefined);
+    if (answer?.status !== 200) continue;
+    harvest(answer.body, seen);
+    examples[name] = { request, answer: answer.body, isRealAnswer: true };
+  }
+  for (const [name, endpoint] of named) {
+    const operation = operationOf(endpoint);
+    if (!operation || examples[name]) continue;
+    const request = exampleOf(requestSchemaOf(operation), seen) as Record<string, unknown>;
+    const answer = exampleOf(operation.responses['200']?.content?.['application/json']?.schema, seen);
+    examples[name] = { request, answer, isRealAnswer: false };
+  }
+  return examples;
+};

@@ -1,0 +1,171 @@
+// GATEWAY_RECORD: every exchange of the proxy transport with the real gateway, written as HAR 1.2
+// with credentials redacted (./redact.ts). The file is rewritten whole, atomically (a temporary
+// file beside it, then rename), after each exchange (writes coalesce while one is under way): a
+// crash loses at most the last exchanges, never leaves half a JSON document. An existing HAR file
+// is added to, so a restarted portal goes on recording into the same file.
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
+import type { TGatewayFetch } from '../gateway/client';
+import type { TLogger } from '../logger';
+import { emptyHar, HarFileError, readHarFile } from './har-file';
+import type { THarEntry, THarHeader, THarLog } from './har-file';
+import { readUpTo } from './read-up-to';
+import { redactBody, redactHeader, redactUrl } from './redact';
+
+/** Answers longer than this are recorded without their body (the client refuses them anyway). */
+const MAX_RECORDED_BYTES = 8 * 1024 * 1024;
+
+export type THarRecorder = {
+  path: string;
+  /** The proxy transport, recording each exchange it carries. */
+  wrap: (send: TGatewayFetch) => TGatewayFetch;
+  /** Resolves once every exchange finished so far is in the file. */
+  flush: () => Promise<void>;
+};
+
+const headerList = (headers: Iterable<[string, string]>): THarHeader[] =>
+  [...headers].map(([name, value]) => ({ name, value: redactHeader(name, value) }));
+
+const requestOf = (url: string, init: RequestInit): THarEntry['request'] => {
+  const recordedUrl = redactUrl(url);
+  const headers = headerList(Object.entries((init.headers as Record<string, string> | undefined) ?? {}));
+  const body = typeof init.body === 'string' ? redactBody(init.body) : undefined;
+  return {
+    method: init.method ?? 'GET',
+    url: recordedUrl,
+    httpVersion: 'HTTP/1.1',
+    cookies: [],
+    headers,
+    queryString: [...new URL(recordedUrl).searchParams].map(([name, value]) => ({ name, value })),
+    ...(body !== undefined ? { postData: { mimeType: 'application/json', text: body } } : {}),
+    headersSize: -1,
+    bodySize: body === undefined ? 0 : Buffer.byteLength(body),
+  };
+};
+
+const writeAtomically = async (path: string, document: THarLog): Promise<void> => {
+  const temporary = `${path}.${process.pid}.tmp`;
+  await writeFile(temporary, `${JSON.stringify(document, null, 1)}\n`);
+  await rename(temporary, path);
+};
+
+/**
+ * Opens the recording: reads the HAR file when there is one, and writes it once at once, so a
+ * path that cannot be written fails at start (HarFileError, one sentence) and not on the first call.
+ */
+export const openHarRecorder = (path: string, logger: TLogger): THarRecorder => {
+  const document: THarLog = existsSync(path) ? readHarFile(path) : emptyHar();
+  try {
+    const temporary = `${path}.${process.pid}.tmp`;
+    writeFileSync(temporary, `${JSON.stringify(document, null, 1)}\n`);
+    renameSync(temporary, path);
+  } catch (error) {
+    throw new HarFileError(`Cannot write the recording to ${path} (${(error as { code?: string }).code ?? (error as Error).message}): set GATEWAY_RECORD to a file in a folder this user can write.`);
+  }
+
+  const entries = document.log.entries;
+  let writing: Promise<void> | null = null;
+  let isDirty = false;
+  const pending = new Set<Promise<void>>();
+
+  const write = (): Promise<void> => {
+    if (writing) {
+      isDirty = true;
+      return writing;
+    }
+    isDirty = false;
+    // Entries are added as their answers end; the file lists them in the order they began.
+    entries.sort((a, b) => a.startedDateTime.localeCompare(b.startedDateTime));
+    writing = writeAtomically(path, document)
+      .catch((error: unknown) => logger.error('could not write the gateway recording', { path, error }))
+      .finally(() => {
+        writing = null;
+        if (isDirty) void write();
+      });
+    return writing;
+  };
+
+  const add = (entry: THarEntry) => {
+    entries.push(entry);
+    void write();
+  };
+
+  const wrap =
+    (send: TGatewayFetch): TGatewayFetch =>
+    async (url, init, scope) => {
+      const started = new Date();
+      const startedAt = performance.now();
+      const request = requestOf(url, init);
+      const failed = (error: unknown, response: Partial<THarEntry['response']> = {}) => {
+        const time = Math.round(performance.now() - startedAt);
+        add({
+          startedDateTime: started.toISOString(),
+          time,
+          request,
+          response: {
+            status: 0,
+            statusText: '',
+            httpVersion: 'HTTP/1.1',
+            cookies: [],
+            headers: [],
+            content: { size: 0, mimeType: '' },
+            redirectURL: '',
+            headersSize: -1,
+            bodySize: -1,
+            ...response,
+            _error: error instanceof Error ? error.message : String(error),
+          },
+          cache: {},
+          timings: { send: 0, wait: time, receive: 0 },
+        });
+      };
+      let response: Response;
+      try {
+        response = await send(url, init, scope);
+      } catch (error) {
+        failed(error);
+        throw error;
+      }
+      const wait = Math.round(performance.now() - startedAt);
+      const copy = response.clone();
+      const recorded = readUpTo(copy.body, MAX_RECORDED_BYTES).then(
+        (text) => {
+          const receive = Math.round(performance.now() - startedAt) - wait;
+          const body = text === null ? null : redactBody(text);
+          add({
+            startedDateTime: started.toISOString(),
+            time: wait + receive,
+            request,
+            response: {
+              status: response.status,
+              statusText: response.statusText,
+              httpVersion: 'HTTP/1.1',
+              cookies: [],
+              headers: headerList(response.headers),
+              content: {
+                size: body === null ? -1 : Buffer.byteLength(body),
+                mimeType: response.headers.get('content-type') ?? '',
+                ...(body === null ? { comment: `longer than ${MAX_RECORDED_BYTES} bytes: not recorded` } : { text: body }),
+              },
+              redirectURL: response.headers.get('location') ?? '',
+              headersSize: -1,
+              bodySize: body === null ? -1 : Buffer.byteLength(body),
+            },
+            cache: {},
+            timings: { send: 0, wait, receive },
+          });
+        },
+        (error: unknown) => failed(error, { status: response.status, statusText: response.statusText, headers: headerList(response.headers) }),
+      );
+      pending.add(recorded);
+      void recorded.finally(() => pending.delete(recorded));
+      return response;
+    };
+
+  const flush = async () => {
+    await Promise.all([...pending]);
+    while (writing || isDirty) await (writing ?? write());
+  };
+
+  return { path, wrap, flush };
+};

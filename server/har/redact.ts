@@ -1,0 +1,65 @@
+// What a HAR recording must never hold: credentials. One set of rules, used when writing an
+// exchange (server/har/recorder.ts) and when matching a request against one (replay.ts), so a
+// replayed login (its password redacted in the file) still matches the same login sent again.
+//
+// Redacted by key name, in headers, query parameters and JSON bodies (at any depth): names that
+// contain password, passwd, secret, authorization, cookie, jwt, api_key/apikey, access_key,
+// private_key, or end in token (token, access_token, receiving_service_token, api_token; not
+// token_expires_at). Redacted by value, anywhere: strings shaped like a JWT, and `Bearer …`.
+// Only string values are replaced (null, numbers and booleans stay), so answers keep their shape.
+
+/** What a secret is replaced with: plain letters, so URLs do not percent-encode it. */
+export const REDACTED = 'REDACTED';
+
+const SECRET_ANYWHERE = /password|passwd|secret|authorization|cookie|jwt|api_?key|access_key|private_key/;
+const SECRET_SUFFIX = /(^|_)token$/;
+const JWT = /eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
+const BEARER = /Bearer\s+\S+/gi;
+
+export const isSecretKey = (key: string): boolean => {
+  const name = key.toLowerCase().replace(/-/g, '_');
+  return SECRET_ANYWHERE.test(name) || SECRET_SUFFIX.test(name);
+};
+
+/** A URL's query parameters redacted by name and value; any other string by value. */
+export const redactString = (text: string): string => {
+  if (/^https?:\/\//i.test(text) && text.includes('?')) {
+    try {
+      return redactUrl(text);
+    } catch {
+      // Not a URL after all: treat it as text.
+    }
+  }
+  return text.replace(JWT, REDACTED).replace(BEARER, REDACTED);
+};
+
+export const redactUrl = (href: string): string => {
+  const url = new URL(href);
+  for (const [name, value] of [...url.searchParams]) {
+    url.searchParams.set(name, isSecretKey(name) ? REDACTED : value.replace(JWT, REDACTED).replace(BEARER, REDACTED));
+  }
+  return url.href;
+};
+
+export const redactJson = (value: unknown): unknown => {
+  if (typeof value === 'string') return redactString(value);
+  if (Array.isArray(value)) return value.map(redactJson);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, typeof item === 'string' && isSecretKey(key) ? REDACTED : redactJson(item)]),
+    );
+  }
+  return value;
+};
+
+/** A body redacted: JSON by key and value (formatting is not kept), other text by value. */
+export const redactBody = (text: string): string => {
+  if (!text) return text;
+  try {
+    return JSON.stringify(redactJson(JSON.parse(text)));
+  } catch {
+    return redactString(text);
+  }
+};
+
+export const redactHeader = (name: string, value: string): string => (isSecretKey(name) ? REDACTED : redactString(value));
