@@ -25,7 +25,10 @@ const VENDOR_GROUPS: readonly { name: string; test: RegExp }[] = [
   { name: 'charts', test: /node_modules[\\/](chart\.js|react-chartjs-2|@kurkle)[\\/]/ },
   { name: 'faker', test: /node_modules[\\/]@faker-js[\\/]/ },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-  { name: 'data', test: /node_modules[\\/](@tanstack|@trpc)[\\/]/ },
+  // The plain tRPC client before TanStack Query: the guest screens load only the client, the
+  // signed-in ones both (the query group would otherwise take the client in as its dependency).
+  { name: 'trpc', test: /node_modules[\\/]@trpc[\\/](client|server)[\\/]/ },
+  { name: 'query', test: /node_modules[\\/](@tanstack|@trpc[\\/]tanstack-react-query)[\\/]/ },
 ];
 
 /**
