@@ -81,6 +81,9 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     target: 'es2022',
     rolldownOptions: {
+      // @trpc/client is plain functions and classes but does not say so (no `sideEffects: false`, unlike
+      // @trpc/server), so its unused WebSocket link stayed in every page, the login page's too.
+      treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]@trpc[\\/]client[\\/]/, sideEffects: false }] },
       output: {
         // `codeSplitting` is rolldown's successor of Rollup's `manualChunks` (deprecated in Vite 8).
         codeSplitting: {
