@@ -25,7 +25,10 @@ const VENDOR_GROUPS: readonly { name: string; test: RegExp }[] = [
   { name: 'charts', test: /node_modules[\\/](chart\.js|react-chartjs-2|@kurkle)[\\/]/ },
   { name: 'faker', test: /node_modules[\\/]@faker-js[\\/]/ },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-  { name: 'data', test: /node_modules[\\/](@tanstack|@trpc)[\\/]/ },
+  // The plain tRPC client before TanStack Query: the guest screens load only the client, the
+  // signed-in ones both (the query group would otherwise take the client in as its dependency).
+  { name: 'trpc', test: /node_modules[\\/]@trpc[\\/](client|server)[\\/]/ },
+  { name: 'query', test: /node_modules[\\/](@tanstack|@trpc[\\/]tanstack-react-query)[\\/]/ },
 ];
 
 /**
@@ -78,6 +81,9 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     target: 'es2022',
     rolldownOptions: {
+      // @trpc/client is plain functions and classes but does not say so (no `sideEffects: false`, unlike
+      // @trpc/server), so its unused WebSocket link stayed in every page, the login page's too.
+      treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]@trpc[\\/]client[\\/]/, sideEffects: false }] },
       output: {
         // `codeSplitting` is rolldown's successor of Rollup's `manualChunks` (deprecated in Vite 8).
         codeSplitting: {

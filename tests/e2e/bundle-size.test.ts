@@ -3,7 +3,7 @@
 // Runs scripts/bundle-size.ts on the web/dist that this run's server start built.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -30,6 +30,15 @@ describe('bundle size of the login route', () => {
     expect(files.some((file) => file.endsWith('.css'))).toBe(true);
     expect(bundle.chartHits).toEqual([]);
     expect(bundle.totalGzipBytes).toBeGreaterThan(10 * 1024);
+  });
+
+  test('loads neither zod nor TanStack Query: the guest forms check in plain code and call the plain tRPC client', () => {
+    const bundle = analyseRouteBundle(DEFAULT_DIST, 'login');
+    const sources = bundle.assets
+      .filter((asset) => asset.kind === 'js' && existsSync(join(DEFAULT_DIST, `${asset.file}.map`)))
+      .flatMap((asset) => (JSON.parse(readFileSync(join(DEFAULT_DIST, `${asset.file}.map`), 'utf8')) as { sources: string[] }).sources);
+    expect(sources.some((source) => source.includes('@mantine/core')), 'source maps are read').toBe(true);
+    expect(sources.filter((source) => /node_modules[\\/](zod|@tanstack)[\\/]/.test(source))).toEqual([]);
   });
 
   test('the script prints the gzip size and exits 0', () => {

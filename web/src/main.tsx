@@ -4,11 +4,10 @@ import './app/guest-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { setErrorNavigator } from './app/error-navigation';
 import { AppProviders } from './app/providers';
-import { createQueryClient, setErrorNavigator } from './app/query-client';
 import { createPortalRouter } from './app/router';
 
-const queryClient = createQueryClient();
 const router = createPortalRouter();
 setErrorNavigator((to) => void router.navigate(to));
 
@@ -17,7 +16,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

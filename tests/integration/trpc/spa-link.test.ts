@@ -1,9 +1,9 @@
-// The SPA's own tRPC client (web/src/lib/trpc.ts), not a tuned copy, against a listening server:
+// The SPA's own tRPC client (web/src/lib/trpc-client.ts), not a tuned copy, against a listening server:
 // a busy tick (a dashboard cascade) may fire more calls than one batch may carry.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_CLIENT } from '../../../seed/demo-logins';
 import { TRPC_MAX_BATCH_ITEMS } from '../../../shared/constants';
-import { createPortalTrpcClient } from '../../../web/src/lib/trpc';
+import { createPortalTrpcClient } from '../../../web/src/lib/trpc-client';
 import { logout, signIn as signInSession } from '../../../web/src/lib/session-store';
 import { signIn } from '../../support/trpc-fixtures';
 import { startTrpcTarget, type TTrpcTarget } from '../../support/trpc-target';

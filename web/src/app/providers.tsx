@@ -1,21 +1,15 @@
-// App-wide providers: Mantine (theme, notifications), TanStack Query and tRPC.
-import { useState, type ReactNode } from 'react';
+// App-wide providers: Mantine (theme, notifications). TanStack Query and tRPC's React bindings
+// are the signed-in area's (signed-in-root.tsx): the guest screens call the server without them.
+import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createPortalTrpcClient, TRPCProvider } from '@/lib/trpc';
 import { cssVariablesResolver, theme } from './theme';
 import { NotificationsHost } from './notifications-host';
 
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  const [trpcClient] = useState(() => createPortalTrpcClient());
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <NotificationsHost />
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          {children}
-        </TRPCProvider>
-      </QueryClientProvider>
+      {children}
     </MantineProvider>
   );
 }

@@ -5,15 +5,8 @@ import { pathTo } from '@shared/routes';
 import { logout } from '@/lib/session-store';
 import { isRefusal, procedurePathOfKey, readCallError } from '@/lib/trpc-error';
 import type { TCallMeta } from '@/lib/query-meta';
+import { navigateAfterError as navigate } from './error-navigation';
 import { decideErrorReaction } from './error-reactions';
-
-/** Navigation is injected once the router exists (the router needs the query client first). */
-type TNavigate = (to: string) => void;
-let navigate: TNavigate = (to) => window.location.assign(to);
-export function setErrorNavigator(next: TNavigate) {
-  navigate = next;
-}
-
 
 function react(error: unknown, key: readonly unknown[] | undefined, meta: TCallMeta | undefined) {
   const reaction = decideErrorReaction(readCallError(error), procedurePathOfKey(key), meta?.errorDisplay);

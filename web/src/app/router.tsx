@@ -43,10 +43,10 @@ export const routeObjects: RouteObject[] = [
     children: [
       { index: true, loader: rootLoader, element: null },
       { element: <AuthLayout />, children: screensOfLayout('auth') },
-      // The signed-in shell (app shell, menus, the business-account selector) is its own chunk, so
-      // the guest screens never download it.
+      // The signed-in shell (TanStack Query, app shell, menus, the business-account selector) is its
+      // own chunk, so the guest screens never download it.
       {
-        lazy: () => import('./layouts/dashboard/dashboard-layout').then((module) => ({ Component: module.DashboardLayout })),
+        lazy: () => import('./signed-in-root').then((module) => ({ Component: module.SignedInRoot })),
         children: screensOfLayout('dashboard'),
       },
       // Unknown addresses go where the bare root goes.

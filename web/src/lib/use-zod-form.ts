@@ -1,13 +1,20 @@
 // A small form-state hook validated by the shared zod schemas: errors appear under fields after
 // the first submit and follow every change from then on. (@mantine/form is not a dependency.)
+// It reads only zod's safeParse answer, so the guest forms pass their zod-free rules
+// (@shared/validation/guest-forms) and keep zod out of the login page.
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { z } from 'zod';
 
 type TValues = Record<string, unknown>;
 export type TFieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
+type TIssue = { readonly path: readonly PropertyKey[]; readonly message: string };
+/** What the hook needs of a schema: zod's `safeParse`, or the guest forms' rules. */
+export type TFormSchema<V, O> = {
+  safeParse: (values: V) => { success: true; data: O } | { success: false; error: { issues: readonly TIssue[] } };
+};
+
 /** The first message per top-level field, as the form shows them. */
-export function firstMessagePerField<V>(issues: readonly z.core.$ZodIssue[]): TFieldErrors<V> {
+export function firstMessagePerField<V>(issues: readonly TIssue[]): TFieldErrors<V> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.path[0];
@@ -16,7 +23,7 @@ export function firstMessagePerField<V>(issues: readonly z.core.$ZodIssue[]): TF
   return errors as TFieldErrors<V>;
 }
 
-export function useZodForm<V extends TValues, O>(schema: z.ZodType<O, V>, initialValues: V) {
+export function useZodForm<V extends TValues, O>(schema: TFormSchema<V, O>, initialValues: V) {
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<TFieldErrors<V>>({});
   const [isSubmitted, setSubmitted] = useState(false);

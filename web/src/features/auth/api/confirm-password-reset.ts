@@ -1,8 +1,7 @@
-// Set a new password with the mailed token; failures show the spec's fixed text under the form.
-import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '@/lib/trpc';
+// Set a new password with the mailed token; failures show the spec's fixed text under the form (lib/use-call.ts).
+import { trpcClient } from '@/lib/trpc-client';
+import { useCall } from '@/lib/use-call';
 
 export function useConfirmPasswordReset() {
-  const trpc = useTRPC();
-  return useMutation(trpc.auth.confirmPasswordReset.mutationOptions({ meta: { errorDisplay: 'inline' } }));
+  return useCall(trpcClient.auth.confirmPasswordReset.mutate);
 }

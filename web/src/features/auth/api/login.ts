@@ -1,8 +1,7 @@
-// Log in; errors are shown under the form (spec §8), so the global reaction stays quiet.
-import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '@/lib/trpc';
+// Log in; errors are shown under the form (spec §8). A plain call, not TanStack Query (lib/use-call.ts).
+import { trpcClient } from '@/lib/trpc-client';
+import { useCall } from '@/lib/use-call';
 
 export function useLogin() {
-  const trpc = useTRPC();
-  return useMutation(trpc.auth.login.mutationOptions({ meta: { errorDisplay: 'inline' } }));
+  return useCall(trpcClient.auth.login.mutate);
 }

@@ -1,8 +1,7 @@
-// Register; errors are shown under the form (spec §8).
-import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '@/lib/trpc';
+// Register; errors are shown under the form (spec §8). A plain call, not TanStack Query (lib/use-call.ts).
+import { trpcClient } from '@/lib/trpc-client';
+import { useCall } from '@/lib/use-call';
 
 export function useRegister() {
-  const trpc = useTRPC();
-  return useMutation(trpc.auth.register.mutationOptions({ meta: { errorDisplay: 'inline' } }));
+  return useCall(trpcClient.auth.register.mutate);
 }

@@ -1,8 +1,7 @@
-// Ask for a password-reset mail; failures show the spec's fixed text under the form.
-import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '@/lib/trpc';
+// Ask for a password-reset mail; failures show the spec's fixed text under the form (lib/use-call.ts).
+import { trpcClient } from '@/lib/trpc-client';
+import { useCall } from '@/lib/use-call';
 
 export function useRequestPasswordReset() {
-  const trpc = useTRPC();
-  return useMutation(trpc.auth.requestPasswordReset.mutationOptions({ meta: { errorDisplay: 'inline' } }));
+  return useCall(trpcClient.auth.requestPasswordReset.mutate);
 }
