@@ -4,8 +4,10 @@
 // the performance and accessibility scores with FCP, LCP, TBT, CLS and Speed Index of both.
 // Not part of `npm test`: the scores depend on the machine. Exit 1 when a page misses the issue's
 // targets (performance ≥ 95, accessibility 100), 2 when the run itself fails.
-// Usage: npm run lighthouse [-- --json out.json]   (CHROME_PATH picks another browser)
-import { writeFileSync } from 'node:fs';
+// Usage: npm run lighthouse [-- --json out.json] [--reports dir]   (CHROME_PATH picks another browser;
+// --reports writes each page's full Lighthouse report, <page>.report.json, to read what it flags)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import type { LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -34,7 +36,11 @@ type TPageResult = {
   flagged: string[];
 };
 
-/** Signs in through the real login form in the browser Lighthouse will use, so the session is the app's own. */
+/**
+ * Signs in through the real login form in the browser Lighthouse will use, so the session is the
+ * app's own, then empties the HTTP cache: the signed-in audit keeps localStorage (the session) but
+ * loads every file afresh, as Lighthouse's own storage reset would.
+ */
 async function signInAsDemoClient(port: number, baseUrl: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
@@ -46,6 +52,8 @@ async function signInAsDemoClient(port: number, baseUrl: string): Promise<void> 
     await page.getByLabel('Password', { exact: true }).fill(DEMO_CLIENT.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
     await page.close();
   } finally {
     // Ends only this CDP connection; the browser stays up for Lighthouse.
@@ -64,6 +72,11 @@ async function audit(port: number, url: string, keepStorage: boolean): Promise<T
   });
   if (!runnerResult) throw new Error(`lighthouse: no result for ${url}`);
   const { lhr } = runnerResult;
+  const reportsDir = argument('reports');
+  if (reportsDir) {
+    mkdirSync(reportsDir, { recursive: true });
+    writeFileSync(join(reportsDir, `${new URL(url).pathname.slice(1) || 'root'}.report.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`lighthouse: ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
   if (finalPath !== new URL(url).pathname) throw new Error(`lighthouse: ${url} ended at ${finalPath}; the audit would measure the wrong screen`);

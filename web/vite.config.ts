@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { precompress } from './vite-precompress';
+import { routePreload } from './vite-route-preload';
 import { WEB_ALIASES } from './aliases';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -40,7 +41,7 @@ const reactRouterBuild = (build: 'production' | 'development') => [
 export default defineConfig(({ command }) => ({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react(), precompress()],
+  plugins: [react(), routePreload(), precompress()],
   resolve: {
     alias: [
       ...Object.entries(WEB_ALIASES).map(([find, replacement]) => ({ find, replacement })),
