@@ -16,6 +16,7 @@ import { DEMO_CLIENT } from '../seed/demo-logins';
 import { CHROMIUM_ARGS } from '../tests/support/browser-launch';
 import { startPortal } from '../tests/support/browser-server';
 import type { TStartedServer } from '../tests/support/browser-server';
+import { signInThroughForm } from '../tests/support/sign-in';
 import { ensureChromium } from './ensure-chromium';
 
 const TARGETS = { performance: 95, accessibility: 100 } as const;
@@ -47,11 +48,7 @@ async function signInAsDemoClient(port: number, baseUrl: string): Promise<void> 
     const context = browser.contexts()[0];
     if (!context) throw new Error('lighthouse: the launched Chromium has no default context');
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('Email', { exact: true }).fill(DEMO_CLIENT.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_CLIENT.password);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
+    await signInThroughForm(page, baseUrl, DEMO_CLIENT);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await page.close();

@@ -19,6 +19,7 @@ const isAdminCall = (path: string) => ADMIN_ROUTERS.some((prefix) => path.starts
 
 export function decideErrorReaction(error: TCallError, procedurePath: string | undefined, display: TErrorDisplay = 'notify'): TErrorReaction {
   const path = procedurePath ?? error.path ?? '';
+  if (display === 'speculative') return { kind: 'none' };
   if (error.code === 'FORBIDDEN') return { kind: 'toDashboard' };
   if (error.code === 'UNAUTHORIZED' && isAdminCall(path)) return { kind: 'logout' };
   if (display === 'silent') return { kind: 'log' };
