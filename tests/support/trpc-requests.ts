@@ -89,6 +89,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function measureScreen(page: Page, path: string, title: string, options: { timeoutMs?: number; quietMs?: number } = {}): Promise<TScreenRequests> {
   const timeoutMs = options.timeoutMs ?? 15_000;
   const quietMs = options.quietMs ?? 750;
+  // Leave the screen before, so none of its late calls is counted for this one.
+  await page.goto('about:blank');
   const watch = watchTrpcRequests(page);
   try {
     await page.goto(path);

@@ -2,10 +2,11 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { pathTo } from '@shared/routes';
-import { logout } from '@/lib/session-store';
+import { getSession, logout } from '@/lib/session-store';
 import { isRefusal, procedurePathOfKey, readCallError } from '@/lib/trpc-error';
 import type { TCallMeta } from '@/lib/query-meta';
-import { decideErrorReaction } from './error-reactions';
+import { SESSION_ENDED_MESSAGE, decideErrorReaction } from './error-reactions';
+import { loginRedirect } from './guards';
 
 /** Navigation is injected once the router exists (the router needs the query client first). */
 type TNavigate = (to: string) => void;
@@ -16,15 +17,19 @@ export function setErrorNavigator(next: TNavigate) {
 
 
 function react(error: unknown, key: readonly unknown[] | undefined, meta: TCallMeta | undefined) {
-  const reaction = decideErrorReaction(readCallError(error), procedurePathOfKey(key), meta?.errorDisplay);
+  const reaction = decideErrorReaction(readCallError(error), procedurePathOfKey(key), meta?.errorDisplay, Boolean(getSession().jwt));
   switch (reaction.kind) {
     case 'toDashboard':
       navigate(pathTo('dashboard'));
       return;
-    case 'logout':
+    case 'logout': {
+      // Back to the same screen after logging in again (the guards' `next`).
+      const { pathname, search, hash } = window.location;
       logout();
-      navigate(pathTo('login'));
+      notifications.show({ id: 'session-ended', color: 'yellow', title: 'Session expired', message: SESSION_ENDED_MESSAGE });
+      navigate(loginRedirect(`${pathname}${search}${hash}`));
       return;
+    }
     case 'notify':
       notifications.show({ color: 'red', title: 'Error', message: reaction.message });
       return;
