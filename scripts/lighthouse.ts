@@ -37,11 +37,7 @@ type TPageResult = {
   flagged: string[];
 };
 
-/**
- * Signs in through the real login form in the browser Lighthouse will use, so the session is the
- * app's own, then empties the HTTP cache: the signed-in audit keeps localStorage (the session) but
- * loads every file afresh, as Lighthouse's own storage reset would.
- */
+/** Signs in through the real login form in the browser Lighthouse will use, so the session is the app's own. */
 async function signInAsDemoClient(port: number, baseUrl: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
@@ -49,8 +45,6 @@ async function signInAsDemoClient(port: number, baseUrl: string): Promise<void> 
     if (!context) throw new Error('lighthouse: the launched Chromium has no default context');
     const page = await context.newPage();
     await signInThroughForm(page, baseUrl, DEMO_CLIENT);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
     await page.close();
   } finally {
     // Ends only this CDP connection; the browser stays up for Lighthouse.
@@ -58,23 +52,54 @@ async function signInAsDemoClient(port: number, baseUrl: string): Promise<void> 
   }
 }
 
+/**
+ * Empties the HTTP cache: the signed-in audit keeps localStorage (the session) but loads every
+ * file afresh, as Lighthouse's own storage reset would.
+ */
+async function clearHttpCache(port: number): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('lighthouse: the launched Chromium has no default context');
+    const page = await context.newPage();
+    await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Lighthouse's own advice on a failed trace (NO_NAVSTART, seen on a busy machine) is to run it again. */
+const ATTEMPTS = 3;
+
+async function runLighthouse(port: number, url: string, keepStorage: boolean) {
+  let lastProblem = '';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    if (keepStorage) await clearHttpCache(port);
+    const runnerResult = await lighthouse(url, {
+      port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility'],
+      // The signed-in page needs the session the login left in localStorage.
+      disableStorageReset: keepStorage,
+    });
+    if (!runnerResult) throw new Error(`lighthouse: no result for ${url}`);
+    const { lhr } = runnerResult;
+    if (!lhr.runtimeError) return lhr;
+    lastProblem = `${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+    console.log(`lighthouse: ${url}: attempt ${attempt} of ${ATTEMPTS} failed (${lhr.runtimeError.code})`);
+  }
+  throw new Error(`lighthouse: ${url}: ${lastProblem}`);
+}
+
 async function audit(port: number, url: string, keepStorage: boolean): Promise<TPageResult> {
-  const runnerResult = await lighthouse(url, {
-    port,
-    logLevel: 'error',
-    output: 'json',
-    onlyCategories: ['performance', 'accessibility'],
-    // The signed-in page needs the session the login left in localStorage.
-    disableStorageReset: keepStorage,
-  });
-  if (!runnerResult) throw new Error(`lighthouse: no result for ${url}`);
-  const { lhr } = runnerResult;
+  const lhr = await runLighthouse(port, url, keepStorage);
   const reportsDir = argument('reports');
   if (reportsDir) {
     mkdirSync(reportsDir, { recursive: true });
     writeFileSync(join(reportsDir, `${new URL(url).pathname.slice(1) || 'root'}.report.json`), JSON.stringify(lhr));
   }
-  if (lhr.runtimeError) throw new Error(`lighthouse: ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
   if (finalPath !== new URL(url).pathname) throw new Error(`lighthouse: ${url} ended at ${finalPath}; the audit would measure the wrong screen`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
