@@ -198,3 +198,38 @@ describe('log out', () => {
     await expectPath(page, '/login?next=%2Fdashboard');
   });
 });
+
+describe('session expiry', () => {
+  /** A token shaped like the gateway's whose time ran out (and whose signature no key makes). */
+  const expiredToken = () => {
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: '2', iat: 1_700_000_000, exp: 1_700_000_060 })}.${'x'.repeat(43)}`;
+  };
+
+  test('a refused token on a client screen ends the session: login, with a notice and the way back', async ({ openPage }) => {
+    const page = await openPage({ as: 'client', path: '/dashboard' });
+    await expectScreen(page, 'Dashboard. Last 14 days');
+    const refusals = allowConsoleErrors(page, networkStatusLog(401));
+    const storedKeys = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('user_') || key.startsWith('jwt_')));
+
+    for (const [token, path, title] of [
+      [expiredToken(), '/profile', 'Profile'],
+      ['not-a-valid-token', '/integrations', 'Integrations'],
+    ] as const) {
+      await page.evaluate((value) => localStorage.setItem('jwt_0.0.1', JSON.stringify(value)), token);
+      await page.goto(path);
+      await expectPath(page, `/login?next=${encodeURIComponent(path)}`);
+      await expectScreen(page, 'Login');
+      await page.getByRole('alert').filter({ hasText: 'Your session has expired. Please log in again.' }).waitFor();
+      expect(await storedKeys()).toEqual([]);
+      // No 'Unauthenticated.' left on screen.
+      expect(await page.getByText('Unauthenticated.').count()).toBe(0);
+
+      // Logging in again goes back to the screen the session ended on.
+      await submitLogin(page, DEMO_USERS.client);
+      await expectPath(page, path);
+      await expectScreen(page, title);
+    }
+    expect(refusals().length).toBeGreaterThan(0);
+  });
+});

@@ -72,15 +72,17 @@ test('profile: a slow gateway shows the loader, then the form; a failed load say
   await scanA11y(page, '/profile after a failed save');
 });
 
-test('profile: an expired token (401) on a user call says so in place (spec §8 logs out on admin calls only)', async ({ openPage }) => {
+test('profile: an expired token (401) on a user call ends the session: login, with a notice and the way back (decision 016)', async ({ openPage }) => {
   const page = await openPage();
   await registerFreshUser(page, 'faults-expired');
   allowConsoleErrors(page, networkStatusLog(401));
   await switchFaults([{ fault: 'expired-token', endpoint: 'GET /api/profile' }]);
   await page.goto('/profile');
-  await page.getByRole('main').getByRole('alert').getByText('Unauthenticated.', { exact: true }).waitFor();
-  await expectPath(page, '/profile');
-  await scanA11y(page, '/profile with an expired token');
+  await expectPath(page, '/login?next=%2Fprofile');
+  await expectScreen(page, 'Login');
+  await page.getByRole('alert').filter({ hasText: 'Your session has expired. Please log in again.' }).waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('jwt_0.0.1'))).toBeNull();
+  await scanA11y(page, '/login after a session expired');
 });
 
 test('business accounts: a failing list is only logged (spec §8): the screen stays usable, the Add form is there', async ({ openPage }) => {

@@ -16,8 +16,18 @@ describe('decideErrorReaction', () => {
     // Starting a sync is an admin call too (spec §7), even when its screen shows its own errors.
     expect(decideErrorReaction(failure('UNAUTHORIZED'), 'sync.start', 'inline')).toEqual({ kind: 'logout' });
   });
-  it('401 elsewhere shows the message', () => {
-    expect(decideErrorReaction(failure('UNAUTHORIZED', 'Unauthenticated'), 'profile.get')).toEqual({ kind: 'notify', message: 'Unauthenticated' });
+  it('401 on client calls logs the user out too (an expired token), whatever the display', () => {
+    expect(decideErrorReaction(failure('UNAUTHORIZED', 'Unauthenticated.'), 'profile.get')).toEqual({ kind: 'logout' });
+    expect(decideErrorReaction(failure('UNAUTHORIZED'), 'businessAccounts.list', 'silent')).toEqual({ kind: 'logout' });
+    expect(decideErrorReaction(failure('UNAUTHORIZED'), 'insights.get', 'inline')).toEqual({ kind: 'logout' });
+  });
+  it('401 once the session has ended (the other calls of the batch), or on signing in, ends nothing', () => {
+    expect(decideErrorReaction(failure('UNAUTHORIZED'), 'profile.get', 'notify', false)).toEqual({ kind: 'none' });
+    expect(decideErrorReaction(failure('UNAUTHORIZED', 'Wrong email or password'), 'auth.login', 'inline')).toEqual({ kind: 'none' });
+  });
+  it('a speculative prefetch never reacts', () => {
+    expect(decideErrorReaction(failure('FORBIDDEN'), 'adAccounts.list', 'speculative')).toEqual({ kind: 'none' });
+    expect(decideErrorReaction(failure('UNAUTHORIZED'), 'sync.runs', 'speculative')).toEqual({ kind: 'none' });
   });
   it('other errors show the message unless the screen shows it or stays silent', () => {
     expect(decideErrorReaction(failure('BAD_GATEWAY', 'Gateway down'), 'services.all')).toEqual({ kind: 'notify', message: 'Gateway down' });

@@ -2,22 +2,27 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { pathTo } from '@shared/routes';
-import { logout } from '@/lib/session-store';
+import { getSession, logout } from '@/lib/session-store';
 import { isRefusal, procedurePathOfKey, readCallError } from '@/lib/trpc-error';
 import type { TCallMeta } from '@/lib/query-meta';
 import { navigateAfterError as navigate } from './error-navigation';
-import { decideErrorReaction } from './error-reactions';
+import { SESSION_ENDED_MESSAGE, decideErrorReaction } from './error-reactions';
+import { loginRedirect } from './guards';
 
 function react(error: unknown, key: readonly unknown[] | undefined, meta: TCallMeta | undefined) {
-  const reaction = decideErrorReaction(readCallError(error), procedurePathOfKey(key), meta?.errorDisplay);
+  const reaction = decideErrorReaction(readCallError(error), procedurePathOfKey(key), meta?.errorDisplay, Boolean(getSession().jwt));
   switch (reaction.kind) {
     case 'toDashboard':
       navigate(pathTo('dashboard'));
       return;
-    case 'logout':
+    case 'logout': {
+      // Back to the same screen after logging in again (the guards' `next`).
+      const { pathname, search, hash } = window.location;
       logout();
-      navigate(pathTo('login'));
+      notifications.show({ id: 'session-ended', color: 'yellow', title: 'Session expired', message: SESSION_ENDED_MESSAGE });
+      navigate(loginRedirect(`${pathname}${search}${hash}`));
       return;
+    }
     case 'notify':
       notifications.show({ color: 'red', title: 'Error', message: reaction.message });
       return;

@@ -7,8 +7,12 @@ import { IconPlugConnected, IconSettings, IconUsers } from '@tabler/icons-react'
 import { Link, NavLink, useParams } from 'react-router';
 import type { TBusinessAccount } from '@shared/contract/common';
 import { pathTo } from '@shared/routes';
+import { useUserId } from '@/lib/current-business-account';
+import { useTRPC } from '@/lib/trpc';
 import { readCallError } from '@/lib/trpc-error';
+import { useSpeculativePrefetch } from '@/lib/use-speculative-prefetch';
 import { useAdminBusinessAccount } from '../api/get-business-account';
+import { businessAccountServicesQueryOptions } from '../api/get-business-account-services';
 import { LoadError } from './load-error';
 
 /** The `:id_ba` route parameter as an id, or null when it is not one. */
@@ -16,6 +20,17 @@ export function useBusinessAccountIdParam(): number | null {
   const raw = useParams().id_ba ?? '';
   const id = Number(raw);
   return /^\d{1,15}$/.test(raw) && id > 0 ? id : null;
+}
+
+/**
+ * Asks for the account's integrations beside the account itself: the screens inside the frame
+ * show them once the account is known, and would otherwise ask only then (issue 14).
+ */
+export function usePrefetchBusinessAccountServices(): void {
+  const trpc = useTRPC();
+  const id = useBusinessAccountIdParam();
+  const userId = useUserId();
+  useSpeculativePrefetch(id === null || userId === 0 ? null : businessAccountServicesQueryOptions(trpc, id, userId));
 }
 
 type TAccount = TBusinessAccount & { users_count: number };

@@ -8,11 +8,12 @@ import { pathTo } from '@shared/routes';
 import { AccountTable, type TAccountRow } from '@/components/domain/account-table';
 import { accountName, isSearchAdsRow } from '@/components/domain/account-table-columns';
 import { SyncHistory } from '@/components/domain/sync-history';
+import { usePrefetchRecordSections } from '@/components/domain/prefetch-record-sections';
 import { ResultModal, type TResult } from '@/components/ui/result-modal';
 import { useUserId } from '@/lib/current-business-account';
 import { useBusinessAccountServices } from '../api/get-business-account-services';
 import { useStartSyncAccount } from '../api/start-sync-account';
-import { BusinessAccountFrame } from '../components/business-account-frame';
+import { BusinessAccountFrame, usePrefetchBusinessAccountServices } from '../components/business-account-frame';
 import { LoadError } from '../components/load-error';
 import { isServicePath } from '../components/service-path-of';
 import { StartSyncModal } from '../components/start-sync-modal';
@@ -85,6 +86,10 @@ function IntegrationAccounts({ baId }: { baId: number }) {
 }
 
 function AdminIntegrationSettingsRoute() {
+  const params = useParams();
+  usePrefetchBusinessAccountServices();
+  const integrationId = /^\d{1,15}$/.test(params.id_integrations ?? '') ? Number(params.id_integrations) : null;
+  usePrefetchRecordSections(isServicePath(params.service_path) ? params.service_path : null, integrationId);
   return <BusinessAccountFrame>{(account) => <IntegrationAccounts baId={account.id} />}</BusinessAccountFrame>;
 }
 

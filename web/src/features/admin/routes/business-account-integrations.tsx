@@ -19,7 +19,7 @@ import { useBusinessAccountServices } from '../api/get-business-account-services
 import { useRemoveIntegration } from '../api/remove-integration';
 import { useSetIntegrationStatus } from '../api/set-integration-status';
 import { useStartSync } from '../api/start-sync';
-import { BusinessAccountFrame } from '../components/business-account-frame';
+import { BusinessAccountFrame, usePrefetchBusinessAccountServices } from '../components/business-account-frame';
 import { formatDateTime } from '../components/format-date-time';
 import { LoadError } from '../components/load-error';
 import { isServicePath, servicePathOf } from '../components/service-path-of';
@@ -247,6 +247,7 @@ function ConnectedIntegrations({ baId }: { baId: number }) {
 }
 
 function AdminBusinessAccountIntegrationsRoute() {
+  usePrefetchBusinessAccountServices();
   return <BusinessAccountFrame>{(account) => <ConnectedIntegrations baId={account.id} />}</BusinessAccountFrame>;
 }
 

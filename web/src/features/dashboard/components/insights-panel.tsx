@@ -9,7 +9,7 @@ import { cardsOf, derivedCardsOf, formatDay, type TCard } from '../cards';
 import { useInsights, type TInsightsScope } from '../api/get-insights';
 import { downloadCsv, insightsCsv, insightsCsvFileName } from '../insights-csv';
 import type { TPeriod } from '../period';
-import { InsightsChart } from './insights-chart';
+import { LazyInsightsChart } from './lazy-insights-chart';
 import { PeriodControls } from './period-controls';
 import { StatCards, StatCardsSkeleton } from './stat-cards';
 
@@ -120,7 +120,7 @@ export function InsightsPanel({ scope, currency, period, onPeriodChange, isCompa
             </Text>
           )}
         </Group>
-        <InsightsChart
+        <LazyInsightsChart
           card={selected}
           labels={series.labels}
           data={series.data}

@@ -1,8 +1,8 @@
 // The date range of the insights: a preset, or a custom range picked on a calendar (started from
 // the period on screen). A custom range is applied once both of its days are picked.
-import { useState } from 'react';
-import { Group, Select } from '@mantine/core';
-import { DateRangeInput, type TDateRange } from '@/components/ui/date-range-input';
+import { Suspense, lazy, useState } from 'react';
+import { Group, Select, Skeleton } from '@mantine/core';
+import type { TDateRange } from '@/components/ui/date-range-input';
 import { INSIGHTS_RANGE_PRESETS } from '@shared/constants';
 import { PERIOD_LABELS, type TPeriod, type TPeriodChoice } from '../period';
 
@@ -16,18 +16,23 @@ type TProps = {
 const CHOICES: readonly TPeriodChoice[] = [...INSIGHTS_RANGE_PRESETS, 'custom'];
 const isChoice = (value: string | null): value is TPeriodChoice => CHOICES.some((choice) => choice === value);
 
+// The calendar (Mantine dates and its sheet) loads only when a custom range is chosen.
+const DateRangeInput = lazy(() => import('@/components/ui/date-range-input').then((module) => ({ default: module.DateRangeInput })));
+
 function CustomRange({ from, to, onChange }: { from: string; to: string; onChange: (period: TPeriod) => void }) {
   const [draft, setDraft] = useState<TDateRange>([from, to]);
   return (
-    <DateRangeInput
-      label="Custom range"
-      value={draft}
-      onChange={(next) => {
-        setDraft(next);
-        const [nextFrom, nextTo] = next;
-        if (nextFrom && nextTo) onChange({ preset: 'custom', from: nextFrom, to: nextTo });
-      }}
-    />
+    <Suspense fallback={<Skeleton h={36} w={{ base: '100%', xs: 260 }} aria-hidden />}>
+      <DateRangeInput
+        label="Custom range"
+        value={draft}
+        onChange={(next) => {
+          setDraft(next);
+          const [nextFrom, nextTo] = next;
+          if (nextFrom && nextTo) onChange({ preset: 'custom', from: nextFrom, to: nextTo });
+        }}
+      />
+    </Suspense>
   );
 }
 

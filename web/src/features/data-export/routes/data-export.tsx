@@ -91,7 +91,7 @@ function DataExportRoute() {
               and then add its exports here.
             </Alert>
           )}
-          {account && (
+          {(account || isAccountPending) && (
             <ExportsTable
               exports={exports.data?.data}
               isLoading={isLoading}

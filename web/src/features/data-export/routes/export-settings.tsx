@@ -8,6 +8,7 @@ import { pathTo } from '@shared/routes';
 import { AccountTable } from '@/components/domain/account-table';
 import { isServicePath } from '@/components/domain/account-table-titles';
 import { SyncHistory } from '@/components/domain/sync-history';
+import { usePrefetchRecordSections } from '@/components/domain/prefetch-record-sections';
 import { useUserId } from '@/lib/current-business-account';
 import { useAllExports } from '../api/list-exports';
 import { useStartExport } from '../api/start-export';
@@ -36,6 +37,7 @@ function ExportSettingsRoute() {
 
   const record = exports.data?.data.find((candidate) => candidate.id === exportId && candidate.service.service_path === servicePath);
   const isKnownRoute = isServicePath(servicePath) && Number.isInteger(exportId) && exportId > 0;
+  usePrefetchRecordSections(isKnownRoute ? servicePath : null, isKnownRoute ? exportId : null);
 
   if (exports.isPending && isKnownRoute) {
     return (

@@ -2,7 +2,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@/lib/trpc';
 
+/**
+ * Read from all of the user's integrations (the gateway answers those without a `ba_id`) and
+ * filtered here, so the call goes out at mount beside the business-account list instead of
+ * waiting for it to say which account is current (issue 14: one round trip).
+ */
 export function useIntegrations(userId: number, baId: number | undefined) {
   const trpc = useTRPC();
-  return useQuery(trpc.integrations.list.queryOptions({ user_id: userId, ba_id: baId }, { enabled: userId > 0 && baId !== undefined }));
+  const all = useQuery(trpc.integrations.list.queryOptions({ user_id: userId }, { enabled: userId > 0 }));
+  const data = all.data && baId !== undefined ? { ...all.data, data: all.data.data.filter((record) => record.ba_id === baId) } : undefined;
+  return { ...all, data };
 }

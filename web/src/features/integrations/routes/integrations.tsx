@@ -10,7 +10,7 @@ import { DataTable, type TDataColumn } from '@/components/ui/data-table';
 import { StatusSwitch } from '@/components/ui/status-switch';
 import { isServicePath } from '@/components/domain/account-table-titles';
 import { useCurrentBusinessAccount, useUserId } from '@/lib/current-business-account';
-import { useAllServices } from '../api/get-services';
+import { useAllServices, useReceivingServices, useSendingServices } from '../api/get-services';
 import { useIntegrations } from '../api/get-integrations';
 import { useSetIntegrationStatus } from '../api/set-integration-status';
 import { AddIntegrationModal } from '../components/add-integration-modal';
@@ -21,6 +21,10 @@ function IntegrationsRoute() {
   const { account, isPending: isAccountPending } = useCurrentBusinessAccount();
   const list = useIntegrations(userId, account?.id);
   const services = useAllServices();
+  // The Add modal's catalogue (it mounts once the account is known): asked for in the screen's
+  // first request instead of a second one (issue 14).
+  useReceivingServices(userId);
+  useSendingServices(userId);
   const setStatus = useSetIntegrationStatus();
   const [isAdding, setAdding] = useState(false);
 
