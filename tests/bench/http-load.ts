@@ -4,7 +4,7 @@ import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
-export type TServerMode = 'emulator' | 'bare-rest' | 'app' | 'proxy' | 'bare-trpc';
+export type TServerMode = 'emulator' | 'bare-rest' | 'app' | 'proxy' | 'bare-trpc' | 'json-server';
 export type TBenchServer = { baseUrl: string; pid: number; stop: () => Promise<void> };
 
 const SERVE_SCRIPT = fileURLToPath(new URL('./serve.ts', import.meta.url));

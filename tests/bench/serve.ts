@@ -6,18 +6,23 @@
 //   app        the portal server (createApp) with its in-process emulator on BENCH_DATABASE_PATH
 //   proxy      the portal server in proxy mode, GATEWAY_URL = BENCH_GATEWAY_URL
 //   bare-trpc  bare Hono + tRPC: procedure insights.get answering the body of BENCH_BODY_FILE
+//   json-server  json-server 0.17 (the mock server people compare with) serving the rows of
+//              BENCH_ROWS_FILE ({resource: rows}) under /api, each answer in the emulator's
+//              envelope {success: true, data}; its defaults (static, CORS, compression,
+//              no-cache headers) minus the request log, which would only slow it down
 import { readFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { initTRPC } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
+import jsonServer from 'json-server';
 import { openDatabase } from '../../db/client';
 import { createApp } from '../../server/app';
 import { createEmulator } from '../../server/emulator/app';
 import { envWith } from '../../server/env';
 import { createLogger } from '../../server/logger';
 
-const BENCH_MODES = ['emulator', 'bare-rest', 'app', 'proxy', 'bare-trpc'] as const;
+const BENCH_MODES = ['emulator', 'bare-rest', 'app', 'proxy', 'bare-trpc', 'json-server'] as const;
 type TBenchMode = (typeof BENCH_MODES)[number];
 
 const required = (name: string): string => {
@@ -42,7 +47,20 @@ const bareRest = (routes: Record<string, unknown>) => {
   return app;
 };
 
-const build = (mode: TBenchMode): { fetch: (request: Request) => Response | Promise<Response> } => {
+const printPort = (port: number) => process.stdout.write(`${JSON.stringify({ port })}\n`);
+
+/** json-server is an Express app with its own listen. */
+const serveJsonServer = () => {
+  const server = jsonServer.create();
+  const router = jsonServer.router(JSON.parse(readFileSync(required('BENCH_ROWS_FILE'), 'utf8')) as object);
+  router.render = (_req, res) => res.jsonp({ success: true, data: res.locals.data });
+  server.use(jsonServer.defaults({ logger: false }));
+  server.use('/api', router);
+  const listener = server.listen(0, '127.0.0.1', () => printPort((listener.address() as { port: number }).port));
+  return listener;
+};
+
+const build = (mode: Exclude<TBenchMode, 'json-server'>): { fetch: (request: Request) => Response | Promise<Response> } => {
   switch (mode) {
     case 'emulator': {
       const { db, sqlite } = openDatabase(required('BENCH_DATABASE_PATH'), { migrate: false });
@@ -66,8 +84,5 @@ const build = (mode: TBenchMode): { fetch: (request: Request) => Response | Prom
 
 const mode = process.argv[2] as TBenchMode;
 if (!BENCH_MODES.includes(mode)) throw new Error(`Unknown mode '${mode}'; one of ${BENCH_MODES.join(', ')}`);
-const app = build(mode);
-const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
-  process.stdout.write(`${JSON.stringify({ port: info.port })}\n`);
-});
+const server = mode === 'json-server' ? serveJsonServer() : serve({ fetch: build(mode).fetch, hostname: '127.0.0.1', port: 0 }, (info) => printPort(info.port));
 process.once('SIGTERM', () => server.close(() => process.exit(0)));
