@@ -81,15 +81,15 @@ export const createEmulator = (options: TEmulatorOptions): Hono<TEmulatorEnv> =>
     });
   });
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      // The rest of the body is not read: close the connection, or the next request on it would
-      // be parsed from the middle of this body (issue 12, finding 8).
-      onError: (c) => c.json({ success: false, message: 'The request body is too large' }, 413, { connection: 'close' }),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    // The rest of the body is not read: close the connection, or the next request on it would
+    // be parsed from the middle of this body (issue 12, finding 8).
+    onError: (c) => c.json({ success: false, message: 'The request body is too large' }, 413, { connection: 'close' }),
+  });
+  // A GET or HEAD has no body to limit, and asking for one (`c.req.raw.body`) makes
+  // @hono/node-server build the whole Request with its AbortController: a fifth of a list call.
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   // Faults (issue 13): a Prefer header or a switched-on scenario answers instead of the endpoint.
   app.use('/api/*', applyFaults(deps.faults));
