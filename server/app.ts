@@ -109,14 +109,13 @@ export const createApp = (options: TAppOptions) => {
     app.all('/emulator/*', toEmulator);
   }
 
-  app.use(
-    '/trpc/*',
-    bodyLimit({
-      maxSize: MAX_TRPC_BODY_BYTES,
-      // The rest of the body is not read: close the connection so no client reuses it mid-stream.
-      onError: (c) => c.json({ error: jsonError('The request body is too large') }, 413, { connection: 'close' }),
-    }),
-  );
+  const limitTrpcBody = bodyLimit({
+    maxSize: MAX_TRPC_BODY_BYTES,
+    // The rest of the body is not read: close the connection so no client reuses it mid-stream.
+    onError: (c) => c.json({ error: jsonError('The request body is too large') }, 413, { connection: 'close' }),
+  });
+  // A query (GET) has no body to limit; asking for one builds the whole Request (emulator/app.ts).
+  app.use('/trpc/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitTrpcBody(c, next)));
   app.all('/trpc/*', createTrpcHandler({ gateway, logger }));
 
   app.get('*', serveSpa({ distDir: options.webDist ?? WEB_DIST }));

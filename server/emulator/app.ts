@@ -8,6 +8,8 @@ import { systemClock } from './clock';
 import { createRequestJournal, journalBody } from './control/journal';
 import { registerControlRoutes } from './control/routes';
 import type { TEmulatorDeps, TEmulatorOptions } from './deps';
+import { createDirectCall, MAX_BODY_BYTES } from './direct-call';
+import type { TJsonAnswer } from './direct-call';
 import { HttpError } from './http-error';
 import type { TEmulatorEnv } from './mount-endpoint';
 import { registerAdminDirectoryRoutes } from './routes/admin-directory';
@@ -27,7 +29,7 @@ import { createFaultScenarios } from './faults/scenarios';
 import { docsPageHtml } from './openapi/docs-page';
 import { openApiDocument } from './openapi/document';
 
-export const MAX_BODY_BYTES = 256 * 1024;
+export { MAX_BODY_BYTES } from './direct-call';
 
 /** The deps every route sees: the clock filled in, and tokens timed by it. */
 export const emulatorDeps = (options: TEmulatorOptions): TEmulatorDeps => {
@@ -41,7 +43,7 @@ export const emulatorDeps = (options: TEmulatorOptions): TEmulatorDeps => {
   };
 };
 
-export const createEmulator = (options: TEmulatorOptions): Hono<TEmulatorEnv> => {
+export const createEmulator = (options: TEmulatorOptions) => {
   const deps = emulatorDeps(options);
   const app = new Hono<TEmulatorEnv>();
   // Generated from the contract at start (decision 011), then served as is.
@@ -51,13 +53,16 @@ export const createEmulator = (options: TEmulatorOptions): Hono<TEmulatorEnv> =>
   // A new day (the server ran past midnight): fill its insights before answering. The start
   // already filled up to its day, so this is one day of rows, once a day.
   let filledDay: string | undefined;
-  app.use(async (_c, next) => {
+  const fillToday = () => {
     const today = deps.clock.todayIso();
     if (today !== filledDay) {
       const report = catchUp(deps.sqlite, deps.clock.today(), { now: deps.clock.now() });
       if (report.days > 0) deps.logger.info(describeCatchUp(report));
       filledDay = today;
     }
+  };
+  app.use(async (_c, next) => {
+    fillToday();
     await next();
   });
 
@@ -115,17 +120,34 @@ export const createEmulator = (options: TEmulatorOptions): Hono<TEmulatorEnv> =>
   app.notFound((c) => c.json({ success: false, message: 'No such endpoint' }, 404));
 
   app.onError((error, c) => {
-    if (error instanceof HashingBusyError) {
-      c.header('Retry-After', String(HASHING_BUSY_RETRY_SECONDS));
-      return c.json({ success: false, message: 'Too many people are signing in right now. Please try again in a moment.' }, 429);
-    }
-    if (error instanceof HttpError) {
-      if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
-      return c.json({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, error.status);
-    }
-    deps.logger.error('emulator request failed', { method: c.req.method, path: c.req.path, error });
-    return c.json({ success: false, message: 'Something went wrong on our side. Please try again.' }, 500);
+    const answer = errorAnswer(error, deps, c.req.method, c.req.path);
+    return c.json(answer.json, answer.status as never, answer.headers);
   });
 
-  return app;
+  return Object.assign(app, {
+    /** The endpoints called in process, without HTTP objects (the portal's gateway client). */
+    callDirect: createDirectCall({ app, deps, fillToday, errorAnswer: (error, method, path) => errorAnswer(error, deps, method, path) }),
+  });
+};
+
+export type TEmulatorApp = ReturnType<typeof createEmulator>;
+
+/** The one answer to an error thrown while serving /api: a refusal keeps its status and message. */
+const errorAnswer = (error: unknown, deps: TEmulatorDeps, method: string, path: string): TJsonAnswer => {
+  if (error instanceof HashingBusyError) {
+    return {
+      status: 429,
+      headers: { 'retry-after': String(HASHING_BUSY_RETRY_SECONDS) },
+      json: { success: false, message: 'Too many people are signing in right now. Please try again in a moment.' },
+    };
+  }
+  if (error instanceof HttpError) {
+    return {
+      status: error.status,
+      headers: error.retryAfterSeconds !== undefined ? { 'retry-after': String(error.retryAfterSeconds) } : {},
+      json: { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+    };
+  }
+  deps.logger.error('emulator request failed', { method, path, error });
+  return { status: 500, headers: {}, json: { success: false, message: 'Something went wrong on our side. Please try again.' } };
 };
