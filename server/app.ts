@@ -2,9 +2,7 @@
 // API at /trpc, the emulated gateway at /api and /emulator (unless GATEWAY_URL makes this a
 // proxy), and the built SPA for every other GET.
 import { Hono } from 'hono';
-import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { requestId } from 'hono/request-id';
 import type { TDatabaseHandle } from '../db/client';
 import { displayUrl } from './boot';
 import type { TEnv } from './env';
@@ -19,6 +17,7 @@ import { createEmulatorGateway, createProxyGateway } from './gateway/targets';
 import { createDriftRecorder } from './gateway/drift';
 import { registerDriftRoutes } from './gateway/drift-page';
 import { isFromThisMachine } from './http/loopback-only';
+import { requestIdHeader } from './http/request-id';
 import type { TLogger } from './logger';
 import { securityHeaders } from './security-headers';
 import { WEB_DIST } from './spa-build';
@@ -43,25 +42,6 @@ export type TAppOptions = {
 
 export type TAppEnv = { Variables: { requestId: string } };
 
-/**
- * Answers handed over whole (tRPC's, the emulator's) skip the headers set before them, so the
- * request id is set after the fact. Never rebuild a response to do so: under
- * @hono/node-server `new Response(res.body, res)` keeps only the headers the response was
- * created with and drops every header set since (the security headers, issue 12 finding 2).
- * Only a response with immutable headers (one from fetch) is copied, headers included.
- */
-const finishHeaders: MiddlewareHandler<TAppEnv> = async (c, next) => {
-  await next();
-  if (c.res.headers.has('x-request-id')) return;
-  try {
-    c.res.headers.set('x-request-id', c.get('requestId'));
-  } catch {
-    const { body, status, statusText, headers } = c.res;
-    c.res = new Response(body, { status, statusText, headers: new Headers(headers) });
-    c.res.headers.set('x-request-id', c.get('requestId'));
-  }
-};
-
 const jsonError = (message: string) => ({ success: false as const, message });
 
 export const createApp = (options: TAppOptions) => {
@@ -69,8 +49,7 @@ export const createApp = (options: TAppOptions) => {
   const app = new Hono<TAppEnv>();
   const mode: TGatewayMode = env.GATEWAY_URL ? 'proxy' : 'emulator';
 
-  app.use(requestId());
-  app.use(finishHeaders);
+  app.use(requestIdHeader());
   app.use(securityHeaders({ publicUrl: env.PUBLIC_URL }));
 
   // Proxy mode: answers off the contract, per endpoint (issue 13 §3).

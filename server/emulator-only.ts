@@ -1,7 +1,5 @@
 // `npm run emulator`: the emulated gateway alone (every /api endpoint, consent pages, outbox),
 // so one process can be the "real" gateway of another (GATEWAY_URL=<this URL> npm start).
-import { Hono } from 'hono';
-import { requestId } from 'hono/request-id';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../seed/demo-logins';
 import { displayUrl, listenOrExit, loadEnvOrExit, onShutdownSignal, openSeededDatabaseOrExit } from './boot';
 import { createEmulator, emulatorDeps } from './emulator/app';
@@ -10,9 +8,9 @@ import { clockFor } from './emulator/clock';
 import { createFaultScenarios } from './emulator/faults/scenarios';
 import { outboxPolicy } from './emulator/outbox-policy';
 import { resolveJwtSecret } from './emulator/jwt-secret';
+import { createStandaloneEmulator } from './emulator/standalone';
 import { waitForAllSyncJobs } from './emulator/sync/runner';
 import { createLogger } from './logger';
-import { securityHeaders } from './security-headers';
 
 const say = (line: string) => console.log(line);
 
@@ -36,11 +34,7 @@ const deps = emulatorDeps({
 });
 const emulator = createEmulator(deps);
 
-const app = new Hono();
-app.use(requestId());
-app.use(securityHeaders({ publicUrl: env.PUBLIC_URL }));
-app.get('/healthz', (c) => c.json({ ok: true, mode: 'emulator' }, 200, { 'cache-control': 'no-store' }));
-app.all('*', (c) => emulator.fetch(c.req.raw, c.env));
+const app = createStandaloneEmulator(emulator, { publicUrl: env.PUBLIC_URL });
 
 const running = await listenOrExit(app.fetch, { host: env.HOST, port: env.PORT });
 listening.url = running.url;

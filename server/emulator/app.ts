@@ -5,7 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HASHING_BUSY_RETRY_SECONDS, HashingBusyError } from '../../db/password-hash';
 import { catchUp, describeCatchUp } from '../../seed/catch-up';
 import { systemClock } from './clock';
-import { createRequestJournal, journalBody } from './control/journal';
+import { createRequestJournal, journalBody, journalQuery } from './control/journal';
 import { registerControlRoutes } from './control/routes';
 import type { TEmulatorDeps, TEmulatorOptions } from './deps';
 import { createDirectCall, MAX_BODY_BYTES } from './direct-call';
@@ -78,7 +78,7 @@ export const createEmulator = (options: TEmulatorOptions) => {
       time,
       method: c.req.method,
       path: c.req.path,
-      query: journalBody(JSON.stringify(c.req.query())) as Record<string, string>,
+      query: journalQuery(c.req.query()) as Record<string, string>,
       status: c.res.status,
       duration_ms: Math.round((performance.now() - startedAt) * 100) / 100,
       user_id: c.get('callerId') ?? null,

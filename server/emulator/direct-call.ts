@@ -7,7 +7,7 @@
 // the request journal. Decision 015 says what this buys and what differs.
 import type { TEndpoint } from '../../shared/contract/define';
 import { pathParamNames } from '../../shared/contract/define';
-import { journalBody } from './control/journal';
+import { journalBody, journalQuery } from './control/journal';
 import type { TEmulatorDeps } from './deps';
 import { decideFault, faultAnswer } from './faults/apply';
 import { endpointRunnersOf, mergeInput, parseBody } from './mount-endpoint';
@@ -125,7 +125,7 @@ export const createDirectCall = (options: {
       time,
       method,
       path: request.url.pathname,
-      query: journalBody(JSON.stringify(Object.fromEntries(request.url.searchParams))) as Record<string, string>,
+      query: journalQuery(Object.fromEntries(request.url.searchParams)) as Record<string, string>,
       status: answered.status,
       duration_ms: Math.round((performance.now() - startedAt) * 100) / 100,
       user_id: callerId,

@@ -1,7 +1,8 @@
 // One server of the HTTP benchmarks, run as its own process so it never shares an event loop
 // with the load generator: `node --import tsx tests/bench/serve.ts <mode>`. Prints {"port":N}
 // on stdout once listening on a free loopback port; stops on SIGTERM.
-//   emulator   the emulated gateway (createEmulator) on BENCH_DATABASE_PATH
+//   emulator   the emulated gateway as `npm run emulator` serves it (request id, security
+//              headers, createEmulator) on BENCH_DATABASE_PATH
 //   bare-rest  bare Hono JSON routes answering the bodies of BENCH_ROUTES_FILE ({path: body})
 //   app        the portal server (createApp) with its in-process emulator on BENCH_DATABASE_PATH
 //   proxy      the portal server in proxy mode, GATEWAY_URL = BENCH_GATEWAY_URL
@@ -19,6 +20,7 @@ import jsonServer from 'json-server';
 import { openDatabase } from '../../db/client';
 import { createApp } from '../../server/app';
 import { createEmulator } from '../../server/emulator/app';
+import { createStandaloneEmulator } from '../../server/emulator/standalone';
 import { envWith } from '../../server/env';
 import { createLogger } from '../../server/logger';
 
@@ -64,7 +66,8 @@ const build = (mode: Exclude<TBenchMode, 'json-server'>): { fetch: (request: Req
   switch (mode) {
     case 'emulator': {
       const { db, sqlite } = openDatabase(required('BENCH_DATABASE_PATH'), { migrate: false });
-      return createEmulator({ db, sqlite, jwt: { secret: required('BENCH_JWT_SECRET'), ttlSeconds: 3600 }, logger, linkOrigin: () => 'http://127.0.0.1' });
+      const emulator = createEmulator({ db, sqlite, jwt: { secret: required('BENCH_JWT_SECRET'), ttlSeconds: 3600 }, logger, linkOrigin: () => 'http://127.0.0.1' });
+      return createStandaloneEmulator(emulator);
     }
     case 'bare-rest':
       return bareRest(JSON.parse(readFileSync(required('BENCH_ROUTES_FILE'), 'utf8')) as Record<string, unknown>);

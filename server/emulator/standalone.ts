@@ -1,0 +1,16 @@
+// The emulated gateway as its own server (`npm run emulator`): a request id and the security
+// headers on every answer, /healthz, and everything else to the emulator. The benchmarks serve
+// this same composition, so their figures are those of the server people run.
+import { Hono } from 'hono';
+import { requestIdHeader } from '../http/request-id';
+import { securityHeaders } from '../security-headers';
+import type { TEmulatorApp } from './app';
+
+export const createStandaloneEmulator = (emulator: TEmulatorApp, options: { publicUrl?: string } = {}) => {
+  const app = new Hono();
+  app.use(requestIdHeader());
+  app.use(securityHeaders({ publicUrl: options.publicUrl }));
+  app.get('/healthz', (c) => c.json({ ok: true, mode: 'emulator' }, 200, { 'cache-control': 'no-store' }));
+  app.all('*', (c) => emulator.fetch(c.req.raw, c.env));
+  return app;
+};
