@@ -216,7 +216,11 @@ async function peerLoad(databasePath: string, session: TSession) {
         // all its rows, which are exactly the caller's (and spares it the filter).
         const peerPath = path.split('?')[0] as string;
         sameJson(await fetchJson(`${peer.baseUrl}${peerPath}`), bodies.get(path), `json-server ${peerPath}`);
-        const figures = await compareLoad({ url: `${emulator.baseUrl}${path}`, headers }, { url: `${peer.baseUrl}${peerPath}`, headers: {} }, loadOptions);
+        const figures = await compareLoad(
+          { url: `${emulator.baseUrl}${path}`, headers, pid: emulator.pid },
+          { url: `${peer.baseUrl}${peerPath}`, headers: {}, pid: peer.pid },
+          loadOptions,
+        );
         rows.push({
           section: 'vs json-server',
           figure: `GET ${peerPath} (emulator, JWT, validated)`,
@@ -224,11 +228,22 @@ async function peerLoad(databasePath: string, session: TSession) {
           baseline: `json-server ${rps(figures.baseline)}`,
           ratio: formatRatio(figures.measured.rps / figures.baseline.rps),
         });
+        const cpuOf = (load: TLoadFigures) => load.cpuMicrosPerRequest;
+        const [ours, theirs] = [cpuOf(figures.measured), cpuOf(figures.baseline)];
+        if (ours !== undefined && theirs !== undefined) {
+          rows.push({
+            section: 'vs json-server',
+            figure: `GET ${peerPath}: server CPU per request`,
+            value: `${formatInt(ours)} µs`,
+            baseline: `json-server ${formatInt(theirs)} µs`,
+            ratio: formatRatio(theirs / ours),
+          });
+        }
       }
     } finally {
       await peer.stop();
     }
-    rows[rows.length - 1]!.note = `json-server 0.17.4 (Express) with its defaults minus the request log, the same rows in the same envelope, no auth, no validation; each server its own process, A B B A; issue 13 asks ≥ 2.5`;
+    rows[rows.length - 1]!.note = `json-server 0.17.4 (Express) with its defaults minus the request log, the same rows in the same envelope, no auth, no validation; the emulator as npm run emulator serves it (request id, security headers); each server its own process, A B B A; issue 13 asks ≥ 2.5. CPU per request: the server process's user + system time (/proc) over the requests it answered in the same runs, ratio = json-server ÷ emulator: what the ratio of req/s would be if the server, not the shared machine, were the limit`;
   } finally {
     await emulator.stop();
   }
