@@ -16,7 +16,6 @@ import { serve } from '@hono/node-server';
 import { initTRPC } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
-import jsonServer from 'json-server';
 import { openDatabase } from '../../db/client';
 import { createApp } from '../../server/app';
 import { createEmulator } from '../../server/emulator/app';
@@ -51,8 +50,9 @@ const bareRest = (routes: Record<string, unknown>) => {
 
 const printPort = (port: number) => process.stdout.write(`${JSON.stringify({ port })}\n`);
 
-/** json-server is an Express app with its own listen. */
-const serveJsonServer = () => {
+/** json-server is an Express app with its own listen; loaded only here (Express is heavy). */
+const serveJsonServer = async () => {
+  const { default: jsonServer } = await import('json-server');
   const server = jsonServer.create();
   const router = jsonServer.router(JSON.parse(readFileSync(required('BENCH_ROWS_FILE'), 'utf8')) as object);
   router.render = (_req, res) => res.jsonp({ success: true, data: res.locals.data });
@@ -87,5 +87,5 @@ const build = (mode: Exclude<TBenchMode, 'json-server'>): { fetch: (request: Req
 
 const mode = process.argv[2] as TBenchMode;
 if (!BENCH_MODES.includes(mode)) throw new Error(`Unknown mode '${mode}'; one of ${BENCH_MODES.join(', ')}`);
-const server = mode === 'json-server' ? serveJsonServer() : serve({ fetch: build(mode).fetch, hostname: '127.0.0.1', port: 0 }, (info) => printPort(info.port));
+const server = mode === 'json-server' ? await serveJsonServer() : serve({ fetch: build(mode).fetch, hostname: '127.0.0.1', port: 0 }, (info) => printPort(info.port));
 process.once('SIGTERM', () => server.close(() => process.exit(0)));
