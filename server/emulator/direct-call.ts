@@ -13,7 +13,8 @@ import { decideFault, faultAnswer } from './faults/apply';
 import { endpointRunnersOf, mergeInput, parseBody } from './mount-endpoint';
 
 /** An answer apart from HTTP: a JSON value (or, for a malformed-body fault, text). */
-export type TJsonAnswer = { status: number; headers: Record<string, string>; json: unknown };
+/** `isContractChecked`: the value is the endpoint's answer as its response schema parsed it. */
+export type TJsonAnswer = { status: number; headers: Record<string, string>; json: unknown; isContractChecked?: boolean };
 export type TPlainAnswer = TJsonAnswer | { status: number; headers: Record<string, string>; text: string };
 
 export type TDirectRequest = {
@@ -97,13 +98,13 @@ export const createDirectCall = (options: {
       answered = { status: 404, headers: {}, json: NO_SUCH_ENDPOINT };
     } else {
       try {
-        const result = await run({
+        const { parsed } = await run({
           authorization: request.headers.authorization,
           readInput: () => mergeInput(Object.fromEntries(url.searchParams), method === 'GET' ? {} : parseBody(body ?? ''), params),
           clientAddress: () => request.clientAddress,
           onCaller,
         });
-        answered = { status: 200, headers: {}, json: result };
+        answered = { status: 200, headers: {}, json: parsed, isContractChecked: true };
       } catch (error) {
         answered = options.errorAnswer(error, method, path);
       }

@@ -98,8 +98,12 @@ export type TEndpointCall = {
   onCaller?: (callerId: number) => void;
 };
 
-/** Runs an endpoint: answers its checked result, or throws an HttpError (or a bug). */
-export type TEndpointRunner = (call: TEndpointCall) => Promise<unknown>;
+/**
+ * Runs an endpoint: answers the handler's result and the same result as the contract parsed it
+ * (unknown fields dropped, defaults filled: what a client parsing the JSON would hold), or
+ * throws an HttpError (or a bug).
+ */
+export type TEndpointRunner = (call: TEndpointCall) => Promise<{ result: unknown; parsed: unknown }>;
 
 /** The runners of each emulator app's endpoints, for its in-process callers (direct-call.ts). */
 const runnersByApp = new WeakMap<object, Map<TEndpoint, TEndpointRunner>>();
@@ -141,7 +145,7 @@ const endpointRunner =
       });
       throw new Error(`Contract mismatch in ${endpoint.method} ${endpoint.path}`);
     }
-    return result;
+    return { result, parsed: checked.data };
   };
 
 export const mountEndpoint = <E extends TEndpoint>(
@@ -154,7 +158,7 @@ export const mountEndpoint = <E extends TEndpoint>(
   const run = endpointRunner(deps, endpoint, handler);
   endpointRunnersOf(app).set(endpoint, run);
   app[method](toRoutePattern(endpoint.path), async (c) => {
-    const result = await run({
+    const { result } = await run({
       authorization: c.req.header('authorization'),
       readInput: () => readInput(c, endpoint),
       clientAddress: () => remoteAddressOf(c),
