@@ -57,6 +57,17 @@ const pathMatcher = (path: string): ((pathname: string) => Record<string, string
   };
 };
 
+/** The path as Hono's `c.req.path` has it (decodeURI), which fault rules and the journal see. */
+const pathOf = (url: URL): string => {
+  if (!url.pathname.includes('%')) return url.pathname;
+  try {
+    // As Hono does: an encoded % stays encoded.
+    return decodeURI(url.pathname.replace(/%25/g, '%2525'));
+  } catch {
+    return url.pathname;
+  }
+};
+
 export const createDirectCall = (options: {
   app: object;
   deps: TEmulatorDeps;
@@ -75,9 +86,8 @@ export const createDirectCall = (options: {
     return matcher(pathname);
   };
 
-  const answer = async (request: TDirectRequest, onCaller: (callerId: number) => void): Promise<TPlainAnswer> => {
+  const answer = async (request: TDirectRequest, path: string, onCaller: (callerId: number) => void): Promise<TPlainAnswer> => {
     const { method, url, body } = request;
-    const path = url.pathname;
     if (body !== undefined && Buffer.byteLength(body) > MAX_BODY_BYTES) return { status: 413, headers: {}, json: TOO_LARGE };
 
     const faulted = decideFault(deps.faults, method, path, request.headers.prefer);
@@ -92,7 +102,7 @@ export const createDirectCall = (options: {
     }
 
     const run = runners.get(request.endpoint);
-    const params = run ? paramsOf(request.endpoint, path) : null;
+    const params = run ? paramsOf(request.endpoint, url.pathname) : null;
     let answered: TPlainAnswer;
     if (!run || !params) {
       answered = { status: 404, headers: {}, json: NO_SUCH_ENDPOINT };
@@ -118,14 +128,15 @@ export const createDirectCall = (options: {
     const startedAt = performance.now();
     const time = deps.clock.nowIso();
     let callerId: number | null = null;
-    const answered = await answer(request, (id) => {
+    const path = pathOf(request.url);
+    const answered = await answer(request, path, (id) => {
       callerId = id;
     });
     const { method } = request;
     deps.journal.record({
       time,
       method,
-      path: request.url.pathname,
+      path,
       query: journalQuery(Object.fromEntries(request.url.searchParams)) as Record<string, string>,
       status: answered.status,
       duration_ms: Math.round((performance.now() - startedAt) * 100) / 100,
