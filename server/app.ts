@@ -2,9 +2,7 @@
 // API at /trpc, the emulated gateway at /api and /emulator (unless GATEWAY_URL makes this a
 // proxy), and the built SPA for every other GET.
 import { Hono } from 'hono';
-import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { requestId } from 'hono/request-id';
 import type { TDatabaseHandle } from '../db/client';
 import { displayUrl } from './boot';
 import type { TEnv } from './env';
@@ -20,6 +18,7 @@ import { createDriftRecorder } from './gateway/drift';
 import { registerDriftRoutes } from './gateway/drift-page';
 import type { THarRecorder } from './har/recorder';
 import { isFromThisMachine } from './http/loopback-only';
+import { requestIdHeader } from './http/request-id';
 import type { TLogger } from './logger';
 import { securityHeaders } from './security-headers';
 import { WEB_DIST } from './spa-build';
@@ -46,25 +45,6 @@ export type TAppOptions = {
 
 export type TAppEnv = { Variables: { requestId: string } };
 
-/**
- * Answers handed over whole (tRPC's, the emulator's) skip the headers set before them, so the
- * request id is set after the fact. Never rebuild a response to do so: under
- * @hono/node-server `new Response(res.body, res)` keeps only the headers the response was
- * created with and drops every header set since (the security headers, issue 12 finding 2).
- * Only a response with immutable headers (one from fetch) is copied, headers included.
- */
-const finishHeaders: MiddlewareHandler<TAppEnv> = async (c, next) => {
-  await next();
-  if (c.res.headers.has('x-request-id')) return;
-  try {
-    c.res.headers.set('x-request-id', c.get('requestId'));
-  } catch {
-    const { body, status, statusText, headers } = c.res;
-    c.res = new Response(body, { status, statusText, headers: new Headers(headers) });
-    c.res.headers.set('x-request-id', c.get('requestId'));
-  }
-};
-
 const jsonError = (message: string) => ({ success: false as const, message });
 
 export const createApp = (options: TAppOptions) => {
@@ -72,8 +52,7 @@ export const createApp = (options: TAppOptions) => {
   const app = new Hono<TAppEnv>();
   const mode: TGatewayMode = env.GATEWAY_URL ? 'proxy' : 'emulator';
 
-  app.use(requestId());
-  app.use(finishHeaders);
+  app.use(requestIdHeader());
   app.use(securityHeaders({ publicUrl: env.PUBLIC_URL }));
 
   // Proxy mode: answers off the contract, per endpoint (issue 13 §3).
@@ -112,14 +91,13 @@ export const createApp = (options: TAppOptions) => {
     app.all('/emulator/*', toEmulator);
   }
 
-  app.use(
-    '/trpc/*',
-    bodyLimit({
-      maxSize: MAX_TRPC_BODY_BYTES,
-      // The rest of the body is not read: close the connection so no client reuses it mid-stream.
-      onError: (c) => c.json({ error: jsonError('The request body is too large') }, 413, { connection: 'close' }),
-    }),
-  );
+  const limitTrpcBody = bodyLimit({
+    maxSize: MAX_TRPC_BODY_BYTES,
+    // The rest of the body is not read: close the connection so no client reuses it mid-stream.
+    onError: (c) => c.json({ error: jsonError('The request body is too large') }, 413, { connection: 'close' }),
+  });
+  // A query (GET) has no body to limit; asking for one builds the whole Request (emulator/app.ts).
+  app.use('/trpc/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitTrpcBody(c, next)));
   app.all('/trpc/*', createTrpcHandler({ gateway, logger }));
 
   app.get('*', serveSpa({ distDir: options.webDist ?? WEB_DIST }));

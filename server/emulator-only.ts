@@ -3,8 +3,6 @@
 // `npm run emulator -- --replay path.har` answers the requests recorded in that file (GATEWAY_RECORD)
 // with their recorded answers first (server/har/replay.ts).
 import { parseArgs } from 'node:util';
-import { Hono } from 'hono';
-import { requestId } from 'hono/request-id';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../seed/demo-logins';
 import { displayUrl, exitWith, listenOrExit, loadEnvOrExit, onShutdownSignal, openSeededDatabaseOrExit } from './boot';
 import { createEmulator, emulatorDeps } from './emulator/app';
@@ -13,12 +11,12 @@ import { clockFor } from './emulator/clock';
 import { createFaultScenarios } from './emulator/faults/scenarios';
 import { outboxPolicy } from './emulator/outbox-policy';
 import { resolveJwtSecret } from './emulator/jwt-secret';
+import { createStandaloneEmulator } from './emulator/standalone';
 import { waitForAllSyncJobs } from './emulator/sync/runner';
 import { HarFileError } from './har/har-file';
 import { loadHarReplay } from './har/replay';
 import type { THarReplay } from './har/replay';
 import { createLogger } from './logger';
-import { securityHeaders } from './security-headers';
 
 const say = (line: string) => console.log(line);
 
@@ -59,13 +57,7 @@ const deps = emulatorDeps({
 });
 const emulator = createEmulator(deps);
 
-const app = new Hono();
-app.use(requestId());
-app.use(securityHeaders({ publicUrl: env.PUBLIC_URL }));
-app.get('/healthz', (c) => c.json({ ok: true, mode: 'emulator' }, 200, { 'cache-control': 'no-store' }));
-// Replayed answers first, for the gateway's own endpoints (the control pages stay the emulator's).
-app.all('/api/*', async (c) => (await replay?.answer(c.req.raw)) ?? emulator.fetch(c.req.raw, c.env));
-app.all('*', (c) => emulator.fetch(c.req.raw, c.env));
+const app = createStandaloneEmulator(emulator, { publicUrl: env.PUBLIC_URL, replay });
 
 const running = await listenOrExit(app.fetch, { host: env.HOST, port: env.PORT });
 listening.url = running.url;

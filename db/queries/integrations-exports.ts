@@ -1,7 +1,7 @@
 // Integration and export records (spec §3), always read together with the summary of their
 // service, so one shaping function can answer ZIntegrationExport everywhere.
 import type Database from 'better-sqlite3';
-import { prepared } from './statement-cache';
+import { prepared, preparedRaw } from './statement-cache';
 
 export type TRecordStatus = 'disabled' | 'active' | 'inactive';
 
@@ -34,6 +34,32 @@ const SELECT_RECORD = `SELECT r.id, r.integration_id, r.name, r.service_id, r.se
   r.created_by, r.status, r.date_finish_sync, r.status_last_sync,
   s.name AS service_name, s.service_path AS service_path, s.type AS service_kind, s.info AS service_info
 FROM integrations_exports r JOIN services s ON s.id = r.service_id`;
+
+/** A raw row of SELECT_RECORD (its columns in this order) as the record: list answers read many. */
+const recordOf = (row: unknown[]): TRecordRow =>
+  ({
+    id: row[0],
+    integration_id: row[1],
+    name: row[2],
+    service_id: row[3],
+    service_type: row[4],
+    receiving_service_id: row[5],
+    sending_service_id: row[6],
+    ba_id: row[7],
+    is_active: row[8],
+    api_key: row[9],
+    access_token: row[10],
+    token_expires_at: row[11],
+    receiving_service_token: row[12],
+    created_by: row[13],
+    status: row[14],
+    date_finish_sync: row[15],
+    status_last_sync: row[16],
+    service_name: row[17],
+    service_path: row[18],
+    service_kind: row[19],
+    service_info: row[20],
+  }) as TRecordRow;
 
 export const findRecord = (sqlite: Database.Database, id: number): TRecordRow | undefined =>
   prepared<[number], TRecordRow>(sqlite, `${SELECT_RECORD} WHERE r.id = ?`).get(id);
@@ -74,7 +100,7 @@ export const listRecords = (sqlite: Database.Database, filter: TRecordFilter): T
     params.serviceIds = JSON.stringify(filter.serviceIds);
   }
   const where = clauses.length > 0 ? ` WHERE ${clauses.join(' AND ')}` : '';
-  return prepared<[Record<string, number | string>], TRecordRow>(sqlite, `${SELECT_RECORD}${where} ORDER BY r.id`).all(params);
+  return preparedRaw<[Record<string, number | string>]>(sqlite, `${SELECT_RECORD}${where} ORDER BY r.id`).all(params).map(recordOf);
 };
 
 export type TNewRecord = {

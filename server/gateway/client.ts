@@ -3,22 +3,49 @@
 // body of a documented success or throws a GatewayError. The same client talks to the real
 // gateway over HTTP (proxy mode) or to the emulator in this process (no TCP).
 import type { z } from 'zod';
-import type { TEndpointInput, TEndpointResponse } from '../../shared/contract/define';
+import type { TEndpoint, TEndpointInput, TEndpointResponse } from '../../shared/contract/define';
 import { endpoints } from '../../shared/contract/endpoints';
 import type { TEndpointName, TEndpoints } from '../../shared/contract/endpoints';
 import type { TLogger } from '../logger';
 import { buildGatewayRequest, normaliseBase } from './build-request';
-import { GatewayError, errorFromFailure, errorFromStatus } from './errors';
+import { GatewayError, errorFromAnswer, errorFromFailure, errorFromStatus } from './errors';
 
 export type TGatewayMode = 'proxy' | 'emulator';
 
 /** How a call reaches the gateway: global fetch, or the emulator app's `request`. */
 export type TGatewayFetch = (url: string, init: RequestInit, scope: TCallScope) => Promise<Response>;
 
+/** A call handed to the in-process emulator as it was built, without HTTP objects. */
+export type TDirectGatewayRequest = {
+  endpoint: TEndpoint;
+  url: URL;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+  clientAddress: string | null;
+  signal?: AbortSignal;
+};
+
+/**
+ * Its answer: a status, lower-case headers, and the body as a value (or text that may not be
+ * JSON). `isContractChecked`: the emulator parsed this value with the endpoint's response schema
+ * (its own answer check), so it is what this client's check would answer: not parsed twice.
+ */
+export type TDirectGatewayAnswer = { status: number; headers: Record<string, string> } & (
+  | { json: unknown; isContractChecked?: boolean }
+  | { text: string }
+);
+
 export type TGatewayOptions = {
   mode: TGatewayMode;
   baseUrl: string;
   fetch: TGatewayFetch;
+  /**
+   * In emulator mode, the emulator's endpoints called in process: no Request, Response, stream
+   * or AbortController per call. The answer goes through the same status map and contract
+   * check as one read from `fetch`.
+   */
+  direct?: (request: TDirectGatewayRequest) => Promise<TDirectGatewayAnswer>;
   timeoutMs: number;
   logger: TLogger;
   /** Answers larger than this are refused rather than buffered (default 8 MiB). */
@@ -76,6 +103,37 @@ const unlessAborted = <T>(promise: Promise<T>, signal: AbortSignal): Promise<T> 
   });
 };
 
+/**
+ * Settles with the promise, or rejects at the deadline (TIMEOUT) or when the signal aborts
+ * (CLIENT_GONE), without an AbortController of its own: the in-process calls.
+ */
+const withinDeadline = <T>(promise: Promise<T>, timeoutMs: number, signal: AbortSignal | undefined): Promise<T> => {
+  if (signal?.aborted) return Promise.reject(new GatewayError('CLIENT_GONE'));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => {
+      clearTimeout(deadline);
+      reject(new GatewayError('CLIENT_GONE'));
+    };
+    const deadline = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      reject(new GatewayError('TIMEOUT'));
+    }, timeoutMs);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        clearTimeout(deadline);
+        signal?.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(deadline);
+        signal?.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+};
+
 const readCapped = async (response: Response, maxBytes: number): Promise<string> => {
   const declared = Number(response.headers.get('content-length') ?? 0);
   if (declared > maxBytes || !response.body) {
@@ -114,62 +172,104 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
         token,
         requestId: scope.requestId,
       });
-      // One controller for both ways a call ends early (AbortSignal.any is avoided: on Node 20 a
-      // fetch aborted through a composite signal can leave its socket open).
-      const controller = new AbortController();
-      const { signal } = controller;
-      const deadline = setTimeout(() => controller.abort(new GatewayError('TIMEOUT')), timeoutMs);
-      const onClientGone = () => controller.abort(new GatewayError('CLIENT_GONE'));
-      if (scope.signal?.aborted) onClientGone();
-      else scope.signal?.addEventListener('abort', onClientGone, { once: true });
       const startedAt = performance.now();
       const elapsed = () => Math.round(performance.now() - startedAt);
-
-      let status: number;
-      let text: string;
-      let headers: Headers;
-      let hasAnswerBegun = false;
-      try {
-        const response = await unlessAborted(options.fetch(url.href, { ...init, signal, redirect: 'manual' }, scope), signal);
-        hasAnswerBegun = true;
-        status = response.status;
-        headers = response.headers;
-        text = await unlessAborted(readCapped(response, maxAnswerBytes), signal).catch(async (error: unknown) => {
-          // Whatever stopped the read, let go of the body so its socket is freed.
-          await response.body?.cancel().catch(() => undefined);
-          throw error;
-        });
-      } catch (error) {
-        const failure = errorFromFailure(signal.aborted ? signal.reason : error, { hasAnswerBegun });
+      const failed = (error: unknown, hasAnswerBegun: boolean): GatewayError => {
+        const failure = errorFromFailure(error, { hasAnswerBegun });
         const fields = { endpoint: label, requestId: scope.requestId, ms: elapsed(), code: failure.code };
         if (failure.code === 'CLIENT_GONE') logger.debug('gateway call abandoned by the client', fields);
         else logger.warn('gateway call failed', { ...fields, error });
-        throw failure;
-      } finally {
-        clearTimeout(deadline);
-        scope.signal?.removeEventListener('abort', onClientGone);
+        return failure;
+      };
+
+      let status: number;
+      let text: string | undefined;
+      let value: unknown;
+      let isContractChecked = false;
+      let header: (name: string) => string | null;
+      if (options.direct) {
+        let answer: TDirectGatewayAnswer;
+        try {
+          answer = await withinDeadline(
+            options.direct({
+              endpoint,
+              url,
+              method: init.method,
+              headers: init.headers,
+              ...(typeof init.body === 'string' ? { body: init.body } : {}),
+              clientAddress: scope.clientAddress ?? null,
+              ...(scope.signal ? { signal: scope.signal } : {}),
+            }),
+            timeoutMs,
+            scope.signal,
+          );
+        } catch (error) {
+          throw failed(error, false);
+        }
+        status = answer.status;
+        const answerHeaders = answer.headers;
+        header = (name) => answerHeaders[name] ?? null;
+        if ('text' in answer) text = answer.text;
+        else {
+          value = answer.json;
+          isContractChecked = answer.isContractChecked === true;
+        }
+      } else {
+        // One controller for both ways a call ends early (AbortSignal.any is avoided: on Node 20 a
+        // fetch aborted through a composite signal can leave its socket open).
+        const controller = new AbortController();
+        const { signal } = controller;
+        const deadline = setTimeout(() => controller.abort(new GatewayError('TIMEOUT')), timeoutMs);
+        const onClientGone = () => controller.abort(new GatewayError('CLIENT_GONE'));
+        if (scope.signal?.aborted) onClientGone();
+        else scope.signal?.addEventListener('abort', onClientGone, { once: true });
+
+        let hasAnswerBegun = false;
+        try {
+          const response = await unlessAborted(options.fetch(url.href, { ...init, signal, redirect: 'manual' }, scope), signal);
+          hasAnswerBegun = true;
+          status = response.status;
+          const { headers } = response;
+          header = (name) => headers.get(name);
+          text = await unlessAborted(readCapped(response, maxAnswerBytes), signal).catch(async (error: unknown) => {
+            // Whatever stopped the read, let go of the body so its socket is freed.
+            await response.body?.cancel().catch(() => undefined);
+            throw error;
+          });
+        } catch (error) {
+          throw failed(signal.aborted ? signal.reason : error, hasAnswerBegun);
+        } finally {
+          clearTimeout(deadline);
+          scope.signal?.removeEventListener('abort', onClientGone);
+        }
       }
 
       if (status < 200 || status > 299) {
-        const refusal = errorFromStatus(status, text, headers);
+        const refusal = text === undefined ? errorFromAnswer(status, value, header('retry-after')) : errorFromStatus(status, text, { get: header });
         const fields = { endpoint: label, requestId: scope.requestId, ms: elapsed(), status, code: refusal.code };
         if (refusal.code === 'UPSTREAM_ERROR' || refusal.code === 'BAD_ANSWER') logger.warn('gateway call failed', fields);
         else logger.debug('gateway refused the call', fields);
         throw refusal;
       }
 
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        logger.error('gateway answer is not JSON', {
-          endpoint: label,
-          requestId: scope.requestId,
-          status,
-          contentType: headers.get('content-type'),
-          bytes: text.length,
-        });
-        throw new GatewayError('BAD_ANSWER', undefined, { status });
+      let body: unknown = value;
+      if (text !== undefined) {
+        try {
+          body = JSON.parse(text);
+        } catch {
+          logger.error('gateway answer is not JSON', {
+            endpoint: label,
+            requestId: scope.requestId,
+            status,
+            contentType: header('content-type'),
+            bytes: text.length,
+          });
+          throw new GatewayError('BAD_ANSWER', undefined, { status });
+        }
+      }
+      if (isContractChecked) {
+        logger.debug('gateway call', { endpoint: label, requestId: scope.requestId, status, ms: elapsed() });
+        return body as TEndpointResponse<TEndpoints[typeof name]>;
       }
       const parsed = endpoint.response.safeParse(body);
       if (!parsed.success) {

@@ -68,10 +68,14 @@ const REFUSALS: Record<number, TGatewayErrorCode> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
-const readErrorBody = (text: string) => {
+const readErrorBody = (body: unknown) => {
+  const parsed = ZErrorBody.safeParse(body);
+  return parsed.success ? parsed.data : null;
+};
+
+const parsedOrNull = (text: string): unknown => {
   try {
-    const parsed = ZErrorBody.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    return JSON.parse(text);
   } catch {
     return null;
   }
@@ -86,18 +90,22 @@ const readRetryAfter = (value: string | null): number | undefined => {
 };
 
 /** A non-2xx answer: refusals keep the gateway's message and field errors, 5xx never do. */
-export const errorFromStatus = (status: number, bodyText: string, headers: Headers): GatewayError => {
+export const errorFromStatus = (status: number, bodyText: string, headers: Pick<Headers, 'get'>): GatewayError =>
+  errorFromAnswer(status, parsedOrNull(bodyText), headers.get('retry-after'));
+
+/** The same for an answer already parsed (the in-process emulator hands over values, not text). */
+export const errorFromAnswer = (status: number, body: unknown, retryAfter: string | null): GatewayError => {
   const refusal = REFUSALS[status] ?? (status >= 400 && status < 500 ? 'BAD_REQUEST' : undefined);
   if (!refusal) {
     // A 5xx body may hold the gateway's internals; a 3xx means it tried to send us elsewhere.
     return new GatewayError(status >= 500 ? 'UPSTREAM_ERROR' : 'BAD_ANSWER', undefined, { status });
   }
-  const body = readErrorBody(bodyText);
-  const message = body?.message.trim() ? body.message : GATEWAY_MESSAGES[refusal];
+  const refusalBody = readErrorBody(body);
+  const message = refusalBody?.message.trim() ? refusalBody.message : GATEWAY_MESSAGES[refusal];
   return new GatewayError(refusal, message, {
     status,
-    ...(body?.errors ? { fieldErrors: body.errors } : {}),
-    ...(refusal === 'TOO_MANY_REQUESTS' ? { retryAfterSeconds: readRetryAfter(headers.get('retry-after')) } : {}),
+    ...(refusalBody?.errors ? { fieldErrors: refusalBody.errors } : {}),
+    ...(refusal === 'TOO_MANY_REQUESTS' ? { retryAfterSeconds: readRetryAfter(retryAfter) } : {}),
   });
 };
 

@@ -1,5 +1,6 @@
 // The two gateways a server can talk to: the real one over HTTP (GATEWAY_URL, proxy mode) or
-// the emulator app in this process, called through `app.request` without any socket.
+// the emulator app in this process: its endpoints called directly (callDirect, no HTTP
+// objects), or, for any other app (test stand-ins), through `app.request` without a socket.
 import type { TLogger } from '../logger';
 import { createGateway } from './client';
 import type { TGateway, TGatewayFetch, TGatewayOptions } from './client';
@@ -29,7 +30,11 @@ export const createProxyGateway = (options: {
   return { ...gateway, close: transport.close };
 };
 
-type TRequestable = { request: (input: string, init?: RequestInit, env?: unknown) => Response | Promise<Response> };
+type TRequestable = {
+  request: (input: string, init?: RequestInit, env?: unknown) => Response | Promise<Response>;
+  /** The emulator's endpoints without HTTP (server/emulator/direct-call.ts). */
+  callDirect?: TGatewayOptions['direct'];
+};
 
 /** The node-server bindings the emulator reads a connection's address from (getConnInfo). */
 const connectionOf = (address: string | null | undefined) => (address ? { incoming: { socket: { remoteAddress: address } } } : undefined);
@@ -42,6 +47,7 @@ export const createEmulatorGateway = (options: { app: TRequestable; timeoutMs: n
     // (unlessAborted), and a Request built with a signal is held by undici's
     // FinalizationRegistry (signal, listener) until it is collected: thousands under load.
     fetch: async (url, { signal: _signal, ...init }, scope) => options.app.request(url, init, connectionOf(scope.clientAddress)),
+    ...(options.app.callDirect ? { direct: options.app.callDirect } : {}),
     timeoutMs: options.timeoutMs,
     logger: options.logger,
   });

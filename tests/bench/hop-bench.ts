@@ -33,7 +33,7 @@ export async function benchTrpcHop(databasePath: string, jwtSecret: string, sess
       const trpcUrl = `${app.baseUrl}/trpc/${target.procedure}?input=${encodeURIComponent(JSON.stringify(target.input))}`;
       const restUrl = `${emulator.baseUrl}${target.rest}`;
       sameData(await fetchJson(trpcUrl, headers), await fetchJson(restUrl, headers), target.procedure);
-      const load = await compareLoad({ url: trpcUrl, headers }, { url: restUrl, headers }, options);
+      const load = await compareLoad({ url: trpcUrl, headers, pid: app.pid }, { url: restUrl, headers, pid: emulator.pid }, options);
       figures.push({ procedure: target.procedure, rest: `GET ${target.rest.split('?')[0]}`, trpc: load.measured, restFigures: load.baseline });
     }
     return figures;

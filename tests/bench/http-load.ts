@@ -1,10 +1,11 @@
 // Starts bench servers as their own processes and loads them with autocannon (programmatic API).
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
-export type TServerMode = 'emulator' | 'bare-rest' | 'app' | 'proxy' | 'bare-trpc';
+export type TServerMode = 'emulator' | 'bare-rest' | 'app' | 'proxy' | 'bare-trpc' | 'json-server';
 export type TBenchServer = { baseUrl: string; pid: number; stop: () => Promise<void> };
 
 const SERVE_SCRIPT = fileURLToPath(new URL('./serve.ts', import.meta.url));
@@ -38,13 +39,38 @@ export const startBenchServer = (mode: TServerMode, env: Record<string, string>)
     child.once('exit', (code) => reject(new Error(`bench server '${mode}' exited (${code}) before listening:\n${stderr}`)));
   });
 
-export type TLoadFigures = { rps: number; p50: number; p99: number; requests: number; non2xx: number; errors: number };
+export type TLoadFigures = {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  /** CPU time the server process spent per answered request (µs), when its pid was given. */
+  cpuMicrosPerRequest?: number;
+};
+
+/** User + system CPU time of a process so far, in µs (Linux /proc; undefined elsewhere). */
+const cpuMicrosOf = (pid: number | undefined): number | undefined => {
+  if (pid === undefined) return undefined;
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100;
+  } catch {
+    return undefined;
+  }
+};
 
 export type TLoadOptions = { durationSeconds: number; connections: number; warmUpSeconds: number };
-export type TLoadTarget = { url: string; headers: Record<string, string> };
+export type TLoadTarget = { url: string; headers: Record<string, string>; /** The server's process, to measure its CPU time. */ pid?: number };
 
-const once = async (target: TLoadTarget, connections: number, seconds: number) =>
-  autocannon({ url: target.url, headers: target.headers, connections, duration: seconds });
+const once = async (target: TLoadTarget, connections: number, seconds: number) => {
+  const cpuBefore = cpuMicrosOf(target.pid);
+  const run = await autocannon({ url: target.url, headers: target.headers, connections, duration: seconds });
+  const cpuAfter = cpuMicrosOf(target.pid);
+  return Object.assign(run, { cpuMicros: cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined });
+};
 
 type TRun = Awaited<ReturnType<typeof once>>;
 
@@ -59,6 +85,9 @@ const combine = (runs: TRun[]): TLoadFigures => {
     requests,
     non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
     errors: runs.reduce((sum, run) => sum + run.errors + run.timeouts, 0),
+    ...(runs.every((run) => run.cpuMicros !== undefined)
+      ? { cpuMicrosPerRequest: runs.reduce((sum, run) => sum + (run.cpuMicros as number), 0) / Math.max(1, requests) }
+      : {}),
   };
 };
 

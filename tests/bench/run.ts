@@ -1,11 +1,15 @@
 // `npm run bench`: figures of one run, each beside a baseline measured in the same run, printed
 // as a table. Nothing is asserted: times depend on the machine, the ratios are what to compare.
-//   BENCH_DURATION (s, default 5), BENCH_CONNECTIONS (default 20), BENCH_RUNS (default 200).
+//   BENCH_DURATION (s, default 5), BENCH_CONNECTIONS (default 20), BENCH_RUNS (default 200),
+//   BENCH_ONLY (comma list of rest, trpc, hop, peer: only those load sections, on the demo seed,
+//   for a quick look while working; the full run is what goes in a note).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulatorProcess } from '../contract/support/emulator-process';
+import { openDatabase } from '../../db/client';
+import { seedDemo } from '../../seed/demo';
 import { DEMO_CLIENT } from '../../seed/demo-logins';
 import { benchAdminList } from './admin-list-bench';
 import { benchTrpcHop } from './hop-bench';
@@ -141,19 +145,27 @@ async function resets(seed: Awaited<ReturnType<typeof benchSeed>>) {
 
 type TSession = { token: string; userId: number; baId: number };
 
-async function restLoad(databasePath: string): Promise<TSession> {
-  step('REST: emulator vs bare Hono under autocannon…');
+const logIn = async (baseUrl: string): Promise<TSession> => {
+  const login = await postJson(`${baseUrl}/api/login`, DEMO_CLIENT);
+  const user = login.data.user;
+  return {
+    token: login.data.token as string,
+    userId: user.id as number,
+    baId: (user.currentBusinessAccount?.id ?? user.businessAccounts[0]?.id) as number,
+  };
+};
+
+/** The two list endpoints issue 13 compares with json-server, with the caller's own query. */
+const listPaths = (session: TSession) => [`/api/business-accounts?user_id=${session.userId}`, `/api/integrations_exports?user_id=${session.userId}`];
+
+async function restLoad(databasePath: string, isMeasured: boolean): Promise<TSession> {
+  step(isMeasured ? 'REST: emulator vs bare Hono under autocannon…' : 'signing in (REST load skipped)…');
   const emulator = await startBenchServer('emulator', { BENCH_DATABASE_PATH: databasePath, BENCH_JWT_SECRET: jwtSecret });
   try {
-    const login = await postJson(`${emulator.baseUrl}/api/login`, DEMO_CLIENT);
-    const user = login.data.user;
-    const session: TSession = {
-      token: login.data.token as string,
-      userId: user.id as number,
-      baId: (user.currentBusinessAccount?.id ?? user.businessAccounts[0]?.id) as number,
-    };
+    const session = await logIn(emulator.baseUrl);
+    if (!isMeasured) return session;
     const headers = { authorization: `Bearer ${session.token}` };
-    const paths = [`/api/business-accounts?user_id=${session.userId}`, `/api/integrations_exports?user_id=${session.userId}`];
+    const paths = listPaths(session);
     const bodies = new Map<string, unknown>();
     for (const path of paths) bodies.set(path, await fetchJson(`${emulator.baseUrl}${path}`, headers));
 
@@ -181,6 +193,57 @@ async function restLoad(databasePath: string): Promise<TSession> {
     }
     rows[rows.length - 1]!.note = `@hono/node-server on 127.0.0.1, each server its own process; autocannon ${loadOptions.connections} connections, ${loadOptions.durationSeconds} s per server (halves in the order A B B A after 1 s warm-up each); the bare route answers the emulator's exact JSON`;
     return session;
+  } finally {
+    await emulator.stop();
+  }
+}
+
+async function peerLoad(databasePath: string, session: TSession) {
+  step('REST: emulator vs json-server 0.17 serving the same rows (issue 13: ≥ 2.5×)…');
+  const emulator = await startBenchServer('emulator', { BENCH_DATABASE_PATH: databasePath, BENCH_JWT_SECRET: jwtSecret });
+  try {
+    const headers = { authorization: `Bearer ${session.token}` };
+    const paths = listPaths(session);
+    const bodies = new Map<string, any>();
+    for (const path of paths) bodies.set(path, await fetchJson(`${emulator.baseUrl}${path}`, headers));
+    const rowsFile = join(dir, 'json-server-rows.json');
+    // json-server's resources are the path's last segment; it serves the same rows in the same envelope.
+    writeFileSync(rowsFile, JSON.stringify(Object.fromEntries([...bodies].map(([path, body]) => [path.split('?')[0]!.replace('/api/', ''), body.data]))));
+    const peer = await startBenchServer('json-server', { BENCH_ROWS_FILE: rowsFile });
+    try {
+      for (const path of paths) {
+        // json-server would filter rows on a user_id field the rows do not have: it is asked for
+        // all its rows, which are exactly the caller's (and spares it the filter).
+        const peerPath = path.split('?')[0] as string;
+        sameJson(await fetchJson(`${peer.baseUrl}${peerPath}`), bodies.get(path), `json-server ${peerPath}`);
+        const figures = await compareLoad(
+          { url: `${emulator.baseUrl}${path}`, headers, pid: emulator.pid },
+          { url: `${peer.baseUrl}${peerPath}`, headers: {}, pid: peer.pid },
+          loadOptions,
+        );
+        rows.push({
+          section: 'vs json-server',
+          figure: `GET ${peerPath} (emulator, JWT, validated)`,
+          value: rps(figures.measured),
+          baseline: `json-server ${rps(figures.baseline)}`,
+          ratio: formatRatio(figures.measured.rps / figures.baseline.rps),
+        });
+        const cpuOf = (load: TLoadFigures) => load.cpuMicrosPerRequest;
+        const [ours, theirs] = [cpuOf(figures.measured), cpuOf(figures.baseline)];
+        if (ours !== undefined && theirs !== undefined) {
+          rows.push({
+            section: 'vs json-server',
+            figure: `GET ${peerPath}: server CPU per request`,
+            value: `${formatInt(ours)} µs`,
+            baseline: `json-server ${formatInt(theirs)} µs`,
+            ratio: formatRatio(theirs / ours),
+          });
+        }
+      }
+    } finally {
+      await peer.stop();
+    }
+    rows[rows.length - 1]!.note = `json-server 0.17.4 (Express) with its defaults minus the request log, the same rows in the same envelope, no auth, no validation; the emulator as npm run emulator serves it (request id, security headers); each server its own process, A B B A; issue 13 asks ≥ 2.5. CPU per request: the server process's user + system time (/proc) over the requests it answered in the same runs, ratio = json-server ÷ emulator: what the ratio of req/s would be if the server, not the shared machine, were the limit`;
   } finally {
     await emulator.stop();
   }
@@ -255,8 +318,19 @@ async function trpcHop(databasePath: string, session: TSession) {
       baseline: `REST ${figures.rest} ${rps(figures.restFigures)}`,
       ratio: formatRatio(figures.trpc.rps / figures.restFigures.rps),
     });
+    const [hop, rest] = [figures.trpc.cpuMicrosPerRequest, figures.restFigures.cpuMicrosPerRequest];
+    if (hop !== undefined && rest !== undefined) {
+      rows.push({
+        section: 'tRPC hop',
+        figure: `${figures.procedure}: server CPU per request`,
+        value: `${formatInt(hop)} µs`,
+        baseline: `REST ${formatInt(rest)} µs`,
+        ratio: formatRatio(rest / hop),
+      });
+    }
   }
-  rows[rows.length - 1]!.note = 'same caller, same data; the portal server (tRPC, in-process emulator) and the emulator alone (REST) each in their own process; issue 14 asks ≥ 0.6';
+  rows[rows.length - 1]!.note =
+    'same caller, same data; the portal server (tRPC, in-process emulator) and the emulator as npm run emulator serves it (REST) each in their own process; issue 14 asks ≥ 0.6. CPU per request: each server process\'s user + system time over the requests it answered, ratio = REST ÷ tRPC';
 }
 
 const failed = (section: string, error: unknown) => {
@@ -264,29 +338,57 @@ const failed = (section: string, error: unknown) => {
   console.error(error);
 };
 
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim())) : undefined;
+const wants = (section: string) => !only || only.has(section);
+
+/** The demo seed alone (BENCH_ONLY): seconds instead of the minute the large seed takes. */
+const demoDatabase = async (): Promise<string> => {
+  step('seeding the demo database (BENCH_ONLY)…');
+  const path = join(dir, 'demo.db');
+  const handle = openDatabase(path);
+  await seedDemo(handle.db, handle.sqlite, { seed: 1, today });
+  handle.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+  handle.close();
+  return path;
+};
+
 try {
-  const seed = await seedAndQuery();
-  try {
-    await resets(seed);
-  } catch (error) {
-    failed('emulator reset', error);
+  const seed = only ? undefined : await seedAndQuery();
+  const databasePath = seed?.largePath ?? (await demoDatabase());
+  if (seed) {
+    try {
+      await resets(seed);
+    } catch (error) {
+      failed('emulator reset', error);
+    }
   }
   let session: TSession | undefined;
   try {
-    session = await restLoad(seed.largePath);
+    session = await restLoad(databasePath, wants('rest'));
   } catch (error) {
     failed('REST load', error);
   }
   if (session) {
-    try {
-      await trpcLoad(seed.largePath, session);
-    } catch (error) {
-      failed('tRPC load', error);
+    if (wants('peer')) {
+      try {
+        await peerLoad(databasePath, session);
+      } catch (error) {
+        failed('json-server', error);
+      }
     }
-    try {
-      await trpcHop(seed.largePath, session);
-    } catch (error) {
-      failed('tRPC hop', error);
+    if (wants('trpc')) {
+      try {
+        await trpcLoad(databasePath, session);
+      } catch (error) {
+        failed('tRPC load', error);
+      }
+    }
+    if (wants('hop')) {
+      try {
+        await trpcHop(databasePath, session);
+      } catch (error) {
+        failed('tRPC hop', error);
+      }
     }
   }
 } finally {

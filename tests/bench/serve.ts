@@ -1,11 +1,16 @@
 // One server of the HTTP benchmarks, run as its own process so it never shares an event loop
 // with the load generator: `node --import tsx tests/bench/serve.ts <mode>`. Prints {"port":N}
 // on stdout once listening on a free loopback port; stops on SIGTERM.
-//   emulator   the emulated gateway (createEmulator) on BENCH_DATABASE_PATH
+//   emulator   the emulated gateway as `npm run emulator` serves it (request id, security
+//              headers, createEmulator) on BENCH_DATABASE_PATH
 //   bare-rest  bare Hono JSON routes answering the bodies of BENCH_ROUTES_FILE ({path: body})
 //   app        the portal server (createApp) with its in-process emulator on BENCH_DATABASE_PATH
 //   proxy      the portal server in proxy mode, GATEWAY_URL = BENCH_GATEWAY_URL
 //   bare-trpc  bare Hono + tRPC: procedure insights.get answering the body of BENCH_BODY_FILE
+//   json-server  json-server 0.17 (the mock server people compare with) serving the rows of
+//              BENCH_ROWS_FILE ({resource: rows}) under /api, each answer in the emulator's
+//              envelope {success: true, data}; its defaults (static, CORS, compression,
+//              no-cache headers) minus the request log, which would only slow it down
 import { readFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { initTRPC } from '@trpc/server';
@@ -14,10 +19,11 @@ import { Hono } from 'hono';
 import { openDatabase } from '../../db/client';
 import { createApp } from '../../server/app';
 import { createEmulator } from '../../server/emulator/app';
+import { createStandaloneEmulator } from '../../server/emulator/standalone';
 import { envWith } from '../../server/env';
 import { createLogger } from '../../server/logger';
 
-const BENCH_MODES = ['emulator', 'bare-rest', 'app', 'proxy', 'bare-trpc'] as const;
+const BENCH_MODES = ['emulator', 'bare-rest', 'app', 'proxy', 'bare-trpc', 'json-server'] as const;
 type TBenchMode = (typeof BENCH_MODES)[number];
 
 const required = (name: string): string => {
@@ -42,11 +48,26 @@ const bareRest = (routes: Record<string, unknown>) => {
   return app;
 };
 
-const build = (mode: TBenchMode): { fetch: (request: Request) => Response | Promise<Response> } => {
+const printPort = (port: number) => process.stdout.write(`${JSON.stringify({ port })}\n`);
+
+/** json-server is an Express app with its own listen; loaded only here (Express is heavy). */
+const serveJsonServer = async () => {
+  const { default: jsonServer } = await import('json-server');
+  const server = jsonServer.create();
+  const router = jsonServer.router(JSON.parse(readFileSync(required('BENCH_ROWS_FILE'), 'utf8')) as object);
+  router.render = (_req, res) => res.jsonp({ success: true, data: res.locals.data });
+  server.use(jsonServer.defaults({ logger: false }));
+  server.use('/api', router);
+  const listener = server.listen(0, '127.0.0.1', () => printPort((listener.address() as { port: number }).port));
+  return listener;
+};
+
+const build = (mode: Exclude<TBenchMode, 'json-server'>): { fetch: (request: Request) => Response | Promise<Response> } => {
   switch (mode) {
     case 'emulator': {
       const { db, sqlite } = openDatabase(required('BENCH_DATABASE_PATH'), { migrate: false });
-      return createEmulator({ db, sqlite, jwt: { secret: required('BENCH_JWT_SECRET'), ttlSeconds: 3600 }, logger, linkOrigin: () => 'http://127.0.0.1' });
+      const emulator = createEmulator({ db, sqlite, jwt: { secret: required('BENCH_JWT_SECRET'), ttlSeconds: 3600 }, logger, linkOrigin: () => 'http://127.0.0.1' });
+      return createStandaloneEmulator(emulator);
     }
     case 'bare-rest':
       return bareRest(JSON.parse(readFileSync(required('BENCH_ROUTES_FILE'), 'utf8')) as Record<string, unknown>);
@@ -66,8 +87,5 @@ const build = (mode: TBenchMode): { fetch: (request: Request) => Response | Prom
 
 const mode = process.argv[2] as TBenchMode;
 if (!BENCH_MODES.includes(mode)) throw new Error(`Unknown mode '${mode}'; one of ${BENCH_MODES.join(', ')}`);
-const app = build(mode);
-const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
-  process.stdout.write(`${JSON.stringify({ port: info.port })}\n`);
-});
+const server = mode === 'json-server' ? await serveJsonServer() : serve({ fetch: build(mode).fetch, hostname: '127.0.0.1', port: 0 }, (info) => printPort(info.port));
 process.once('SIGTERM', () => server.close(() => process.exit(0)));

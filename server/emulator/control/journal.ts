@@ -42,6 +42,17 @@ export const journalBody = (text: string | undefined): unknown => {
   }
 };
 
+/**
+ * The same for a query (flat name → value): redacted without a JSON round trip, which every
+ * call /api serves pays for (a GET has no body, but always a query).
+ */
+export const journalQuery = (query: Record<string, string>): Record<string, string> | string => {
+  const redacted: Record<string, string> = {};
+  for (const key of Object.keys(query)) redacted[key] = SECRET_FIELD.test(key) ? REDACTED : (query[key] as string);
+  const length = JSON.stringify(redacted).length;
+  return length > BODY_MAX_CHARS ? `[JSON, ${length} characters, not kept]` : redacted;
+};
+
 const matchesStatus = (status: number, wanted: TJournalFilter['status']): boolean =>
   wanted === undefined || (typeof wanted === 'number' ? status === wanted : Math.floor(status / 100) === Number(wanted[0]));
 

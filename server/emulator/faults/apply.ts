@@ -40,14 +40,22 @@ const STATUS_MESSAGES: Record<number, string> = {
 
 const faultHeaders = (decision: TFaultDecision) => ({ 'cache-control': 'no-store', 'x-emulator-fault': decision.source.join(',') });
 
-const answerFault = async (c: Context<TEmulatorEnv>, decision: TFaultDecision): Promise<Response | undefined> => {
-  const signal = c.req.raw.signal;
-  if (decision.delayMs > 0 && (await wait(decision.delayMs, signal))) return c.body(null, 499 as never);
+/**
+ * What a fault answers, apart from HTTP: a status with a JSON body or a text body, and headers.
+ * `gone`: the caller left during the wait (499 over HTTP). Undefined: the endpoint answers.
+ */
+export type TFaultAnswer = { status: number; headers: Record<string, string> } & ({ json: unknown } | { text: string });
+
+export const faultAnswer = async (decision: TFaultDecision, signal: AbortSignal | undefined): Promise<TFaultAnswer | 'gone' | undefined> => {
+  if (decision.delayMs > 0 && (await wait(decision.delayMs, signal))) return 'gone';
   const fault = decision.fault;
   if (!fault) return undefined;
   const headers = faultHeaders(decision);
-  const refuse = (status: number, extra: Record<string, string> = {}) =>
-    c.json({ success: false, message: STATUS_MESSAGES[status] ?? `The gateway answered ${status}` }, status as never, { ...headers, ...extra });
+  const refuse = (status: number, extra: Record<string, string> = {}): TFaultAnswer => ({
+    status,
+    headers: { ...headers, ...extra },
+    json: { success: false, message: STATUS_MESSAGES[status] ?? `The gateway answered ${status}` },
+  });
   if (typeof fault === 'object') return refuse(fault.code);
   switch (fault) {
     case '429':
@@ -59,19 +67,39 @@ const answerFault = async (c: Context<TEmulatorEnv>, decision: TFaultDecision): 
     case 'expired-token':
       return refuse(401);
     case 'malformed':
-      return c.body('{"success": true, "data": [{"id": 1, "name": "trunc', 200, { ...headers, 'content-type': 'application/json' });
+      return { status: 200, headers: { ...headers, 'content-type': 'application/json' }, text: '{"success": true, "data": [{"id": 1, "name": "trunc' };
     case 'hang':
       // Never answers until the caller gives up; a bounded wait so nothing is kept forever.
-      if (await wait(HANG_MAX_MS, signal)) return c.body(null, 499 as never);
+      if (await wait(HANG_MAX_MS, signal)) return 'gone';
       return refuse(503);
   }
 };
 
+/** The fault decision for one call: its Prefer header's, else the scenario rules'. */
+export const decideFault = (
+  scenarios: TFaultScenarios,
+  method: string,
+  path: string,
+  prefer: string | undefined,
+): { decision: TFaultDecision | null } | { error: string } => {
+  if (UNFAULTED.has(path)) return { decision: null };
+  const preferred = parsePrefer(prefer);
+  if ('error' in preferred) return preferred;
+  return { decision: preferred.decision ?? scenarios.decide(method, path) };
+};
+
+const answerFault = async (c: Context<TEmulatorEnv>, decision: TFaultDecision): Promise<Response | undefined> => {
+  const answer = await faultAnswer(decision, c.req.raw.signal);
+  if (answer === undefined) return undefined;
+  if (answer === 'gone') return c.body(null, 499 as never);
+  if ('text' in answer) return c.body(answer.text, answer.status as never, answer.headers);
+  return c.json(answer.json, answer.status as never, answer.headers);
+};
+
 export const applyFaults = (scenarios: TFaultScenarios): MiddlewareHandler<TEmulatorEnv> => async (c, next) => {
-  if (UNFAULTED.has(c.req.path)) return next();
-  const prefer = parsePrefer(c.req.header('prefer'));
-  if ('error' in prefer) return c.json({ success: false, message: prefer.error }, 400);
-  const decision = prefer.decision ?? scenarios.decide(c.req.method, c.req.path);
+  const faulted = decideFault(scenarios, c.req.method, c.req.path, c.req.header('prefer'));
+  if ('error' in faulted) return c.json({ success: false, message: faulted.error }, 400);
+  const { decision } = faulted;
   if (!decision) return next();
   const answer = await answerFault(c, decision);
   if (answer) return answer;

@@ -11,7 +11,6 @@ import {
 import { findSessionUser } from '../../../db/queries/session';
 import { findLoginUser, findUserIdByEmail, insertUser, isEmailTaken } from '../../../db/queries/users';
 import { hashPassword, verifyPassword } from '../../../db/password-hash';
-import { remoteAddressOf } from '../../http/loopback-only';
 import { createAttemptLimiter } from '../auth/attempt-limiter';
 import {
   RESET_MAIL_SUBJECT,
@@ -72,7 +71,7 @@ export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
   const registrations = createAttemptLimiter(AUTH_LIMITS.registerPerAddress);
   const resetFailures = createAttemptLimiter(AUTH_LIMITS.resetConfirmFailuresPerAddress);
   /** In-process calls without a lent address share one key. */
-  const addressOf = (c: Parameters<typeof remoteAddressOf>[0]) => remoteAddressOf(c) ?? 'unknown';
+  const addressOf = (clientAddress: () => string | null) => clientAddress() ?? 'unknown';
   const refuseWhileLimited = (seconds: number, message: string) => {
     if (seconds > 0) throw new HttpError(429, message, undefined, seconds);
   };
@@ -88,8 +87,8 @@ export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
     return { success: true as const, data: { token, user }, message };
   };
 
-  mountEndpoint(app, deps, register, async ({ input, c }) => {
-    const address = addressOf(c);
+  mountEndpoint(app, deps, register, async ({ input, clientAddress }) => {
+    const address = addressOf(clientAddress);
     refuseWhileLimited(registrations.retryAfterSeconds(address), AUTH_MESSAGES.tooManyRegistrations);
     registrations.record(address);
     const emailTaken = () => new HttpError(422, AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
@@ -100,8 +99,8 @@ export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
     return sessionFor(userId, AUTH_MESSAGES.registered);
   });
 
-  mountEndpoint(app, deps, login, async ({ input, c }) => {
-    const address = addressOf(c);
+  mountEndpoint(app, deps, login, async ({ input, clientAddress }) => {
+    const address = addressOf(clientAddress);
     const accountKey = `${address} ${input.email.toLowerCase()}`;
     refuseWhileLimited(
       Math.max(loginFailures.retryAfterSeconds(accountKey), addressLoginFailures.retryAfterSeconds(address)),
@@ -135,8 +134,8 @@ export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
     return { message: RESET_MESSAGES.requested };
   });
 
-  mountEndpoint(app, deps, confirmPasswordReset, async ({ input, c }) => {
-    const address = addressOf(c);
+  mountEndpoint(app, deps, confirmPasswordReset, async ({ input, clientAddress }) => {
+    const address = addressOf(clientAddress);
     refuseWhileLimited(resetFailures.retryAfterSeconds(address), AUTH_MESSAGES.tooManyResetAttempts);
     const invalid = () => {
       resetFailures.record(address);

@@ -52,9 +52,10 @@ export const registerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
     const type = serviceTypeOf(input.type);
     const services = listActiveServicesOfType(deps.sqlite, type);
     const records = listRecords(deps.sqlite, { memberUserId: input.user_id, serviceType: type });
+    const nowIso = deps.clock.nowIso();
     return {
       success: true as const,
-      data: { services: services.map(toService), integrations: records.map((row) => toIntegrationExport(row, deps.clock.nowIso())) },
+      data: { services: services.map(toService), integrations: records.map((row) => toIntegrationExport(row, nowIso)) },
     };
   });
 
@@ -75,7 +76,9 @@ export const registerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
       ...(input.ba_id === undefined ? { memberUserId: input.user_id } : { baId: input.ba_id }),
       ...(input.service_type ? { serviceType: input.service_type } : {}),
     });
-    return { success: true as const, data: records.map((row) => toIntegrationExport(row, deps.clock.nowIso())) };
+    // One "now" for the whole answer: every record is judged at the same instant.
+    const nowIso = deps.clock.nowIso();
+    return { success: true as const, data: records.map((row) => toIntegrationExport(row, nowIso)) };
   });
 
   mountEndpoint(app, deps, startExport, async ({ input, caller }) => {

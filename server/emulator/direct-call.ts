@@ -1,0 +1,148 @@
+// The emulator called in process, without HTTP objects: the portal's gateway client in emulator
+// mode hands over the request it built (URL, method, headers, JSON text body) and gets back a
+// status, headers and the answer as a value, with no Request, Response, stream or socket in
+// between. Every step /api takes over HTTP is taken here in the same order, with the same
+// code: the day's catch-up, the body limit, the fault rules and Prefer header, authentication,
+// input and answer validation against the contract (mount-endpoint.ts), the error answers and
+// the request journal. Decision 015 says what this buys and what differs.
+import type { TEndpoint } from '../../shared/contract/define';
+import { pathParamNames } from '../../shared/contract/define';
+import { journalBody, journalQuery } from './control/journal';
+import type { TEmulatorDeps } from './deps';
+import { decideFault, faultAnswer } from './faults/apply';
+import { endpointRunnersOf, mergeInput, parseBody } from './mount-endpoint';
+
+/** An answer apart from HTTP: a JSON value (or, for a malformed-body fault, text). */
+/** `isContractChecked`: the value is the endpoint's answer as its response schema parsed it. */
+export type TJsonAnswer = { status: number; headers: Record<string, string>; json: unknown; isContractChecked?: boolean };
+export type TPlainAnswer = TJsonAnswer | { status: number; headers: Record<string, string>; text: string };
+
+export type TDirectRequest = {
+  endpoint: TEndpoint;
+  url: URL;
+  method: string;
+  /** Lower-case names, as the gateway client writes them. */
+  headers: Record<string, string>;
+  body?: string;
+  clientAddress: string | null;
+  /** Aborts when the caller gives up (fault waits end early, as over HTTP). */
+  signal?: AbortSignal;
+};
+
+export type TDirectCall = (request: TDirectRequest) => Promise<TPlainAnswer>;
+
+/** The largest request body /api reads, over HTTP (app.ts) and here. */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+const TOO_LARGE = { success: false, message: 'The request body is too large' };
+const NO_SUCH_ENDPOINT = { success: false, message: 'No such endpoint' };
+
+/** The path parameters of a filled endpoint path, or null when the path is not the endpoint's. */
+const pathMatcher = (path: string): ((pathname: string) => Record<string, string> | null) => {
+  const names = pathParamNames(path);
+  const pattern = new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[a-z_]+\}/g, '([^/]+)')}$`);
+  return (pathname) => {
+    const match = pattern.exec(pathname);
+    if (!match) return null;
+    const params: Record<string, string> = {};
+    names.forEach((name, index) => {
+      const raw = match[index + 1] as string;
+      try {
+        params[name] = decodeURIComponent(raw);
+      } catch {
+        params[name] = raw;
+      }
+    });
+    return params;
+  };
+};
+
+/** The path as Hono's `c.req.path` has it (decodeURI), which fault rules and the journal see. */
+const pathOf = (url: URL): string => {
+  if (!url.pathname.includes('%')) return url.pathname;
+  try {
+    // As Hono does: an encoded % stays encoded.
+    return decodeURI(url.pathname.replace(/%25/g, '%2525'));
+  } catch {
+    return url.pathname;
+  }
+};
+
+export const createDirectCall = (options: {
+  app: object;
+  deps: TEmulatorDeps;
+  fillToday: () => void;
+  errorAnswer: (error: unknown, method: string, path: string) => TJsonAnswer;
+}): TDirectCall => {
+  const { deps } = options;
+  const runners = endpointRunnersOf(options.app);
+  const matchers = new Map<TEndpoint, ReturnType<typeof pathMatcher>>();
+  const paramsOf = (endpoint: TEndpoint, pathname: string) => {
+    let matcher = matchers.get(endpoint);
+    if (!matcher) {
+      matcher = pathMatcher(endpoint.path);
+      matchers.set(endpoint, matcher);
+    }
+    return matcher(pathname);
+  };
+
+  const answer = async (request: TDirectRequest, path: string, onCaller: (callerId: number) => void): Promise<TPlainAnswer> => {
+    const { method, url, body } = request;
+    if (body !== undefined && Buffer.byteLength(body) > MAX_BODY_BYTES) return { status: 413, headers: {}, json: TOO_LARGE };
+
+    const faulted = decideFault(deps.faults, method, path, request.headers.prefer);
+    if ('error' in faulted) return { status: 400, headers: {}, json: { success: false, message: faulted.error } };
+    const { decision } = faulted;
+    if (decision) {
+      const fault = await faultAnswer(decision, request.signal);
+      // Over HTTP the caller that left gets a 499 nobody reads; here the gateway client has
+      // already settled the call, so this answer is not read either.
+      if (fault === 'gone') return { status: 499, headers: {}, json: null };
+      if (fault) return fault;
+    }
+
+    const run = runners.get(request.endpoint);
+    const params = run ? paramsOf(request.endpoint, url.pathname) : null;
+    let answered: TPlainAnswer;
+    if (!run || !params) {
+      answered = { status: 404, headers: {}, json: NO_SUCH_ENDPOINT };
+    } else {
+      try {
+        const { parsed } = await run({
+          authorization: request.headers.authorization,
+          readInput: () => mergeInput(Object.fromEntries(url.searchParams), method === 'GET' ? {} : parseBody(body ?? ''), params),
+          clientAddress: () => request.clientAddress,
+          onCaller,
+        });
+        answered = { status: 200, headers: {}, json: parsed, isContractChecked: true };
+      } catch (error) {
+        answered = options.errorAnswer(error, method, path);
+      }
+    }
+    if (decision) answered.headers = { ...answered.headers, 'x-emulator-fault': decision.source.join(',') };
+    return answered;
+  };
+
+  return async (request) => {
+    options.fillToday();
+    const startedAt = performance.now();
+    const time = deps.clock.nowIso();
+    let callerId: number | null = null;
+    const path = pathOf(request.url);
+    const answered = await answer(request, path, (id) => {
+      callerId = id;
+    });
+    const { method } = request;
+    deps.journal.record({
+      time,
+      method,
+      path,
+      query: journalQuery(Object.fromEntries(request.url.searchParams)) as Record<string, string>,
+      status: answered.status,
+      duration_ms: Math.round((performance.now() - startedAt) * 100) / 100,
+      user_id: callerId,
+      body: answered.status === 413 ? '[too large, not kept]' : method !== 'GET' && method !== 'HEAD' ? journalBody(request.body) : null,
+    });
+    return answered;
+  };
+};

@@ -1,0 +1,21 @@
+// The emulated gateway as its own server (`npm run emulator`): a request id and the security
+// headers on every answer, /healthz, recorded answers first when a HAR replay is loaded
+// (`--replay`, server/har/replay.ts), and everything else to the emulator. The benchmarks serve
+// this same composition, so their figures are those of the server people run.
+import { Hono } from 'hono';
+import { requestIdHeader } from '../http/request-id';
+import { securityHeaders } from '../security-headers';
+import type { THarReplay } from '../har/replay';
+import type { TEmulatorApp } from './app';
+
+export const createStandaloneEmulator = (emulator: TEmulatorApp, options: { publicUrl?: string; replay?: THarReplay } = {}) => {
+  const app = new Hono();
+  app.use(requestIdHeader());
+  app.use(securityHeaders({ publicUrl: options.publicUrl }));
+  app.get('/healthz', (c) => c.json({ ok: true, mode: 'emulator' }, 200, { 'cache-control': 'no-store' }));
+  const { replay } = options;
+  // Replayed answers first, for the gateway's own endpoints (the control pages stay the emulator's).
+  if (replay) app.all('/api/*', async (c) => (await replay.answer(c.req.raw)) ?? emulator.fetch(c.req.raw, c.env));
+  app.all('*', (c) => emulator.fetch(c.req.raw, c.env));
+  return app;
+};
