@@ -1,6 +1,7 @@
 // Serves the tRPC API over HTTP with the fetch adapter: one context per request (bearer token,
 // a gateway client bound to this request's id, abort signal and origin), a cap on batch size,
 // and a log line for every error that is our own bug.
+import { setMaxListeners } from 'node:events';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Context } from 'hono';
 import { TRPC_MAX_BATCH_ITEMS } from '../../shared/constants';
@@ -21,6 +22,9 @@ export const createTrpcHandler = (options: { gateway: TGateway; logger: TLogger 
   return (c: Context<{ Variables: { requestId: string } }>) => {
     const requestId = c.get('requestId');
     const req = c.req.raw;
+    // Each call of a batch listens on the request's signal while it waits for the gateway: up to
+    // a whole batch at once, more than the 10 after which Node warns of a leak.
+    setMaxListeners(MAX_BATCH_SIZE + 1, req.signal);
     return fetchRequestHandler({
       endpoint: TRPC_ENDPOINT,
       req,
