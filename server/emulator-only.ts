@@ -51,6 +51,8 @@ const deps = emulatorDeps({
   logger,
   // Links point to PUBLIC_URL, else to where this server listens; never to a request's Host.
   linkOrigin: () => env.PUBLIC_URL ?? listening.url ?? displayUrl(env.HOST, env.PORT),
+  // A portal in proxy mode elsewhere: consent returns there and reset links open there.
+  ...(env.PORTAL_URL ? { portalOrigin: () => env.PORTAL_URL as string } : {}),
   isOutboxServed: outbox.isServed,
   clock,
   faults: createFaultScenarios(env.EMULATOR_FAULTS),

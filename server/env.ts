@@ -17,6 +17,15 @@ const ZEnv = z.object({
   GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
   /** The origin browsers use to reach this server; consent and reset links point to it. */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * `npm run emulator` only: the portal people return to from consent pages and that mail links
+   * open, when a portal in proxy mode uses this emulator as its gateway. Unset: PUBLIC_URL.
+   */
+  PORTAL_URL: z
+    .string()
+    .url('PORTAL_URL must be a URL such as http://127.0.0.1:3000')
+    .transform((url) => new URL(url).origin)
+    .optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Set: the emulator's "today" is frozen on this day (YYYY-MM-DD), for CI and screenshots. */
   EMULATOR_TODAY: z.string().refine(isIsoDate, 'EMULATOR_TODAY must be a date written YYYY-MM-DD, such as 2026-03-15').optional(),

@@ -25,6 +25,12 @@ export type TEmulatorDeps = {
    * header, or `Host: evil.example` would put the attacker's site in a victim's reset mail.
    */
   linkOrigin: () => string;
+  /**
+   * The portal people are sent back to (consent's return, reset links, "Back to the portal"),
+   * from configuration too (PORTAL_URL of `npm run emulator`). Unset: linkOrigin, as when the
+   * emulator runs inside the portal's own server.
+   */
+  portalOrigin?: () => string;
   /** Serve the outbox (to connections from this machine only); see outbox-policy.ts. Default off. */
   isOutboxServed?: boolean;
 };

@@ -15,7 +15,7 @@ import { createExport, createIntegration, renewExport } from '../records/connect
 import { CONSENT_PATH_PREFIX, markConsentDecided, readConsentState } from '../records/consent-state';
 import type { TConsentGrant } from '../records/consent-state';
 import { requireActiveService, requireRecord } from '../records/lookups';
-import { publicOrigin } from '../records/start-consent';
+import { portalOrigin } from '../records/start-consent';
 
 type TPageStatus = 200 | 400 | 403 | 404 | 410;
 
@@ -23,14 +23,14 @@ const KIND_LABEL = { export: 'Data export', integration: 'Integration' } as cons
 /** Where the browser returns after a decision (an integration continues on its step 2). */
 const RETURN_PATH = { export: '/data_export', integration: '/integrations' } as const;
 
-const securityHeaders = (c: Context, portalOrigin: string) => {
+const securityHeaders = (c: Context, portal: string) => {
   c.header('Cache-Control', 'no-store');
   // The state travels in the URL: never hand it to another site.
   c.header('Referrer-Policy', 'no-referrer');
   c.header('X-Frame-Options', 'DENY');
   c.header(
     'Content-Security-Policy',
-    `default-src 'none'; style-src 'unsafe-inline'; object-src 'none'; form-action 'self' ${portalOrigin}; frame-ancestors 'none'; base-uri 'none'`,
+    `default-src 'none'; style-src 'unsafe-inline'; object-src 'none'; form-action 'self' ${portal}; frame-ancestors 'none'; base-uri 'none'`,
   );
 };
 
@@ -58,7 +58,7 @@ const page = (title: string, body: unknown) => html`<!doctype html>
 </html>`;
 
 const problemPage = (c: Context, deps: TEmulatorDeps, status: TPageStatus, heading: string, text: string) => {
-  const portal = publicOrigin(deps);
+  const portal = portalOrigin(deps);
   securityHeaders(c, portal);
   return c.html(
     page(
@@ -102,7 +102,7 @@ const loadConsent = async (deps: TEmulatorDeps, c: Context, token: string) => {
   }
 };
 
-const redirectToPortal = (deps: TEmulatorDeps, c: Context, path: string) => c.redirect(`${publicOrigin(deps)}${path}`, 303);
+const redirectToPortal = (deps: TEmulatorDeps, c: Context, path: string) => c.redirect(`${portalOrigin(deps)}${path}`, 303);
 
 const decide = (deps: TEmulatorDeps, grant: TConsentGrant, loaded: Exclude<Awaited<ReturnType<typeof loadConsent>>, { problem: unknown }>): string => {
   const { service, record, caller } = loaded;
@@ -126,7 +126,7 @@ export const registerConsentPages = (app: Hono<TEmulatorEnv>, deps: TEmulatorDep
     if ('problem' in loaded) return loaded.problem;
     const { grant, businessAccount, service, caller } = loaded;
     const purpose = grant.kind === 'export' ? 'export its advertising data' : 'send its leads';
-    securityHeaders(c, publicOrigin(deps));
+    securityHeaders(c, portalOrigin(deps));
     return c.html(
       page(
         `Connect ${service.name}`,

@@ -11,6 +11,9 @@ import { requireActiveService, requireRecord } from './lookups';
 /** Where links the emulator hands out point: from the configuration, never the request (deps.ts). */
 export const publicOrigin = (deps: TEmulatorDeps): string => deps.linkOrigin();
 
+/** Where people go back to after the emulator's own pages, and where mail links point. */
+export const portalOrigin = (deps: TEmulatorDeps): string => deps.portalOrigin?.() ?? deps.linkOrigin();
+
 export const startConsent = async (
   deps: TEmulatorDeps,
   caller: TCaller,

@@ -29,6 +29,7 @@ import { HttpError } from '../http-error';
 import { signSessionToken } from '../jwt';
 import type { TEmulatorEnv } from '../mount-endpoint';
 import { mountEndpoint } from '../mount-endpoint';
+import { portalOrigin } from '../records/start-consent';
 
 export const AUTH_MESSAGES = {
   registered: 'User registered successfully.',
@@ -124,7 +125,7 @@ export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
       // Past the cap the answer stays the same: nothing tells a caller whether mail went out.
       if (countResetTokensSince(deps.db, user.id, since) < RESET_MAX_PER_WINDOW) {
         const { token, tokenHash } = newResetToken();
-        const link = resetLink(deps.linkOrigin(), token, input.email);
+        const link = resetLink(portalOrigin(deps), token, input.email);
         deps.sqlite.transaction(() => {
           insertResetToken(deps.db, { userId: user.id, tokenHash, expiresAt: resetExpiry() });
           insertOutboxMail(deps.db, { to: input.email, subject: RESET_MAIL_SUBJECT, body: resetMailBody(user.name, link), link });
