@@ -71,7 +71,12 @@ async function killGroup(child: ChildProcess): Promise<void> {
   if (!done) await Promise.race([exited(child), sleep(2_000)]);
 }
 
-export type TStartOptions = { timeoutMs?: number; extraEnv?: Record<string, string> };
+export type TStartOptions = {
+  timeoutMs?: number;
+  extraEnv?: Record<string, string>;
+  /** Listen here (default: a free port), e.g. when a gateway must know the portal's address first. */
+  port?: number;
+};
 
 /** Spawns the server, waits for GET /healthz 200 (the first start may build the SPA). */
 export async function startPortal(options: TStartOptions = {}): Promise<TStartedServer> {
@@ -79,7 +84,7 @@ export async function startPortal(options: TStartOptions = {}): Promise<TStarted
   const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const databasePath = join(dir, 'portal.db');
   const logPath = join(dir, 'server.log');
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const host = '127.0.0.1';
   const baseUrl = `http://${host}:${port}`;
 
