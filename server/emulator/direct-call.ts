@@ -7,6 +7,7 @@
 // the request journal. Decision 015 says what this buys and what differs.
 import type { TEndpoint } from '../../shared/contract/define';
 import { pathParamNames } from '../../shared/contract/define';
+import type { TDirectGatewayRequest } from '../gateway/client';
 import { journalBody, journalQuery } from './control/journal';
 import type { TEmulatorDeps } from './deps';
 import { decideFault, faultAnswer } from './faults/apply';
@@ -17,17 +18,8 @@ import { endpointRunnersOf, mergeInput, parseBody } from './mount-endpoint';
 export type TJsonAnswer = { status: number; headers: Record<string, string>; json: unknown; isContractChecked?: boolean };
 export type TPlainAnswer = TJsonAnswer | { status: number; headers: Record<string, string>; text: string };
 
-export type TDirectRequest = {
-  endpoint: TEndpoint;
-  url: URL;
-  method: string;
-  /** Lower-case names, as the gateway client writes them. */
-  headers: Record<string, string>;
-  body?: string;
-  clientAddress: string | null;
-  /** Aborts when the caller gives up (fault waits end early, as over HTTP). */
-  signal?: AbortSignal;
-};
+/** The call as the gateway client built it (one type on both sides of the hand-over). */
+export type TDirectRequest = TDirectGatewayRequest;
 
 export type TDirectCall = (request: TDirectRequest) => Promise<TPlainAnswer>;
 

@@ -20,9 +20,11 @@ export type TDirectGatewayRequest = {
   endpoint: TEndpoint;
   url: URL;
   method: string;
+  /** Lower-case names, as this client writes them. */
   headers: Record<string, string>;
   body?: string;
   clientAddress: string | null;
+  /** Aborts when the caller gives up (fault waits end early, as over HTTP). */
   signal?: AbortSignal;
 };
 
