@@ -7,6 +7,7 @@ import type { TEndpoint, TEndpointInput, TEndpointResponse } from '../../shared/
 import { endpoints } from '../../shared/contract/endpoints';
 import type { TEndpointName, TEndpoints } from '../../shared/contract/endpoints';
 import type { TLogger } from '../logger';
+import { readUpTo } from '../http/read-up-to';
 import { buildGatewayRequest, normaliseBase } from './build-request';
 import { GatewayError, errorFromAnswer, errorFromFailure, errorFromStatus } from './errors';
 
@@ -143,20 +144,9 @@ const readCapped = async (response: Response, maxBytes: number): Promise<string>
     if (declared > maxBytes) throw new GatewayError('BAD_ANSWER');
     return '';
   }
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new GatewayError('BAD_ANSWER');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const text = await readUpTo(response.body, maxBytes);
+  if (text === null) throw new GatewayError('BAD_ANSWER');
+  return text;
 };
 
 export const createGateway = (options: TGatewayOptions): TGateway => {

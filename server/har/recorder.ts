@@ -9,7 +9,7 @@ import type { TGatewayFetch } from '../gateway/client';
 import type { TLogger } from '../logger';
 import { emptyHar, HarFileError, readHarFile } from './har-file';
 import type { THarEntry, THarHeader, THarLog } from './har-file';
-import { readUpTo } from './read-up-to';
+import { readUpTo } from '../http/read-up-to';
 import { redactBody, redactHeader, redactUrl } from './redact';
 
 /** Answers longer than this are recorded without their body (the client refuses them anyway). */

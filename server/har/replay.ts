@@ -8,7 +8,7 @@
 // in the recorded order; once they are used up, the last recorded answer repeats.
 import { readHarFile } from './har-file';
 import type { THarEntry } from './har-file';
-import { readUpTo } from './read-up-to';
+import { readUpTo } from '../http/read-up-to';
 import { redactJson, redactString, redactUrl } from './redact';
 
 /** Bodies longer than this are not compared (the emulation answers them). */
