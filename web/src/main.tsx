@@ -1,15 +1,11 @@
-// Entry point: styles, providers, and the router built from the route table.
+// Entry point: styles, providers, and the routes built from the route table.
 // Only the guest screens' Mantine sheets: the signed-in layout loads the whole sheet itself.
 import './app/guest-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { setErrorNavigator } from './app/error-navigation';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createPortalRouter } from './app/router';
-
-const router = createPortalRouter();
-setErrorNavigator((to) => void router.navigate(to));
+import { PortalRoutes } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -17,7 +13,9 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <PortalRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

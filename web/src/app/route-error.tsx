@@ -1,10 +1,8 @@
 // Shown when a screen throws or its chunk fails to load (e.g. a deploy replaced it).
 import { Alert, Button, Center, Stack } from '@mantine/core';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : '';
+export function RouteError({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : '';
   return (
     <Center mih="100vh" p="md">
       <Stack maw={480}>

@@ -1,17 +1,23 @@
-// The route-table entry of the deepest matched route (for titles, the footer flag, the top bar).
-import { useMatches } from 'react-router';
-import { ROUTES, type RouteEntry, type RouteName } from '@shared/routes';
+// The route-table entry of the screen at the current address (for titles, the guards, the footer
+// flag, the top bar). Matched against the route table with react-router's own matcher, so it
+// agrees with the routes router.tsx renders.
+import { useMemo } from 'react';
+import { matchRoutes, useLocation } from 'react-router';
+import { ROUTES, ROUTE_NAMES, type RouteEntry, type RouteName } from '@shared/routes';
 
-export type TRouteHandle = { routeName: RouteName };
+export type TCurrentRoute = RouteEntry & { name: RouteName };
 
-const isRouteHandle = (handle: unknown): handle is TRouteHandle =>
-  typeof handle === 'object' && handle !== null && 'routeName' in handle;
+const SCREEN_PATHS = ROUTE_NAMES.map((name) => ({ id: name, path: ROUTES[name].path }));
 
-export function useCurrentRoute(): (RouteEntry & { name: RouteName }) | null {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle;
-    if (isRouteHandle(handle)) return { ...ROUTES[handle.routeName], name: handle.routeName };
-  }
-  return null;
+/** The screen a pathname opens, or null (the bare root, an unknown address). */
+export function screenAt(pathname: string): TCurrentRoute | null {
+  const match = matchRoutes(SCREEN_PATHS, pathname)?.at(-1);
+  if (!match) return null;
+  const name = match.route.id as RouteName;
+  return { ...ROUTES[name], name };
+}
+
+export function useCurrentRoute(): TCurrentRoute | null {
+  const { pathname } = useLocation();
+  return useMemo(() => screenAt(pathname), [pathname]);
 }
