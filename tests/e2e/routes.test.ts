@@ -154,6 +154,33 @@ describe('a guest', () => {
     });
   });
 
+  test('sent on from a signed-in route before any of it loads: no signed-in chunk, no call', async ({ openPage }) => {
+    const page = await openPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/dashboard');
+    await expectLoginWithNext(page, '/dashboard');
+    await expectScreen(page, 'Login');
+    // The guard decides before the signed-in layout renders, as the route loaders did: its chunk
+    // would otherwise load and its calls fail for want of a session.
+    expect(requested.filter((path) => path.startsWith('/trpc') || /\/(signed-in-root|dashboard)-[^/]+\.js$/.test(path))).toEqual([]);
+  });
+
+  test('a screen whose chunk fails to load shows the route error screen; going back clears it', async ({ openPage }) => {
+    const page = await openPage({ path: '/login' });
+    await expectScreen(page, 'Login');
+    await page.route(/\/assets\/register-[^/]+\.js$/, (route) => route.fulfill({ status: 500, body: '' }));
+    allowConsoleErrors(page, networkStatusLog(500));
+    const reported = allowConsoleErrors(page, /Failed to fetch dynamically imported module/);
+    await page.getByRole('link', { name: 'Registration', exact: true }).click();
+    await page.getByText('This page could not be shown').waitFor();
+    await page.getByRole('button', { name: 'Reload', exact: true }).waitFor();
+    expect(reported().length).toBeGreaterThan(0);
+    await page.goBack();
+    await expectPath(page, '/login');
+    await expectScreen(page, 'Login');
+  });
+
   test('logging in from /login?next=… returns to the intended page', async ({ openPage }) => {
     const page = await openPage({ path: '/profile' });
     await expectLoginWithNext(page, '/profile');
