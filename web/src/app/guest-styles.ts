@@ -3,7 +3,8 @@
 // most visits start from. The signed-in layout, its own chunk, loads the whole sheet for every
 // other screen. Order: Mantine's own (its styles.css), so the cascade is the same as with the whole
 // sheet. tests/unit/web/guest-mantine-css.test.ts fails when a guest-area file renders a Mantine
-// component (or one of its parts) whose sheet is not listed here.
+// component (or one of its parts) whose sheet is not listed here. The notification container's
+// sheets come with its lazy chunk (notifications-container.tsx), not before the first paint.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
@@ -21,9 +22,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
-import '@mantine/notifications/styles.css';
