@@ -1,5 +1,5 @@
 // Route guards of spec §4 as pure decisions: given the session and where the visitor wants to go,
-// allow or name the redirect. The router calls them from route loaders; unit tests call them directly.
+// allow or name the redirect. The root layout's RouteGuard (route-guard.tsx) calls them; unit tests call them directly.
 import { CLIENT_HOME, GUEST_HOME, pathTo, type RouteArea } from '@shared/routes';
 
 export type TGuardSession = {

@@ -1,5 +1,5 @@
 // The session (spec §3, §4): the signed-in user and the jwt, kept in localStorage under the
-// versioned keys and restored on start. A tiny external store so guards (route loaders),
+// versioned keys and restored on start. A tiny external store so the route guards,
 // the tRPC link and components all read the same value.
 import { useSyncExternalStore } from 'react';
 import type { TUser } from '@shared/contract/common';
