@@ -17,6 +17,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     // The bare root and unknown addresses render their own redirect (router.tsx).
     if (!route) return { kind: 'allow' } as const;
     const outcome = decideAccess(route.area, getSession(), `${location.pathname}${location.search}${location.hash}`);
+    // Started here, while rendering, not in an effect: a navigation is a transition whose effects
+    // run only once its chunks are in. Idempotent (route-screens.tsx).
     if (outcome.kind === 'allow') loadRouteChunks(route.name);
     return outcome;
   }, [location]);
