@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_ADMIN } from '../../seed/demo-logins';
 import { apiLogin } from '../support/browser-api';
 import { allowConsoleErrors } from '../support/browser-console';
-import { baseUrl, expectPath, expectScreen, registerFreshUser, scanA11y, test, UI_TIMEOUT_MS } from '../support/browser-fixtures';
+import { baseUrl, expectPath, expectScreen, registerFreshUser, scanA11y, screenHeading, test, UI_TIMEOUT_MS } from '../support/browser-fixtures';
 import { addBusinessAccount } from '../support/browser-session';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Data exports' });
@@ -88,8 +88,22 @@ test('Add Export: no business account sends to Business Accounts; Deny creates n
 
   const stamp = Date.now().toString(36);
   await addBusinessAccount(page, `Exports ${stamp}`);
+  // While the accounts are loading, Add Export waits: a click then would take the person to
+  // Business Accounts as if they had none.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const accountsCall = /\/trpc\/[^?]*businessAccounts\.list/;
+  await page.route(accountsCall, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/data_export');
-  await expectScreen(page, 'Data Export');
+  await screenHeading(page, 'Data Export').waitFor();
+  const addExport = page.getByRole('button', { name: 'Add Export', exact: true });
+  expect(await addExport.isDisabled()).toBe(true);
+  release();
+  await expect.poll(() => addExport.isEnabled(), { timeout: UI_TIMEOUT_MS }).toBe(true);
+  await page.unroute(accountsCall);
   await table(page).getByText('No exports yet. Add Export connects a service.').waitFor();
   await scanA11y(page, '/data_export, no exports');
 

@@ -78,7 +78,8 @@ function DataExportRoute() {
                 !isAccountPending && 'No business account yet'
               )}
             </Text>
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openAdd}>
+            {/* Until the accounts are in, "no account" is not known: a click then would send the person away. */}
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openAdd} disabled={isAccountPending}>
               Add Export
             </Button>
           </Group>
