@@ -3,7 +3,8 @@
 // 017). "The same" is SQLite's own word for it, asked on every read: total_changes() counts
 // every row this connection inserted, updated or deleted (rolled back or not), and
 // PRAGMA data_version moves when any other connection or process commits (a reset or snapshot
-// restore writes through its own connection). Any change empties the whole cache, so a read
+// restore writes through its own connection). Any change empties the whole cache, and nothing
+// read inside a transaction is kept (it may be rolled back), so a read
 // never answers older rows than the query would; a token revoked by a password reset is seen
 // on the next call, as before. Rows are frozen: a caller that changed one would throw instead
 // of changing what the next call reads.
@@ -38,6 +39,9 @@ const freezeRows = <T>(value: T): T => {
 
 /** `read()`'s result for `key` (a query and its parameters), read again only after a change. */
 export const cachedRead = <T>(sqlite: Database.Database, key: string, read: () => T): T => {
+  // Inside a transaction rows may yet be rolled back, which total_changes() does not undo:
+  // read them, keep nothing. Its writes already moved the count the cache was filled at.
+  if (sqlite.inTransaction) return read();
   const { versionOf, cache } = stateOf(sqlite);
   const version = versionOf();
   if (version !== cache.version || cache.entries.size >= READ_CACHE_MAX) {
