@@ -12,7 +12,6 @@ import type { TEmulatorDeps } from './deps';
 import { exceedsJsonDepth, TOO_DEEP_MESSAGE } from '../http/json-depth';
 import { remoteAddressOf } from '../http/loopback-only';
 import { HttpError } from './http-error';
-import { cachedRead } from './read-cache';
 import { verifySessionToken } from './jwt';
 
 /** `callerId`: the authenticated caller, for the request journal. */
@@ -41,8 +40,7 @@ export const authenticate = async (authorization: string | undefined, deps: TEmu
   if (!token) throw new HttpError(401, 'Unauthenticated.');
   const claims = await verifySessionToken(token, deps.jwt);
   if (!claims) throw new HttpError(401, 'Unauthenticated.');
-  // The revocation check: the user's token version as the database has it now (read-cache.ts).
-  const user = cachedRead(deps.sqlite, `session:${claims.userId}`, () => findSessionUser(deps.sqlite, claims.userId));
+  const user = findSessionUser(deps.sqlite, claims.userId);
   if (!user || user.token_version !== claims.tokenVersion) throw new HttpError(401, 'Unauthenticated.');
   return { id: user.id, role: user.role, email: user.email };
 };

@@ -174,7 +174,7 @@ describe('faults on the quick lane', () => {
   });
 });
 
-describe('revocation through the read cache', () => {
+describe('revocation on the quick lane', () => {
   it('a token whose version moved is refused on the next call, whichever connection wrote it', async () => {
     const signedIn = await signIn(DEMO_CLIENT);
     const path = `/api/profile?user_id=${signedIn.user.id}`;
