@@ -183,3 +183,21 @@ describe('revocation on the quick lane', () => {
     expect((await rawRequest(`${lane.url}${path}`, { headers: bearer(signedIn.token) })).status).toBe(401);
   });
 });
+
+describe('PUBLIC_URL on https', () => {
+  it('puts HSTS on every answer of the lane, as the security middleware does', async () => {
+    const standalone = createStandaloneEmulator(emulator.app, { publicUrl: 'https://gateway.example' });
+    const server = await listen(standalone.fetch, { host: '127.0.0.1', port: 0, front: standalone.quickLane });
+    try {
+      await rawRequest(`${server.url}/healthz`);
+      const { token } = await signIn(DEMO_CLIENT);
+      const before = laneServed;
+      const answer = await rawRequest(`${server.url}/api/profile?user_id=${client.id}`, { headers: bearer(token) });
+      expect(laneServed - before).toBe(1);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await server.close();
+    }
+  });
+});
