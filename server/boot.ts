@@ -1,7 +1,8 @@
 // What both entry points (start.ts, emulator-only.ts) do around the app: open and seed the
 // database, listen, and shut down cleanly on SIGINT/SIGTERM.
 import { serve } from '@hono/node-server';
-import type { Server } from 'node:http';
+import { createServer as createHttpServer } from 'node:http';
+import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http';
 import { openDatabase } from '../db/client';
 import type { TDatabaseHandle } from '../db/client';
 import { assertNotAhead, catchUp, DataAheadError, describeCatchUp } from '../seed/catch-up';
@@ -78,13 +79,16 @@ export type TRunningServer = { server: Server; url: string; close: () => Promise
 /** How long in-flight requests get to finish before their connections are cut. */
 const DRAIN_MS = 10_000;
 
-export const listen = (
-  fetch: (request: Request) => Response | Promise<Response>,
-  options: { host: string; port: number },
-): Promise<TRunningServer> =>
+/** `front`: wraps the Hono listener in one that may answer some requests first (the emulator's quick lane). */
+export type TListenOptions = { host: string; port: number; front?: (listener: TRequestListener) => TRequestListener };
+type TRequestListener = (incoming: IncomingMessage, outgoing: ServerResponse) => void;
+
+export const listen = (fetch: (request: Request) => Response | Promise<Response>, options: TListenOptions): Promise<TRunningServer> =>
   new Promise((resolve, reject) => {
+    const { front } = options;
     // Plain HTTP/1.1 (no http2 options are passed), so the server is a node:http Server.
-    const server = serve({ fetch, hostname: options.host, port: options.port }, (info) => {
+    const createServer = front ? (serverOptions: ServerOptions, listener: TRequestListener) => createHttpServer(serverOptions, front(listener)) : undefined;
+    const server = serve({ fetch, hostname: options.host, port: options.port, ...(createServer ? { createServer: createServer as typeof createHttpServer } : {}) }, (info) => {
       const close = () =>
         new Promise<void>((done) => {
           const force = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
@@ -116,7 +120,7 @@ export const listenFailure = (error: unknown, options: { host: string; port: num
 /** listen, or the reason it could not in a sentence (no stack trace) and exit code 1. */
 export const listenOrExit = async (
   fetch: (request: Request) => Response | Promise<Response>,
-  options: { host: string; port: number },
+  options: TListenOptions,
 ): Promise<TRunningServer> => {
   try {
     return await listen(fetch, options);

@@ -4,6 +4,7 @@
 // HSTS only where it means something: the request came over HTTPS, a proxy in front says it
 // did (X-Forwarded-Proto), or PUBLIC_URL is an https origin. Browsers ignore it over plain
 // HTTP, and a header can at most pin HTTPS for the sender's own browser.
+import { Hono } from 'hono';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
@@ -24,12 +25,14 @@ export const CONTENT_SECURITY_POLICY = {
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-const isHttpsRequest = (url: string, forwardedProto: string | undefined): boolean =>
+export const isHttpsRequest = (url: string, forwardedProto: string | undefined): boolean =>
   url.startsWith('https:') || forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
 
-export const securityHeaders = (options: { publicUrl?: string } = {}): MiddlewareHandler => {
-  const isPublicHttps = options.publicUrl?.startsWith('https:') ?? false;
-  const common = secureHeaders({
+/** Whether every answer gets HSTS, whatever the request (PUBLIC_URL is an https origin). */
+export const isPublicHttps = (options: { publicUrl?: string }): boolean => options.publicUrl?.startsWith('https:') ?? false;
+
+const commonHeaders = () =>
+  secureHeaders({
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
     xFrameOptions: 'DENY',
     // Reset links carry a token in their query: never hand a URL to another site.
@@ -40,10 +43,28 @@ export const securityHeaders = (options: { publicUrl?: string } = {}): Middlewar
     // The emulator's consent and outbox pages set stricter headers of their own: keep those.
     overwrite: false,
   });
+
+export const securityHeaders = (options: { publicUrl?: string } = {}): MiddlewareHandler => {
+  const isHttpsEverywhere = isPublicHttps(options);
+  const common = commonHeaders();
   return async (c, next) => {
     await common(c, next);
-    if (isPublicHttps || isHttpsRequest(c.req.url, c.req.header('x-forwarded-proto'))) {
+    if (isHttpsEverywhere || isHttpsRequest(c.req.url, c.req.header('x-forwarded-proto'))) {
       c.res.headers.set('strict-transport-security', HSTS);
     }
   };
+};
+
+/**
+ * The headers `securityHeaders` sets on an answer that has none of them (every /api answer),
+ * lower-case, HSTS left out (it depends on the request): the same middleware run once on an
+ * empty answer, so the list cannot differ from what it sets. For servers that write answers
+ * without a Hono context (the emulator's quick lane, decision 017).
+ */
+export const securityHeaderList = async (): Promise<readonly (readonly [string, string])[]> => {
+  const probe = new Hono();
+  probe.use(commonHeaders());
+  probe.get('/', (c) => c.body(null, 204));
+  const answer = await probe.request('http://probe/');
+  return Object.freeze([...answer.headers].map(([name, value]) => Object.freeze([name, value] as const)));
 };

@@ -9,6 +9,7 @@ import { createRequestJournal, journalBody, journalQuery } from './control/journ
 import { registerControlRoutes } from './control/routes';
 import type { TEmulatorDeps, TEmulatorOptions } from './deps';
 import { createDirectCall, MAX_BODY_BYTES } from './direct-call';
+import { createHttpLane } from './http-lane';
 import type { TJsonAnswer } from './direct-call';
 import { HttpError } from './http-error';
 import type { TEmulatorEnv } from './mount-endpoint';
@@ -141,9 +142,12 @@ export const createEmulator = (options: TEmulatorOptions) => {
     return c.json(answer.json, answer.status as never, answer.headers);
   });
 
+  const toErrorAnswer = (error: unknown, method: string, path: string) => errorAnswer(error, deps, method, path);
   return Object.assign(app, {
     /** The endpoints called in process, without HTTP objects (the portal's gateway client). */
-    callDirect: createDirectCall({ app, deps, fillToday, errorAnswer: (error, method, path) => errorAnswer(error, deps, method, path) }),
+    callDirect: createDirectCall({ app, deps, fillToday, errorAnswer: toErrorAnswer }),
+    /** Plain GET /api calls straight from node:http (the standalone server, http-lane.ts). */
+    httpLane: createHttpLane({ app, deps, fillToday, errorAnswer: toErrorAnswer }),
   });
 };
 

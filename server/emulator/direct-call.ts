@@ -30,7 +30,7 @@ const TOO_LARGE = { success: false, message: 'The request body is too large' };
 const NO_SUCH_ENDPOINT = { success: false, message: 'No such endpoint' };
 
 /** The path parameters of a filled endpoint path, or null when the path is not the endpoint's. */
-const pathMatcher = (path: string): ((pathname: string) => Record<string, string> | null) => {
+export const pathMatcher = (path: string): ((pathname: string) => Record<string, string> | null) => {
   const names = pathParamNames(path);
   const pattern = new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[a-z_]+\}/g, '([^/]+)')}$`);
   return (pathname) => {

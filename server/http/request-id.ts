@@ -11,9 +11,12 @@ import type { MiddlewareHandler } from 'hono';
 const MAX_LENGTH = 255;
 const UNSAFE = /[^\w\-=]/;
 
+/** The id of a request: the one offered when it is a sane token, else a new UUID. */
+export const requestIdFor = (offered: string | undefined): string =>
+  offered && offered.length <= MAX_LENGTH && !UNSAFE.test(offered) ? offered : crypto.randomUUID();
+
 export const requestIdHeader = (): MiddlewareHandler<{ Variables: { requestId: string } }> => async (c, next) => {
-  const offered = c.req.header('x-request-id');
-  const id = offered && offered.length <= MAX_LENGTH && !UNSAFE.test(offered) ? offered : crypto.randomUUID();
+  const id = requestIdFor(c.req.header('x-request-id'));
   c.set('requestId', id);
   await next();
   if (c.res.headers.has('x-request-id')) return;

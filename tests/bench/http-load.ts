@@ -18,10 +18,10 @@ const stopChild = (child: ChildProcess, exited: Promise<void>) => async () => {
   clearTimeout(timer);
 };
 
-/** Runs tests/bench/serve.ts <mode> and waits for the port it prints. */
-export const startBenchServer = (mode: TServerMode, env: Record<string, string>): Promise<TBenchServer> =>
+/** Runs tests/bench/serve.ts <mode> (with node options such as --cpu-prof) and waits for the port it prints. */
+export const startBenchServer = (mode: TServerMode, env: Record<string, string>, nodeOptions: string[] = []): Promise<TBenchServer> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', SERVE_SCRIPT, mode], {
+    const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', SERVE_SCRIPT, mode], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

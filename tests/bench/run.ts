@@ -243,7 +243,7 @@ async function peerLoad(databasePath: string, session: TSession) {
     } finally {
       await peer.stop();
     }
-    rows[rows.length - 1]!.note = `json-server 0.17.4 (Express) with its defaults minus the request log, the same rows in the same envelope, no auth, no validation; the emulator as npm run emulator serves it (request id, security headers); each server its own process, A B B A; issue 13 asks ≥ 2.5. CPU per request: the server process's user + system time (/proc) over the requests it answered in the same runs, ratio = json-server ÷ emulator: what the ratio of req/s would be if the server, not the shared machine, were the limit`;
+    rows[rows.length - 1]!.note = `json-server 0.17.4 (Express) with its defaults minus the request log, the same rows in the same envelope, no auth, no validation; the emulator as npm run emulator serves it (request id, security headers, the quick lane of decision 017); each server its own process, A B B A; issue 13 asks ≥ 2.5. CPU per request: the server process's user + system time (/proc) over the requests it answered in the same runs, ratio = json-server ÷ emulator: what the ratio of req/s would be if the server, not the shared machine, were the limit`;
   } finally {
     await emulator.stop();
   }

@@ -37,6 +37,7 @@ import type { TEmulatorEnv } from '../mount-endpoint';
 import { saveAuthData } from '../records/save-auth-data';
 import { startConsent } from '../records/start-consent';
 import { testConnection } from '../records/test-auth-data';
+import { cachedRead } from '../read-cache';
 import { requireRecord } from '../records/lookups';
 import { toIntegrationExport } from '../records/shape-record';
 import { toService } from '../records/shape-service';
@@ -72,10 +73,11 @@ export const registerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
   mountEndpoint(app, deps, listIntegrationsExports, ({ input, caller }) => {
     assertSelf(caller, input.user_id);
     if (input.ba_id !== undefined) assertMember(deps, caller, input.ba_id);
-    const records = listRecords(deps.sqlite, {
+    const filter = {
       ...(input.ba_id === undefined ? { memberUserId: input.user_id } : { baId: input.ba_id }),
       ...(input.service_type ? { serviceType: input.service_type } : {}),
-    });
+    };
+    const records = cachedRead(deps.sqlite, `records:${JSON.stringify(filter)}`, () => listRecords(deps.sqlite, filter));
     // One "now" for the whole answer: every record is judged at the same instant.
     const nowIso = deps.clock.nowIso();
     return { success: true as const, data: records.map((row) => toIntegrationExport(row, nowIso)) };
