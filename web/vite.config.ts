@@ -7,6 +7,7 @@ import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { precompress } from './vite-precompress';
 import { routePreload } from './vite-route-preload';
+import { signedInChunk } from './vite-signed-in-chunk';
 import { WEB_ALIASES } from './aliases';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -45,10 +46,12 @@ const reactRouterBuild = (build: 'production' | 'development') => [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL(`../node_modules/react-router/dist/${build}/dom-export.mjs`, import.meta.url)) },
 ];
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command }) => {
+  const signedIn = signedInChunk();
+  return {
   root: webRoot,
   publicDir: 'public',
-  plugins: [react(), routePreload(), precompress()],
+  plugins: [react(), signedIn.plugin, routePreload(), precompress()],
   resolve: {
     alias: [
       ...Object.entries(WEB_ALIASES).map(([find, replacement]) => ({ find, replacement })),
@@ -92,9 +95,16 @@ export default defineConfig(({ command }) => ({
       output: {
         // `codeSplitting` is rolldown's successor of Rollup's `manualChunks` (deprecated in Vite 8).
         codeSplitting: {
-          groups: VENDOR_GROUPS.map((group, index) => ({ name: group.name, test: group.test, priority: VENDOR_GROUPS.length - index })),
+          groups: [
+            ...VENDOR_GROUPS.map((group, index) => ({ name: group.name, test: group.test, priority: VENDOR_GROUPS.length - index })),
+            // Last: the signed-in shell and the dashboard's own modules, none the guest side loads
+            // (web/vite-signed-in-chunk.ts). Without its dependencies: those the guest side shares
+            // (Mantine's core, the entry's modules) stay where they are.
+            { name: 'signed-in', test: signedIn.test, priority: 0, includeDependenciesRecursively: false },
+          ],
         },
       },
     },
   },
-}));
+};
+});
