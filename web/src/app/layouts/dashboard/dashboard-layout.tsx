@@ -1,10 +1,9 @@
 // Dashboard layout (spec §2): AppShell with the sidebar, a top bar with the route's title and the
 // user's name and email, a footer unless the route hides it, a burger on small screens and a
 // minimise toggle on large ones.
-// The whole Mantine sheet for every signed-in screen (the entry has only the guest screens' sheets,
-// see app/guest-styles.ts); loaded with this chunk, so before any signed-in screen's own CSS.
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's sheets of every signed-in screen beyond the guest ones the entry has (app/guest-styles.ts,
+// which also has the notifications sheet); loaded with this chunk, so before any signed-in screen's own CSS.
+import '@/app/signed-in-styles';
 import { useEffect, useRef } from 'react';
 import { ActionIcon, AppShell, Burger, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
