@@ -8,8 +8,9 @@ import { Suspense, lazy, useEffect, type ComponentProps } from 'react';
 import { Skeleton } from '@mantine/core';
 import type { InsightsChart as TInsightsChart } from './insights-chart';
 
-let chartModule: Promise<typeof import('./insights-chart')> | undefined;
-const loadChart = () => (chartModule ??= import('./insights-chart'));
+const importChart = () => import('./insights-chart');
+let chartModule: ReturnType<typeof importChart> | undefined;
+const loadChart = () => (chartModule ??= importChart());
 const InsightsChart = lazy(() => loadChart().then((module) => ({ default: module.InsightsChart })));
 
 /** Starts the chart's download when the panel that will show it mounts, while its figures load. */
