@@ -23,7 +23,7 @@ type TOutputChunk = { type: 'chunk'; fileName: string; facadeModuleId: string | 
 type TOutput = TOutputChunk | { type: 'asset'; fileName: string };
 
 /** `name: () => import('@/features/…')` of route-modules.ts, as absolute source paths. */
-function routeModuleFiles(): Map<RouteName, string> {
+export function routeModuleFiles(): Map<RouteName, string> {
   const source = readFileSync(ROUTE_MODULES_FILE, 'utf8');
   const files = new Map<RouteName, string>();
   for (const match of source.matchAll(/^\s*(\w+):\s*\(\)\s*=>\s*import\('@\/([^']+)'\)/gm)) {

@@ -7,6 +7,7 @@ import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { precompress } from './vite-precompress';
 import { routePreload } from './vite-route-preload';
+import { signedInChunk } from './vite-signed-in-chunk';
 import { WEB_ALIASES } from './aliases';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -45,56 +46,65 @@ const reactRouterBuild = (build: 'production' | 'development') => [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL(`../node_modules/react-router/dist/${build}/dom-export.mjs`, import.meta.url)) },
 ];
 
-export default defineConfig(({ command }) => ({
-  root: webRoot,
-  publicDir: 'public',
-  plugins: [react(), routePreload(), precompress()],
-  resolve: {
-    alias: [
-      ...Object.entries(WEB_ALIASES).map(([find, replacement]) => ({ find, replacement })),
-      ...(command === 'build' ? reactRouterBuild('production') : []),
-    ],
-  },
-  css: {
-    postcss: {
-      plugins: [
-        postcssPresetMantine(),
-        postcssSimpleVars({
-          variables: {
-            'mantine-breakpoint-xs': '36em',
-            'mantine-breakpoint-sm': '48em',
-            'mantine-breakpoint-md': '62em',
-            'mantine-breakpoint-lg': '75em',
-            'mantine-breakpoint-xl': '88em',
-          },
-        }),
+export default defineConfig(({ command }) => {
+  const signedIn = signedInChunk();
+  return {
+    root: webRoot,
+    publicDir: 'public',
+    plugins: [react(), signedIn.plugin, routePreload(), precompress()],
+    resolve: {
+      alias: [
+        ...Object.entries(WEB_ALIASES).map(([find, replacement]) => ({ find, replacement })),
+        ...(command === 'build' ? reactRouterBuild('production') : []),
       ],
     },
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/trpc': server,
-      '/api': server,
-      '/emulator': server,
+    css: {
+      postcss: {
+        plugins: [
+          postcssPresetMantine(),
+          postcssSimpleVars({
+            variables: {
+              'mantine-breakpoint-xs': '36em',
+              'mantine-breakpoint-sm': '48em',
+              'mantine-breakpoint-md': '62em',
+              'mantine-breakpoint-lg': '75em',
+              'mantine-breakpoint-xl': '88em',
+            },
+          }),
+        ],
+      },
     },
-  },
-  preview: { port: 4173 },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    target: 'es2022',
-    rolldownOptions: {
-      // @trpc/client is plain functions and classes but does not say so (no `sideEffects: false`, unlike
-      // @trpc/server), so its unused WebSocket link stayed in every page, the login page's too.
-      treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]@trpc[\\/]client[\\/]/, sideEffects: false }] },
-      output: {
-        // `codeSplitting` is rolldown's successor of Rollup's `manualChunks` (deprecated in Vite 8).
-        codeSplitting: {
-          groups: VENDOR_GROUPS.map((group, index) => ({ name: group.name, test: group.test, priority: VENDOR_GROUPS.length - index })),
+    server: {
+      port: 5173,
+      proxy: {
+        '/trpc': server,
+        '/api': server,
+        '/emulator': server,
+      },
+    },
+    preview: { port: 4173 },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: true,
+      target: 'es2022',
+      rolldownOptions: {
+        // @trpc/client is plain functions and classes but does not say so (no `sideEffects: false`, unlike
+        // @trpc/server), so its unused WebSocket link stayed in every page, the login page's too.
+        treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]@trpc[\\/]client[\\/]/, sideEffects: false }] },
+        output: {
+          // `codeSplitting` is rolldown's successor of Rollup's `manualChunks` (deprecated in Vite 8).
+          codeSplitting: {
+            groups: [
+              ...VENDOR_GROUPS.map((group, index) => ({ name: group.name, test: group.test, priority: VENDOR_GROUPS.length - index })),
+              // Last: the signed-in shell and the dashboard's own modules, none the guest side loads
+              // (web/vite-signed-in-chunk.ts). Without its dependencies: those the guest side shares
+              // (Mantine's core, the entry's modules) stay where they are.
+              { name: 'signed-in', test: signedIn.test, priority: 0, includeDependenciesRecursively: false },
+            ],
+          },
         },
       },
     },
-  },
-}));
+  };
+});

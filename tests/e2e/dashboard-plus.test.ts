@@ -136,7 +136,8 @@ test('each date range preset shows its period and figures; the title and the URL
   await screenHeading(page, customTitle).waitFor();
   expect(new URL(page.url()).searchParams.get('from')).toBe(thirty.date_from);
   expect(new URL(page.url()).searchParams.get('to')).toBe(thirty.date_to);
-  expect(await page.getByLabel('Custom range', { exact: true }).isVisible()).toBe(true);
+  // The calendar is a lazy chunk: the title follows the URL at once, the input once its code is in.
+  await expect.poll(() => page.getByLabel('Custom range', { exact: true }).isVisible()).toBe(true);
   await scanA11y(page, '/dashboard, custom range');
 });
 

@@ -1,5 +1,6 @@
-// The guest screens load Mantine's CSS component by component (web/src/app/guest-styles.ts); the
-// signed-in layout loads the whole sheet. Every chunk must import the sheets of the Mantine
+// Mantine's CSS is loaded component by component: the guest screens' sheets with the entry
+// (web/src/app/guest-styles.ts), the rest of what signed-in screens render with the signed-in layout
+// (web/src/app/signed-in-styles.ts, decision 020). Every chunk must import the sheets of the Mantine
 // components it renders (through Mantine's own imports: Button needs Loader's), or have them from
 // a chunk that always loads before it; otherwise a screen would ship unstyled.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,21 @@ function routeModuleFiles(): Record<string, string> {
   const files: Record<string, string> = {};
   for (const match of code.matchAll(/^\s*(\w+):\s*\(\)\s*=>\s*import\('@\/([^']+)'\)/gm)) files[match[1] as string] = `web/src/${match[2]}.tsx`;
   return files;
+}
+
+const GUEST_STYLES = 'web/src/app/guest-styles.ts';
+const SIGNED_IN_STYLES = 'web/src/app/signed-in-styles.ts';
+
+/** The `@mantine/core/styles/X.css` imports of a styles list, in its order. */
+const coreSheetsListedIn = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/^import '(@mantine\/core\/styles\/[^']+)'/gm)].map((match) => match[1] as string);
+
+/** The sheets come in the order of Mantine's whole sheet, so the cascade is the same as with it. */
+function expectMantineOrder(sheets: readonly string[]) {
+  const whole = readFileSync('node_modules/@mantine/core/styles.css', 'utf8');
+  const order = sheets.map((sheet) => whole.indexOf(readFileSync(join('node_modules', sheet), 'utf8').trim().slice(0, 300)));
+  expect(order.every((position) => position >= 0)).toBe(true);
+  expect(order).toEqual([...order].sort((a, b) => a - b));
 }
 
 const entry = chunkUse(ENTRY);
@@ -47,29 +63,45 @@ describe('Mantine sheets of the guest screens', () => {
   });
 
   test('the guest list keeps the order of Mantine’s whole sheet, so the cascade is the same', () => {
-    const whole = readFileSync('node_modules/@mantine/core/styles.css', 'utf8');
     const core = entry.cssImports.filter((sheet) => sheet.startsWith('@mantine/core/styles/'));
-    const listed = [...readFileSync('web/src/app/guest-styles.ts', 'utf8').matchAll(/^import '(@mantine\/core\/styles\/[^']+)'/gm)].map((match) => match[1] as string);
-    expect(listed.sort()).toEqual(core);
-    const order = [...readFileSync('web/src/app/guest-styles.ts', 'utf8').matchAll(/^import '(@mantine\/core\/styles\/[^']+)'/gm)].map((match) => {
-      const sheet = readFileSync(join('node_modules', match[1] as string), 'utf8').trim();
-      return whole.indexOf(sheet.slice(0, 300));
-    });
-    expect(order.every((position) => position >= 0)).toBe(true);
-    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect([...coreSheetsListedIn(GUEST_STYLES)].sort()).toEqual(core);
+    expectMantineOrder(coreSheetsListedIn(GUEST_STYLES));
   });
 });
 
 describe('Mantine sheets of the signed-in screens', () => {
-  test('the signed-in layout loads the whole sheet and the notifications sheet', () => {
-    const layout = chunkUse(DASHBOARD_LAYOUT);
-    expect(layout.cssImports).toEqual(expect.arrayContaining(['@mantine/core/styles.css', '@mantine/notifications/styles.css']));
-    expect(missingSheets(layout)).toEqual([]);
+  const layout = chunkUse(DASHBOARD_LAYOUT);
+  const signedInSheets = [...entry.cssImports, ...layout.cssImports];
+  const signedInRoutes = ROUTE_NAMES.filter((name) => ROUTES[name].layout === 'dashboard');
+
+  test('the signed-in layout imports sheets one by one, not the whole sheet, and has those of what it renders', () => {
+    expect(layout.cssImports).not.toContain('@mantine/core/styles.css');
+    expect(layout.cssImports).toEqual(expect.arrayContaining(coreSheetsListedIn(SIGNED_IN_STYLES)));
+    expect(missingSheets(layout, entry.cssImports)).toEqual([]);
   });
 
-  test.each(ROUTE_NAMES.filter((name) => ROUTES[name].layout === 'dashboard'))('the %s screen has its sheets (e.g. @mantine/dates)', (name) => {
-    const layout = chunkUse(DASHBOARD_LAYOUT);
-    expect(missingSheets(chunkUse(modules[name] as string), [...entry.cssImports, ...layout.cssImports])).toEqual([]);
+  test.each(signedInRoutes)('the %s screen has its sheets (e.g. @mantine/dates)', (name) => {
+    expect(missingSheets(chunkUse(modules[name] as string), signedInSheets)).toEqual([]);
+  });
+
+  test('every lazy part of a signed-in screen (calendar, chart, modals) has its sheets', () => {
+    const seen = new Set<string>();
+    const pending = signedInRoutes.flatMap((name) => chunkUse(modules[name] as string).dynamicImports);
+    while (pending.length > 0) {
+      const file = pending.pop() as string;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const use = chunkUse(file);
+      expect(missingSheets(use, signedInSheets), file).toEqual([]);
+      pending.push(...use.dynamicImports);
+    }
+    expect(seen).toContain('web/src/components/ui/date-range-input.tsx');
+  });
+
+  test('the signed-in list keeps the order of Mantine’s whole sheet and repeats no guest sheet', () => {
+    const listed = coreSheetsListedIn(SIGNED_IN_STYLES);
+    expectMantineOrder(listed);
+    expect(listed.filter((sheet) => entry.cssImports.includes(sheet))).toEqual([]);
   });
 });
 

@@ -1,11 +1,10 @@
 // Dashboard layout (spec §2): AppShell with the sidebar, a top bar with the route's title and the
 // user's name and email, a footer unless the route hides it, a burger on small screens and a
 // minimise toggle on large ones.
-// The whole Mantine sheet for every signed-in screen (the entry has only the guest screens' sheets,
-// see app/guest-styles.ts); loaded with this chunk, so before any signed-in screen's own CSS.
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import { useEffect, useRef } from 'react';
+// Mantine's sheets of every signed-in screen beyond the guest ones the entry has (app/guest-styles.ts,
+// which also has the notifications sheet); loaded with this chunk, so before any signed-in screen's own CSS.
+import '@/app/signed-in-styles';
+import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, AppShell, Burger, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
@@ -35,6 +34,14 @@ export function DashboardLayout() {
   // Minimising is a large-screen choice; on small screens the sidebar opens full width.
   const isLargeScreen = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const isMinimised = isMinimisedStored && isLargeScreen;
+  // On a phone the sidebar is off screen until the burger opens it: its selector, links and menus are
+  // rendered then (and kept), not in the first render, which a phone's first paint waits for (decision 020).
+  const [hasOpenedMobile, setHasOpenedMobile] = useState(false);
+  const isSidebarRendered = isLargeScreen || hasOpenedMobile;
+  const openOrCloseMobile = () => {
+    setHasOpenedMobile(true);
+    toggleMobile();
+  };
   const hasFooter = !route?.hideFooter;
 
   const cancelBurst = useRef<(() => void) | null>(null);
@@ -60,18 +67,21 @@ export function DashboardLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
-            <Burger opened={isMobileOpened} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-            <Tooltip label={isMinimised ? 'Expand sidebar' : 'Minimise sidebar'}>
-              <ActionIcon
-                variant="subtle"
-                visibleFrom="sm"
-                onClick={toggleMinimised}
-                aria-label={isMinimised ? 'Expand sidebar' : 'Minimise sidebar'}
-                aria-pressed={isMinimised}
-              >
-                {isMinimised ? <IconLayoutSidebarLeftExpand aria-hidden /> : <IconLayoutSidebarLeftCollapse aria-hidden />}
-              </ActionIcon>
-            </Tooltip>
+            <Burger opened={isMobileOpened} onClick={openOrCloseMobile} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            {/* A large-screen control: on phones neither it nor its tooltip is rendered. */}
+            {isLargeScreen && (
+              <Tooltip label={isMinimised ? 'Expand sidebar' : 'Minimise sidebar'}>
+                <ActionIcon
+                  variant="subtle"
+                  visibleFrom="sm"
+                  onClick={toggleMinimised}
+                  aria-label={isMinimised ? 'Expand sidebar' : 'Minimise sidebar'}
+                  aria-pressed={isMinimised}
+                >
+                  {isMinimised ? <IconLayoutSidebarLeftExpand aria-hidden /> : <IconLayoutSidebarLeftCollapse aria-hidden />}
+                </ActionIcon>
+              </Tooltip>
+            )}
             {/* On phones: smaller, and two lines if need be, so the whole title shows beside the user. */}
             <Title order={1} size="h3" fz={{ base: 'md', sm: 'h3' }} lh={1.2} fw={600} lineClamp={2}>
               {titleOverride ?? route?.title}
@@ -91,7 +101,7 @@ export function DashboardLayout() {
       </AppShell.Header>
 
       <AppShell.Navbar aria-label="Main navigation">
-        <Sidebar isMinimised={isMinimised} onNavigate={closeMobile} />
+        {isSidebarRendered && <Sidebar isMinimised={isMinimised} onNavigate={closeMobile} />}
       </AppShell.Navbar>
 
       <AppShell.Main>

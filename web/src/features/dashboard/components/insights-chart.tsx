@@ -71,6 +71,9 @@ export function InsightsChart({ card, labels, data, currency, previous }: TProps
     () => ({
       responsive: true,
       maintainAspectRatio: false,
+      // Drawn once: the default second of animation redraws the whole chart every frame (most of
+      // chart.js's main-thread time on a phone), while the figures are already on screen.
+      animation: false,
       interaction: { mode: 'index', intersect: false },
       plugins: {
         tooltip: {

@@ -9,7 +9,7 @@ import { cardsOf, derivedCardsOf, formatDay, type TCard } from '../cards';
 import { useInsights, type TInsightsScope } from '../api/get-insights';
 import { downloadCsv, insightsCsv, insightsCsvFileName } from '../insights-csv';
 import type { TPeriod } from '../period';
-import { LazyInsightsChart } from './lazy-insights-chart';
+import { LazyInsightsChart, useInsightsChartPrefetch } from './lazy-insights-chart';
 import { PeriodControls } from './period-controls';
 import { StatCards, StatCardsSkeleton } from './stat-cards';
 
@@ -27,6 +27,7 @@ const previousNameOf = (days: number) => `the previous ${days} ${days === 1 ? 'd
 
 export function InsightsPanel({ scope, currency, period, onPeriodChange, isComparing, onComparingChange }: TProps) {
   const insights = useInsights(scope, period);
+  useInsightsChartPrefetch();
   const cards = cardsOf(scope.service_path);
   const derivedCards = derivedCardsOf(scope.service_path);
   const [chosenSeries, setChosenSeries] = useState<string | null>(null);
