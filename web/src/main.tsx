@@ -1,5 +1,5 @@
 // Entry point: styles, providers, and the routes built from the route table.
-// Only the guest screens' Mantine sheets: the signed-in layout loads the whole sheet itself.
+// Only the guest screens' Mantine sheets: the signed-in layout loads its own (signed-in-styles.ts).
 import './app/guest-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,7 +1,7 @@
 // Mantine's CSS for what the entry and the guest screens (login, registration, password reset)
 // render, component by component, instead of the whole 244 KiB sheet (35 KiB gzip) on the page
-// most visits start from. The signed-in layout, its own chunk, loads the whole sheet for every
-// other screen. Order: Mantine's own (its styles.css), so the cascade is the same as with the whole
+// most visits start from. The signed-in layout, its own chunk, loads the other screens' sheets the
+// same way (signed-in-styles.ts). Order: Mantine's own (its styles.css), so the cascade is the same as with the whole
 // sheet. tests/unit/web/guest-mantine-css.test.ts fails when a guest-area file renders a Mantine
 // component (or one of its parts) whose sheet is not listed here. The notification container's
 // sheets come with its lazy chunk (notifications-container.tsx), not before the first paint.
