@@ -1,0 +1,125 @@
+// tRPC's HTTP protocol for the requests the SPA sends most: queries over GET, alone or batched
+// (`?batch=1`), input as JSON in `?input=`. tRPC's fetch adapter (resolveResponse) answers them
+// from a whole fetch Request, which @hono/node-server then builds with undici (headers, an
+// AbortController); it also parses the URL again, combines the request's signal with a new
+// AbortSignal per call (AbortSignal.any) and copies every answer to "transform" it with the
+// identity transformer. Here the request is the URL Hono already has, and the answer is built
+// from tRPC's own pieces (getErrorShape, getHTTPStatusCode) in resolveResponse's order, so it is
+// byte for byte the adapter's (tests/integration/trpc/lean-queries.test.ts compares the two).
+// Anything else is not for this path (`planQueries` answers null) and goes to tRPC's adapter,
+// whose refusals stay its own: other methods, streaming accept headers, connectionParams, an
+// unknown procedure, a mutation, a batch over the cap, input that is not JSON.
+import type { AnyProcedure, AnyRouter, TRPCError } from '@trpc/server';
+import { getHTTPStatusCode } from '@trpc/server/http';
+import { getErrorShape, getTRPCErrorFromUnknown } from '@trpc/server/unstable-core-do-not-import';
+
+export type TLeanCall = { path: string; procedure: AnyProcedure; input: unknown };
+export type TLeanPlan = { isBatch: boolean; calls: TLeanCall[] };
+
+const isObject = (value: unknown): value is Record<string, unknown> => !!value && !Array.isArray(value) && typeof value === 'object';
+
+const trimSlashes = (path: string) => path.replace(/^\/|\/$/g, '');
+
+/** The path and query of an absolute URL as `new URL` splits them (no fragment). */
+const splitUrl = (url: string): { pathname: string; query: string } | null => {
+  const hostEnd = url.indexOf('/', url.indexOf('//') + 2);
+  if (hostEnd === -1 || url.includes('#')) return null;
+  const queryStart = url.indexOf('?', hostEnd);
+  return queryStart === -1 ? { pathname: url.slice(hostEnd), query: '' } : { pathname: url.slice(hostEnd, queryStart), query: url.slice(queryStart + 1) };
+};
+
+export type TQueryRequest = {
+  method: string;
+  /** The absolute URL, as the server normalised it. */
+  url: string;
+  /** A request header by its lower-case name. */
+  header: (name: string) => string | undefined;
+};
+
+/** The calls of a GET the lean path answers, or null when tRPC's adapter should. */
+export const planQueries = (router: AnyRouter, endpoint: string, request: TQueryRequest, maxBatchSize: number): TLeanPlan | null => {
+  if (request.method !== 'GET') return null;
+  // Streaming answers (httpBatchStreamLink, subscriptions) are the adapter's.
+  if (request.header('trpc-accept') !== undefined || request.header('accept')?.includes('application/jsonl')) return null;
+  const parts = splitUrl(request.url);
+  if (!parts) return null;
+  const params = new URLSearchParams(parts.query);
+  if (params.has('connectionParams')) return null;
+
+  let path: string;
+  try {
+    path = decodeURIComponent(trimSlashes(trimSlashes(parts.pathname).slice(trimSlashes(endpoint).length)));
+  } catch {
+    return null;
+  }
+  const isBatch = params.get('batch') === '1';
+  const paths = isBatch ? path.split(',') : [path];
+  if (isBatch && paths.length > maxBatchSize) return null;
+
+  let inputs: unknown;
+  const queryInput = params.get('input');
+  if (queryInput) {
+    try {
+      inputs = JSON.parse(queryInput);
+    } catch {
+      return null;
+    }
+  }
+  if (isBatch && inputs !== undefined && !isObject(inputs)) return null;
+  const { transformer } = router._def._config;
+  const procedures = router._def.procedures as Record<string, AnyProcedure | undefined>;
+  const calls: TLeanCall[] = [];
+  for (const [index, callPath] of paths.entries()) {
+    const procedure = Object.hasOwn(procedures, callPath) ? procedures[callPath] : undefined;
+    if (procedure?._def.type !== 'query') return null;
+    const raw = isBatch ? (inputs as Record<string, unknown> | undefined)?.[index] : inputs;
+    calls.push({ path: callPath, procedure, input: raw === undefined ? undefined : transformer.input.deserialize(raw) });
+  }
+  return { isBatch, calls };
+};
+
+export type TLeanHooks<TContext> = {
+  createContext: () => TContext | Promise<TContext>;
+  /** Extra answer headers for these errors (as the adapter's responseMeta). */
+  headersFor: (errors: readonly TRPCError[]) => Record<string, string>;
+  onError: (error: TRPCError, call: { path: string; input: unknown; ctx: TContext }) => void;
+  /** Ends when the caller leaves; every call's procedure gets it. */
+  signal: AbortSignal;
+};
+
+type TItem = { result: { data: unknown } } | { error: unknown };
+
+/** Runs the calls and answers as tRPC's adapter would: status, headers, JSON text. */
+export const answerQueries = async <TContext>(
+  router: AnyRouter,
+  plan: TLeanPlan,
+  hooks: TLeanHooks<TContext>,
+): Promise<{ status: number; headers: Record<string, string>; body: string }> => {
+  const config = router._def._config;
+  const ctx = await hooks.createContext();
+  const errorAt: (TRPCError | undefined)[] = [];
+  const items = await Promise.all(
+    plan.calls.map(async ({ path, procedure, input }, batchIndex): Promise<TItem> => {
+      try {
+        // Our procedures answer JSON values parsed by the contract (never promises or streams,
+        // which the adapter would refuse here).
+        const data: unknown = await procedure({ path, getRawInput: async () => input, ctx, type: 'query', signal: hooks.signal, batchIndex });
+        return { result: { data } };
+      } catch (cause) {
+        const error = getTRPCErrorFromUnknown(cause);
+        errorAt[batchIndex] = error;
+        hooks.onError(error, { path, input, ctx });
+        return { error: getErrorShape({ config, ctx, error, input, path, type: 'query' }) };
+      }
+    }),
+  );
+  const errors = errorAt.filter((error): error is TRPCError => error !== undefined);
+  const headers: Record<string, string> = { vary: 'trpc-accept, accept', 'content-type': 'application/json', ...hooks.headersFor(errors) };
+  const serialize = config.transformer.output.serialize;
+  const wire = items.map((item): TItem => ('error' in item ? { error: serialize(item.error) } : { result: { data: serialize(item.result.data) } }));
+  return {
+    status: getHTTPStatusCode(items as Parameters<typeof getHTTPStatusCode>[0]),
+    headers,
+    body: JSON.stringify(plan.isBatch ? wire : wire[0]),
+  };
+};
