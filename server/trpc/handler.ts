@@ -8,6 +8,8 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { TRPCError } from '@trpc/server';
 import type { Context } from 'hono';
 import { TRPC_MAX_BATCH_ITEMS } from '../../shared/constants';
+import { callerGoneOf } from '../gateway/caller-gone';
+import type { TCallerGone } from '../gateway/caller-gone';
 import type { TGateway } from '../gateway/client';
 import { GatewayError } from '../gateway/errors';
 import { remoteAddressOf } from '../http/loopback-only';
@@ -30,18 +32,13 @@ const retryAfterOf = (errors: readonly TRPCError[]): Record<string, string> => {
 };
 
 /**
- * Aborts when the browser goes away before its answer is written. Under @hono/node-server that is
- * the socket's answer closing unfinished (as the server's own Request signal would, which costs a
- * whole undici Request to get); elsewhere (app.request in tests) the Request's own signal.
+ * Tells the gateway calls when the browser went away before its answer was written: under
+ * @hono/node-server from the answer's socket (as the server's own Request signal would, which
+ * costs a whole undici Request to get), elsewhere (app.request in tests) the Request's signal.
  */
-const callerGoneSignal = (c: TTrpcHonoContext): AbortSignal => {
+const callerGoneFor = (c: TTrpcHonoContext): TCallerGone => {
   const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-  if (!outgoing) return c.req.raw.signal;
-  const controller = new AbortController();
-  outgoing.once('close', () => {
-    if (!outgoing.writableFinished) controller.abort(new Error('Client connection prematurely closed.'));
-  });
-  return controller.signal;
+  return outgoing ? callerGoneOf(outgoing) : c.req.raw.signal;
 };
 
 export const createTrpcHandler = (options: { gateway: TGateway; logger: TLogger }) => {
@@ -53,7 +50,7 @@ export const createTrpcHandler = (options: { gateway: TGateway; logger: TLogger 
     }
   };
 
-  const contextFor = (c: TTrpcHonoContext, signal: AbortSignal, authorization: string | undefined | null) => {
+  const contextFor = (c: TTrpcHonoContext, signal: TCallerGone, authorization: string | undefined | null) => {
     const requestId = c.get('requestId');
     return createTrpcContext({
       authorization,
@@ -67,15 +64,14 @@ export const createTrpcHandler = (options: { gateway: TGateway; logger: TLogger 
     const requestId = c.get('requestId');
     const plan = planQueries(appRouter, TRPC_ENDPOINT, { method: c.req.method, url: c.req.url, header: (name) => c.req.header(name) }, MAX_BATCH_SIZE);
     if (plan) {
-      const signal = callerGoneSignal(c);
+      const gone = callerGoneFor(c);
       // Each call of a batch listens on the signal while it waits for the gateway: up to a whole
       // batch at once, more than the 10 after which Node warns of a leak.
-      if (plan.calls.length > 1) setMaxListeners(MAX_BATCH_SIZE + 1, signal);
+      if (plan.calls.length > 1 && gone instanceof AbortSignal) setMaxListeners(MAX_BATCH_SIZE + 1, gone);
       const answer = await answerQueries(appRouter, plan, {
-        createContext: () => contextFor(c, signal, c.req.header('authorization')),
+        createContext: () => contextFor(c, gone, c.req.header('authorization')),
         headersFor: retryAfterOf,
         onError: (error, call) => onError({ error, path: call.path, type: 'query', requestId }),
-        signal,
       });
       return new Response(answer.body, { status: answer.status, headers: answer.headers });
     }

@@ -19,7 +19,10 @@ export type TLeanPlan = { isBatch: boolean; calls: TLeanCall[] };
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && !Array.isArray(value) && typeof value === 'object';
 
-const trimSlashes = (path: string) => path.replace(/^\/|\/$/g, '');
+const trimSlashes = (path: string) => {
+  const start = path.startsWith('/') ? 1 : 0;
+  return path.endsWith('/') && path.length > start ? path.slice(start, -1) : path.slice(start);
+};
 
 /** The path and query of an absolute URL as `new URL` splits them (no fragment). */
 const splitUrl = (url: string): { pathname: string; query: string } | null => {
@@ -84,8 +87,6 @@ export type TLeanHooks<TContext> = {
   /** Extra answer headers for these errors (as the adapter's responseMeta). */
   headersFor: (errors: readonly TRPCError[]) => Record<string, string>;
   onError: (error: TRPCError, call: { path: string; input: unknown; ctx: TContext }) => void;
-  /** Ends when the caller leaves; every call's procedure gets it. */
-  signal: AbortSignal;
 };
 
 type TItem = { result: { data: unknown } } | { error: unknown };
@@ -140,27 +141,30 @@ export const answerQueries = async <TContext>(
   const config = router._def._config;
   const ctx = await hooks.createContext();
   const errorAt: (TRPCError | undefined)[] = [];
-  const items = await Promise.all(
-    plan.calls.map(async ({ path, procedure, input }, batchIndex): Promise<TItem> => {
-      try {
-        // Our procedures answer JSON values parsed by the contract (never promises or streams,
-        // which the adapter would refuse here).
-        const data = await callProcedure(procedure, { path, getRawInput: async () => input, ctx, type: 'query', signal: hooks.signal, batchIndex });
-        return { result: { data } };
-      } catch (cause) {
-        const error = getTRPCErrorFromUnknown(cause);
-        errorAt[batchIndex] = error;
-        hooks.onError(error, { path, input, ctx });
-        return { error: getErrorShape({ config, ctx, error, input, path, type: 'query' }) };
-      }
-    }),
-  );
+  const run = async ({ path, procedure, input }: TLeanCall, batchIndex: number): Promise<TItem> => {
+    try {
+      // Our procedures answer JSON values parsed by the contract (never promises or streams,
+      // which the adapter would refuse here). They learn that the browser left from their
+      // gateway client (ctx), so tRPC's per-call signal is not made.
+      const data = await callProcedure(procedure, { path, getRawInput: async () => input, ctx, type: 'query', signal: undefined, batchIndex });
+      return { result: { data } };
+    } catch (cause) {
+      const error = getTRPCErrorFromUnknown(cause);
+      errorAt[batchIndex] = error;
+      hooks.onError(error, { path, input, ctx });
+      return { error: getErrorShape({ config, ctx, error, input, path, type: 'query' }) };
+    }
+  };
+  const [only] = plan.calls;
+  const items = plan.calls.length === 1 && only ? [await run(only, 0)] : await Promise.all(plan.calls.map(run));
   const errors = errorAt.filter((error): error is TRPCError => error !== undefined);
-  const headers: Record<string, string> = { vary: 'trpc-accept, accept', 'content-type': 'application/json', ...hooks.headersFor(errors) };
+  const headers: Record<string, string> = { vary: 'trpc-accept, accept', 'content-type': 'application/json' };
+  if (errors.length > 0) Object.assign(headers, hooks.headersFor(errors));
   const serialize = config.transformer.output.serialize;
   const wire = items.map((item): TItem => ('error' in item ? { error: serialize(item.error) } : { result: { data: serialize(item.result.data) } }));
   return {
-    status: getHTTPStatusCode(items as Parameters<typeof getHTTPStatusCode>[0]),
+    // Every item a result: 200, as getHTTPStatusCode says.
+    status: errors.length === 0 ? 200 : getHTTPStatusCode(items as Parameters<typeof getHTTPStatusCode>[0]),
     headers,
     body: JSON.stringify(plan.isBatch ? wire : wire[0]),
   };
