@@ -9,6 +9,8 @@ import type { TEndpointName, TEndpoints } from '../../shared/contract/endpoints'
 import type { TLogger } from '../logger';
 import { readUpTo } from '../http/read-up-to';
 import { buildGatewayRequest, normaliseBase } from './build-request';
+import { abortSignalOf } from './caller-gone';
+import type { TCallerGone } from './caller-gone';
 import { GatewayError, errorFromAnswer, errorFromFailure, errorFromStatus } from './errors';
 
 export type TGatewayMode = 'proxy' | 'emulator';
@@ -60,8 +62,8 @@ export type TGatewayOptions = {
 /** What one incoming request lends to its gateway calls. */
 export type TCallScope = {
   requestId?: string;
-  /** Aborts when the browser goes away, so its gateway calls stop too. */
-  signal?: AbortSignal;
+  /** Aborts when the browser goes away, so its gateway calls stop too (an AbortSignal, or lighter). */
+  signal?: TCallerGone;
   /** Overrides the base for this request. */
   baseUrl?: string;
   /**
@@ -110,7 +112,7 @@ const unlessAborted = <T>(promise: Promise<T>, signal: AbortSignal): Promise<T> 
  * Settles with the promise, or rejects at the deadline (TIMEOUT) or when the signal aborts
  * (CLIENT_GONE), without an AbortController of its own: the in-process calls.
  */
-const withinDeadline = <T>(promise: Promise<T>, timeoutMs: number, signal: AbortSignal | undefined): Promise<T> => {
+const withinDeadline = <T>(promise: Promise<T>, timeoutMs: number, signal: TCallerGone | undefined): Promise<T> => {
   if (signal?.aborted) return Promise.reject(new GatewayError('CLIENT_GONE'));
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => {
@@ -182,6 +184,8 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
       if (options.direct) {
         let answer: TDirectGatewayAnswer;
         try {
+          const gone = scope.signal;
+          let signal: AbortSignal | undefined;
           answer = await withinDeadline(
             options.direct({
               endpoint,
@@ -190,10 +194,13 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
               headers: init.headers,
               ...(typeof init.body === 'string' ? { body: init.body } : {}),
               clientAddress: scope.clientAddress ?? null,
-              ...(scope.signal ? { signal: scope.signal } : {}),
+              // Only a fault's wait reads it: the AbortSignal is made then, not for every call.
+              get signal() {
+                return gone && (signal ??= abortSignalOf(gone));
+              },
             }),
             timeoutMs,
-            scope.signal,
+            gone,
           );
         } catch (error) {
           throw failed(error, false);

@@ -35,12 +35,13 @@ export const bearerTokenOf = (authorization: string | null | undefined): string 
   authorization?.match(BEARER)?.[1] ?? null;
 
 export const createTrpcContext = (options: {
-  headers: Headers;
+  /** The request's Authorization header. */
+  authorization: string | null | undefined;
   gateway: TGatewayClient;
   requestId: string;
   logger: TLogger;
 }): TTrpcContext => ({
-  token: bearerTokenOf(options.headers.get('authorization')),
+  token: bearerTokenOf(options.authorization),
   gateway: options.gateway,
   requestId: options.requestId,
   logger: options.logger,
@@ -104,23 +105,32 @@ export const createCallerFactory = t.createCallerFactory;
  * Every procedure turns a GatewayError into its tRPC error (one map: ./gateway-error.ts).
  * ---------------------------------------------------------------------------------------- */
 
-const gatewayErrors = t.middleware(async ({ next }) => {
-  const result = await next();
+/**
+ * Input nested beyond MAX_JSON_DEPTH is refused before any schema walks it (issue 12, finding 7).
+ * Each tier is one middleware: tRPC copies a call's options twice per step, so the checks share one.
+ */
+const refuseTooDeep = async (getRawInput: () => Promise<unknown>) => {
+  if (exceedsJsonDepth(await getRawInput())) throw new TRPCError({ code: 'BAD_REQUEST', message: TOO_DEEP_MESSAGE });
+};
+
+type TStepResult = { ok: true } | { ok: false; error: TRPCError };
+
+/** What a procedure's gateway call refused becomes its tRPC error. */
+const withGatewayErrors = <R extends TStepResult>(result: R): R => {
   if (!result.ok && result.error.cause instanceof GatewayError) throw toTrpcError(result.error.cause);
   return result;
-});
-
-/** Input nested beyond MAX_JSON_DEPTH is refused before any schema walks it (issue 12, finding 7). */
-const boundedInput = t.middleware(async ({ getRawInput, next }) => {
-  if (exceedsJsonDepth(await getRawInput())) throw new TRPCError({ code: 'BAD_REQUEST', message: TOO_DEEP_MESSAGE });
-  return next();
-});
+};
 
 /** Anyone may call: login, registration, password reset. */
-export const publicProcedure = t.procedure.use(boundedInput).use(gatewayErrors);
+export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+  await refuseTooDeep(getRawInput);
+  return withGatewayErrors(await next());
+});
 
 /** Needs a bearer token; the gateway decides whether it is valid and what it may reach. */
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.token) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthenticated.' });
-  return next({ ctx: { token: ctx.token } });
+export const protectedProcedure = t.procedure.use(async ({ ctx, getRawInput, next }) => {
+  await refuseTooDeep(getRawInput);
+  const { token } = ctx;
+  if (!token) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthenticated.' });
+  return withGatewayErrors(await next({ ctx: { token } }));
 });

@@ -311,4 +311,20 @@ describe('a gateway that misbehaves', () => {
       expect(performance.now() - closing).toBeLessThan(PROMPT_MS);
     }
   });
+
+  it('a browser that goes away during a query over GET (the lean tRPC path) stops its gateway call too', async () => {
+    const patient = await startPortal(upstream.url, 10_000);
+    try {
+      upstream.behave('hang');
+      const before = upstream.requests.length;
+      const browser = httpRequest(`${patient.running.url}/trpc/services.all`, { headers: { authorization: 'Bearer some-token' } });
+      browser.on('error', () => undefined);
+      browser.end();
+      while (upstream.requests.length === before) await sleep(5);
+      browser.destroy();
+      expect(await hasNoOpenSockets(upstream, 2_000)).toBe(true);
+    } finally {
+      await patient.running.close();
+    }
+  });
 });
