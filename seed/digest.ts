@@ -1,6 +1,7 @@
 // A fingerprint of a whole database: per table, its row count and a sha256 of its rows in rowid
-// order. Password hashes are left out (salted: they differ between two runs of the same seed), and
-// so are token versions (session counters: every restore moves them on so older sessions end).
+// order (key order for a WITHOUT ROWID table). Password hashes are left out (salted: they differ
+// between two runs of the same seed), and so are token versions (session counters: every restore
+// moves them on so older sessions end).
 // Tells "same seed, same data" and "restored the snapshot's rows" in one comparison.
 import { createHash } from 'node:crypto';
 import type { TSqlite } from '../db/client';
@@ -21,7 +22,14 @@ export function databaseDigest(sqlite: TSqlite): Record<string, string> {
       .filter((column) => !SKIPPED_COLUMNS.has(column));
     const hash = createHash('sha256');
     let count = 0;
-    const rows = sqlite.prepare(`SELECT ${columns.map((column) => `"${column}"`).join(', ')} FROM "${table}" ORDER BY rowid`).raw().iterate();
+    // A WITHOUT ROWID table (insights_daily, decision 021) has no rowid: its key order instead.
+    const key = sqlite
+      .prepare<[], string>(`SELECT name FROM pragma_table_info('${table}') WHERE pk > 0 ORDER BY pk`)
+      .pluck()
+      .all();
+    const isWithoutRowid = sqlite.prepare<[string], number>("SELECT count(*) FROM pragma_table_list WHERE name = ? AND wr = 1").pluck().get(table) === 1;
+    const order = isWithoutRowid ? key.map((column) => `"${column}"`).join(', ') : 'rowid';
+    const rows = sqlite.prepare(`SELECT ${columns.map((column) => `"${column}"`).join(', ')} FROM "${table}" ORDER BY ${order}`).raw().iterate();
     for (const row of rows) {
       hash.update(JSON.stringify(row));
       hash.update('\n');

@@ -1,19 +1,20 @@
 // The 14-day insights aggregation the emulator answers the dashboard with (db/queries/insights.ts
 // sumInsightsByDay), for one ad account and for a whole business account, on the large database
 // (≥1,000,000 rows) beside the same accounts on the demo-scale database; and each date range
-// preset with its comparison period (two indexed reads, as the emulator answers `compare`) for
-// one ad account.
+// preset with its comparison period for one ad account: one range read split in two, as the
+// emulator answers `compare` (sumInsightsOfTwoPeriods), beside the two grouped reads it replaced.
 import { openDatabase } from '../../db/client';
 import { listAdAccountIdsOfRecords } from '../../db/queries/ad-accounts';
 import { listBusinessAccountsOfUser } from '../../db/queries/business-accounts';
-import { sumInsightsByDay } from '../../db/queries/insights';
+import { DAILY_INSIGHTS_SQL, sumInsightsByDay, sumInsightsOfTwoPeriods } from '../../db/queries/insights';
 import { listRecords } from '../../db/queries/integrations-exports';
 import { findUserIdByEmail } from '../../db/queries/users';
 import { DEMO_CLIENT } from '../../seed/demo-logins';
 import { lastDays } from '../../seed/dates';
 import { INSIGHTS_RANGE_PRESETS, INSIGHTS_WINDOW_DAYS, type InsightsRangePreset } from '../../shared/constants';
 import { insightsWindow, previousWindow } from '../../server/emulator/records/insights-answer';
-import { timeRuns } from './stats';
+import type { TBenchRow } from './report';
+import { formatInt, formatMs, formatRatio, timeRuns } from './stats';
 import type { TTimings } from './stats';
 
 export type TInsightTarget = { baId: number; adAccountIds: number[] };
@@ -21,8 +22,8 @@ export type TInsightsFigures = {
   target: TInsightTarget;
   oneAccount: { large: TTimings; demo: TTimings };
   businessAccount: { large: TTimings; demo: TTimings };
-  /** Per preset: the period and the period before it, one ad account. */
-  presets: { preset: InsightsRangePreset; days: number; large: TTimings; demo: TTimings }[];
+  /** Per preset: the period and the period before it, one ad account; `grouped` = two GROUP BY reads (before decision 021). */
+  presets: { preset: InsightsRangePreset; days: number; large: TTimings; demo: TTimings; grouped: TTimings }[];
 };
 
 /** The demo client's business account with the most ad accounts (over all its exports). */
@@ -54,11 +55,17 @@ const timeOn = (path: string, target: TInsightTarget, today: Date, runs: number)
     const presets = INSIGHTS_RANGE_PRESETS.map((preset) => {
       const current = insightsWindow(today, { range: preset });
       const before = previousWindow(current);
-      const timings = timeRuns(() => {
-        sumInsightsByDay(sqlite, { adAccountIds: oneId, from: current.from, to: current.to });
-        sumInsightsByDay(sqlite, { adAccountIds: oneId, from: before.from, to: before.to });
+      const timings = timeRuns(
+        () => sumInsightsOfTwoPeriods(sqlite, { adAccountIds: oneId, previousFrom: before.from, from: current.from, to: current.to }),
+        runs,
+      );
+      const grouped = sqlite.prepare(DAILY_INSIGHTS_SQL).raw(true);
+      const ids = JSON.stringify(oneId);
+      const groupedTimings = timeRuns(() => {
+        grouped.all({ ids, from: current.from, to: current.to });
+        grouped.all({ ids, from: before.from, to: before.to });
       }, runs);
-      return { preset, days: current.dates.length, timings };
+      return { preset, days: current.dates.length, timings, grouped: groupedTimings };
     });
     return {
       one: timeRuns(() => sumInsightsByDay(sqlite, { adAccountIds: oneId, ...window }), runs),
@@ -83,6 +90,40 @@ export const benchInsights = (largePath: string, demoPath: string, today: Date, 
       days: figure.days,
       large: figure.timings,
       demo: (demo.presets[index] ?? figure).timings,
+      grouped: figure.grouped,
     })),
   };
+};
+
+/** The bench table's rows for these figures; `tableRows` = rows of insights_daily at each scale. */
+export const insightsBenchRows = (insights: TInsightsFigures, tableRows: { large: number; demo: number }): TBenchRow[] => {
+  const rows: TBenchRow[] = [];
+  const size = `${formatInt(tableRows.large)} rows`;
+  const demoSize = `${formatInt(tableRows.demo)} rows`;
+  for (const [label, figures] of [
+    ['1 ad account', insights.oneAccount],
+    [`business account (${insights.target.adAccountIds.length} ad accounts)`, insights.businessAccount],
+  ] as const) {
+    rows.push({
+      section: 'insights query',
+      figure: `14 days, ${label}, ${size}: median / p95`,
+      value: `${formatMs(figures.large.median)} / ${formatMs(figures.large.p95)}`,
+      baseline: `${demoSize}: ${formatMs(figures.demo.median)} / ${formatMs(figures.demo.p95)}`,
+      ratio: formatRatio(figures.large.median / figures.demo.median),
+    });
+  }
+  rows[rows.length - 1]!.note =
+    'sumInsightsByDay (db/queries/insights.ts); baseline = the same accounts and window on the demo-scale database; ratio of medians (≈1 means the time does not grow with the table)';
+  for (const figure of insights.presets) {
+    rows.push({
+      section: 'insights query',
+      figure: `preset ${figure.preset} (${figure.days} days) + previous period, 1 ad account, ${size}: median / p95`,
+      value: `${formatMs(figure.large.median)} / ${formatMs(figure.large.p95)} (two grouped reads ${formatMs(figure.grouped.median)})`,
+      baseline: `${demoSize}: ${formatMs(figure.demo.median)} / ${formatMs(figure.demo.p95)}`,
+      ratio: formatRatio(figure.large.median / figure.demo.median),
+    });
+  }
+  rows[rows.length - 1]!.note =
+    'insightsWindow + previousWindow (server/emulator/records/insights-answer.ts), then sumInsightsOfTwoPeriods as insights.get with compare (one range read split at the period); in brackets the two GROUP BY reads it replaced (decision 021), same database; target ≤ 0.2 ms median, ratio ≈ 1';
+  return rows;
 };

@@ -13,7 +13,7 @@ import { seedDemo } from '../../seed/demo';
 import { DEMO_CLIENT } from '../../seed/demo-logins';
 import { benchAdminList } from './admin-list-bench';
 import { benchTrpcHop } from './hop-bench';
-import { benchInsights } from './insights-bench';
+import { benchInsights, insightsBenchRows } from './insights-bench';
 import { compareLoad, fetchJson, postJson, startBenchServer } from './http-load';
 import type { TLoadFigures, TLoadOptions } from './http-load';
 import { renderTable } from './report';
@@ -77,32 +77,7 @@ async function seedAndQuery() {
 
   step(`timing the 14-day insights aggregation (${queryRuns} runs each)…`);
   const insights = benchInsights(seed.largePath, seed.demoPath, today, queryRuns);
-  const size = `${formatInt(seed.tableRows.large)} rows`;
-  const demoSize = `${formatInt(seed.tableRows.demo)} rows`;
-  for (const [label, figures] of [
-    ['1 ad account', insights.oneAccount],
-    [`business account (${insights.target.adAccountIds.length} ad accounts)`, insights.businessAccount],
-  ] as const) {
-    rows.push({
-      section: 'insights query',
-      figure: `14 days, ${label}, ${size}: median / p95`,
-      value: `${formatMs(figures.large.median)} / ${formatMs(figures.large.p95)}`,
-      baseline: `${demoSize}: ${formatMs(figures.demo.median)} / ${formatMs(figures.demo.p95)}`,
-      ratio: formatRatio(figures.large.median / figures.demo.median),
-    });
-  }
-  rows[rows.length - 1]!.note = 'sumInsightsByDay (db/queries/insights.ts); baseline = the same accounts and window on the demo-scale database; ratio of medians (≈1 means the time does not grow with the table)';
-  for (const figure of insights.presets) {
-    rows.push({
-      section: 'insights query',
-      figure: `preset ${figure.preset} (${figure.days} days) + previous period, 1 ad account, ${size}: median / p95`,
-      value: `${formatMs(figure.large.median)} / ${formatMs(figure.large.p95)}`,
-      baseline: `${demoSize}: ${formatMs(figure.demo.median)} / ${formatMs(figure.demo.p95)}`,
-      ratio: formatRatio(figure.large.median / figure.demo.median),
-    });
-  }
-  rows[rows.length - 1]!.note =
-    'insightsWindow + previousWindow (server/emulator/records/insights-answer.ts), two sumInsightsByDay reads as insights.get with compare; target ≤ 0.2 ms median, ratio ≈ 1';
+  rows.push(...insightsBenchRows(insights, seed.tableRows));
 
   step(`timing the admin users list's page query (${queryRuns} runs each)…`);
   const list = benchAdminList(seed.largePath, seed.demoPath, queryRuns);

@@ -1,10 +1,10 @@
 // Temporary SQLite databases for tests (epic-stack style): migrate one template file once per
 // process, then copy it for every test, so each test gets its own real, migrated database.
 // A seeded variant copies a demo-seeded template (seeded once per seed and process).
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../../db/client';
+import { MIGRATIONS_FOLDER, openDatabase } from '../../db/client';
 import type { TDatabaseHandle } from '../../db/client';
 import { seedDemo } from '../../seed/demo';
 import { toIsoDate } from '../../seed/dates';
@@ -77,4 +77,12 @@ export async function createSeededTempDatabase(options: { seed?: number; today?:
     seededTemplates.set(key, template);
   }
   return copyOf(await template);
+}
+
+/** When drizzle-kit made a committed migration (its journal's `when`, what __drizzle_migrations.created_at records). */
+export function migrationTime(tag: string): number {
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] };
+  const entry = journal.entries.find((candidate) => candidate.tag === tag);
+  if (!entry) throw new Error(`No migration ${tag} in the journal`);
+  return entry.when;
 }

@@ -24,7 +24,7 @@ import {
   setAdAccountBalance,
   setSearchAdsAccountActive,
 } from '../../../db/queries/ad-accounts';
-import { sumInsightsByDay } from '../../../db/queries/insights';
+import { sumInsightsOfTwoPeriods } from '../../../db/queries/insights';
 import { countSyncJobsOfRecord, listSyncJobsOfRecord } from '../../../db/queries/sync-jobs';
 import { deleteRecord, findRecord, listRecords, setRecordActive } from '../../../db/queries/integrations-exports';
 import type { TServiceRow } from '../../../db/queries/services';
@@ -77,12 +77,17 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
       integrationId: input.integration_id,
       accountId: input.account_id,
     });
-    // Each period is one indexed read of (ad_account_id, date) summed by day in SQL.
-    const read = (from: string, to: string) => (ids.length === 0 ? [] : sumInsightsByDay(deps.sqlite, { adAccountIds: ids, from, to }));
+    // One indexed read of (ad_account_id, date) by day, over the period and, with compare, the
+    // adjacent period before it too (split in db/queries/insights.ts).
     const window = insightsWindow(deps.clock.today(), input);
     const before = input.compare ? previousWindow(window) : null;
-    const previous = before ? { window: before, days: read(before.from, before.to) } : undefined;
-    const data = toInsights(service.service_path, window, read(window.from, window.to), previous);
+    const read = (previousFrom: string) =>
+      ids.length === 0
+        ? { previous: [], current: [] }
+        : sumInsightsOfTwoPeriods(deps.sqlite, { adAccountIds: ids, previousFrom, from: window.from, to: window.to });
+    const days = read(before?.from ?? window.from);
+    const previous = before ? { window: before, days: days.previous } : undefined;
+    const data = toInsights(service.service_path, window, days.current, previous);
     return { service_response: { success: 1 as const, data } };
   });
 

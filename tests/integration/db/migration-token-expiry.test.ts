@@ -2,7 +2,7 @@
 // every record is kept and has no expiry (null: never expires), and nothing is applied twice.
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../db/client';
-import { createSeededTempDatabase } from '../../support/temp-db';
+import { createSeededTempDatabase, migrationTime } from '../../support/temp-db';
 import type { TTempDatabase } from '../../support/temp-db';
 
 let temp: TTempDatabase | undefined;
@@ -17,9 +17,10 @@ describe('migration 0002_token_expiry', () => {
     const { sqlite } = temp;
     const records = sqlite.prepare<[], number>('SELECT count(*) FROM integrations_exports').pluck().get();
     const applied = sqlite.prepare<[], number>('SELECT count(*) FROM __drizzle_migrations').pluck().get() ?? 0;
-    // Back to the state before 0002: no column, the migration not recorded.
+    // Back to the state before 0002: no column, 0002 and the migrations after it not recorded
+    // (drizzle applies what is newer than the last one recorded, so the later ones apply again).
     sqlite.exec('ALTER TABLE integrations_exports DROP COLUMN token_expires_at');
-    sqlite.exec('DELETE FROM __drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM __drizzle_migrations)');
+    sqlite.prepare('DELETE FROM __drizzle_migrations WHERE created_at >= ?').run(migrationTime('0002_token_expiry'));
     expect(columnsOf(sqlite)).not.toContain('token_expires_at');
     temp.close();
 
