@@ -94,9 +94,11 @@ export const routePreload = (): Plugin => ({
       const source = preloadScript(files, routes);
       const fileName = `assets/route-preload-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source });
-      // A classic script, first in <head>: it runs as soon as it arrives, long before the entry.
-      // Its own file because the CSP allows scripts from our origin only (server/security-headers.ts).
-      htmlAsset.source = html.replace(/<head>/, `<head>\n    <script src="/${fileName}"></script>`);
+      // A classic `async` script, first in <head>: it runs as soon as it arrives, long before the
+      // entry, and never holds the parser or the first paint (a plain one blocked rendering for a
+      // round trip, 40–220 ms in Lighthouse's traces: decision 020, round 2). Its own file because
+      // the CSP allows scripts from our origin only (server/security-headers.ts).
+      htmlAsset.source = html.replace(/<head>/, `<head>\n    <script async src="/${fileName}"></script>`);
     },
   },
 });

@@ -8,6 +8,7 @@ import { useScreenTitleOverride } from '@/lib/screen-title';
 import { setErrorNavigator } from './error-navigation';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteGuard } from './route-guard';
+import { SignedInFallback } from './signed-in-fallback';
 import { useCurrentRoute } from './use-current-route';
 
 export const APP_NAME = 'Portal';
@@ -29,7 +30,7 @@ export function RootLayout() {
         {/* Inside the guard: a redirect's target mounts it afresh, so its loader shows. Navigations
             between screens keep the screen being left on view until the next one's chunk is in
             (BrowserRouter's updates are transitions). */}
-        <Suspense fallback={<PageLoader />}>
+        <Suspense fallback={route?.layout === 'dashboard' ? <SignedInFallback title={titleOverride ?? route.title} /> : <PageLoader />}>
           <Outlet />
         </Suspense>
       </RouteGuard>

@@ -6,9 +6,11 @@ import { TRPCProvider } from '@/lib/trpc';
 import { trpcClient } from '@/lib/trpc-client';
 import { DashboardLayout } from './layouts/dashboard/dashboard-layout';
 import { createQueryClient } from './query-client';
+import { coalesceQueryNotifications } from './query-notify';
 
 /** One cache for the page's life, as when main.tsx made it; signing out clears it (user-menu.tsx). */
 const queryClient = createQueryClient();
+coalesceQueryNotifications();
 
 export function SignedInRoot() {
   return (

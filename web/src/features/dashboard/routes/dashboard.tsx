@@ -2,6 +2,7 @@
 // service, business account, integration and ad account, over the last 14 days or the chosen date
 // range (the title names it). The selection and the range live in the URL, so a reload or a shared
 // link opens the same view.
+import { memo, useDeferredValue } from 'react';
 import { Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { pathTo } from '@shared/routes';
@@ -76,8 +77,18 @@ function Panel({ dashboard }: { dashboard: TDashboardSelection }) {
   );
 }
 
+/**
+ * The lists answer in a burst (one batched call), and each answer re-renders the controls and the
+ * panel: TanStack Query's updates are urgent renders, one long task each on a phone. The screen
+ * renders from a deferred copy instead, in a background render React slices and yields from,
+ * and the urgent render stops at the memoised screen (decision 020, round 2).
+ */
 function DashboardRoute() {
-  const dashboard = useDashboardSelection();
+  const dashboard = useDeferredValue(useDashboardSelection());
+  return <DashboardScreen dashboard={dashboard} />;
+}
+
+const DashboardScreen = memo(function DashboardScreen({ dashboard }: { dashboard: TDashboardSelection }) {
   const refresh = useRefreshInsights();
   const { scope } = dashboard;
 
@@ -96,6 +107,6 @@ function DashboardRoute() {
       <Panel dashboard={dashboard} />
     </Stack>
   );
-}
+});
 
 export { DashboardRoute as Component };
