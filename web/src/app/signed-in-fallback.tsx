@@ -5,9 +5,10 @@
 // of waiting for the signed-in chunks and their first render (decision 020, round 2). It must wrap
 // as the layout's does (same width beside the same neighbours): a larger title painted later would
 // be the LCP again. The layout's own bar replaces it in the same place.
-import { Box, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Group } from '@mantine/core';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useSession } from '@/lib/session-store';
+import { TopBarTitle, TopBarUser } from './layouts/dashboard/top-bar-parts';
 
 const HEADER_HEIGHT = 64;
 /** The burger's box in the layout (Mantine's Burger, size sm). */
@@ -21,21 +22,9 @@ export function SignedInFallback({ title }: { title: string }) {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
             <Box w={BURGER_SIZE} h={BURGER_SIZE} hiddenFrom="sm" aria-hidden />
-            {/* The same text style as the layout's title (dashboard-layout.tsx). */}
-            <Title order={1} size="h3" fz={{ base: 'md', sm: 'h3' }} lh={1.2} fw={600} lineClamp={2}>
-              {title}
-            </Title>
+            <TopBarTitle title={title} />
           </Group>
-          {user && (
-            <Stack gap={0} align="flex-end" miw={0}>
-              <Text size="sm" fw={600} truncate="end">
-                {[user.name, user.last_name].filter(Boolean).join(' ')}
-              </Text>
-              <Text size="xs" c="dimmed" truncate="end">
-                {user.email}
-              </Text>
-            </Stack>
-          )}
+          {user && <TopBarUser user={user} />}
         </Group>
       </Box>
       <Box component="main">

@@ -5,7 +5,7 @@
 // which also has the notifications sheet); loaded with this chunk, so before any signed-in screen's own CSS.
 import '@/app/signed-in-styles';
 import { useEffect, useRef, useState } from 'react';
-import { ActionIcon, AppShell, Burger, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Group, Text, Tooltip } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
@@ -15,6 +15,7 @@ import { useSession } from '@/lib/session-store';
 import { useCurrentRoute } from '@/app/use-current-route';
 import { useScreenTitleOverride } from '@/lib/screen-title';
 import { Sidebar } from './sidebar';
+import { TopBarTitle, TopBarUser } from './top-bar-parts';
 import { startResizeBurst } from './resize-burst';
 
 const SIDEBAR_WIDTH = 280;
@@ -82,21 +83,9 @@ export function DashboardLayout() {
                 </ActionIcon>
               </Tooltip>
             )}
-            {/* On phones: smaller, and two lines if need be, so the whole title shows beside the user. */}
-            <Title order={1} size="h3" fz={{ base: 'md', sm: 'h3' }} lh={1.2} fw={600} lineClamp={2}>
-              {titleOverride ?? route?.title}
-            </Title>
+            <TopBarTitle title={titleOverride ?? route?.title} />
           </Group>
-          {user && (
-            <Stack gap={0} align="flex-end" miw={0} data-testid="top-bar-user">
-              <Text size="sm" fw={600} truncate="end">
-                {[user.name, user.last_name].filter(Boolean).join(' ')}
-              </Text>
-              <Text size="xs" c="dimmed" truncate="end">
-                {user.email}
-              </Text>
-            </Stack>
-          )}
+          {user && <TopBarUser user={user} testId="top-bar-user" />}
         </Group>
       </AppShell.Header>
 
