@@ -24,6 +24,7 @@ import { securityHeaders } from './security-headers';
 import { WEB_DIST } from './spa-build';
 import { serveSpa } from './static-spa';
 import { createTrpcHandler } from './trpc/handler';
+import { createTrpcQuickLane } from './trpc/quick-lane';
 
 /** tRPC requests are small JSON; the emulator has its own limit for /api. */
 export const MAX_TRPC_BODY_BYTES = 1024 * 1024;
@@ -115,7 +116,10 @@ export const createApp = (options: TAppOptions) => {
     return c.json(jsonError('Something went wrong on our side. Please try again.'), 500);
   });
 
-  return app;
+  return Object.assign(app, {
+    /** The node:http listener with the tRPC quick lane (trpc/quick-lane.ts) in front of `listener` (Hono's). */
+    quickLane: createTrpcQuickLane({ gateway, logger, publicUrl: env.PUBLIC_URL }),
+  });
 };
 
 export type TApp = ReturnType<typeof createApp>;

@@ -79,7 +79,7 @@ export type TRunningServer = { server: Server; url: string; close: () => Promise
 /** How long in-flight requests get to finish before their connections are cut. */
 const DRAIN_MS = 10_000;
 
-/** `front`: wraps the Hono listener in one that may answer some requests first (the emulator's quick lane). */
+/** `front`: wraps the Hono listener in one that may answer some requests first (the emulator's or the portal's quick lane). */
 export type TListenOptions = { host: string; port: number; front?: (listener: TRequestListener) => TRequestListener };
 type TRequestListener = (incoming: IncomingMessage, outgoing: ServerResponse) => void;
 

@@ -16,6 +16,7 @@ import { remoteAddressOf } from '../http/loopback-only';
 import type { TLogger } from '../logger';
 import { createTrpcContext } from './init';
 import { answerQueries, planQueries } from './lean-queries';
+import type { TLeanPlan } from './lean-queries';
 import { appRouter } from './routers/_app';
 
 export const TRPC_ENDPOINT = '/trpc';
@@ -41,14 +42,41 @@ const callerGoneFor = (c: TTrpcHonoContext): TCallerGone => {
   return outgoing ? callerGoneOf(outgoing) : c.req.raw.signal;
 };
 
-export const createTrpcHandler = (options: { gateway: TGateway; logger: TLogger }) => {
-  const { gateway, logger } = options;
+/** A gateway call's view of the request it serves. */
+export type TLeanRequest = { requestId: string; signal: TCallerGone; clientAddress: string | null; authorization: string | undefined };
 
-  const onError = ({ error, path, type, requestId }: { error: TRPCError; path?: string; type: string; requestId: string }) => {
+const logErrorWith =
+  (logger: TLogger) =>
+  ({ error, path, type, requestId }: { error: TRPCError; path?: string; type: string; requestId: string }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') {
       logger.error('tRPC procedure failed', { path, type, requestId, error: error.cause ?? error });
     }
   };
+
+/**
+ * Answers a lean plan (./lean-queries.ts) with this request's context; the Hono handler below
+ * and the portal's quick lane (./quick-lane.ts) both answer through it, so they answer alike.
+ */
+export const createLeanAnswerer = (options: { gateway: TGateway; logger: TLogger }) => {
+  const { gateway, logger } = options;
+  const onError = logErrorWith(logger);
+  return (plan: TLeanPlan, request: TLeanRequest) => {
+    const { requestId, signal, clientAddress, authorization } = request;
+    // Each call of a batch listens on the signal while it waits for the gateway: up to a whole
+    // batch at once, more than the 10 after which Node warns of a leak.
+    if (plan.calls.length > 1 && signal instanceof AbortSignal) setMaxListeners(MAX_BATCH_SIZE + 1, signal);
+    return answerQueries(appRouter, plan, {
+      createContext: () => createTrpcContext({ authorization, requestId, logger, gateway: gateway.clientFor({ requestId, signal, clientAddress }) }),
+      headersFor: retryAfterOf,
+      onError: (error, call) => onError({ error, path: call.path, type: 'query', requestId }),
+    });
+  };
+};
+
+export const createTrpcHandler = (options: { gateway: TGateway; logger: TLogger }) => {
+  const { gateway, logger } = options;
+  const onError = logErrorWith(logger);
+  const answerLean = createLeanAnswerer(options);
 
   const contextFor = (c: TTrpcHonoContext, signal: TCallerGone, authorization: string | undefined | null) => {
     const requestId = c.get('requestId');
@@ -64,15 +92,7 @@ export const createTrpcHandler = (options: { gateway: TGateway; logger: TLogger 
     const requestId = c.get('requestId');
     const plan = planQueries(appRouter, TRPC_ENDPOINT, { method: c.req.method, url: c.req.url, header: (name) => c.req.header(name) }, MAX_BATCH_SIZE);
     if (plan) {
-      const gone = callerGoneFor(c);
-      // Each call of a batch listens on the signal while it waits for the gateway: up to a whole
-      // batch at once, more than the 10 after which Node warns of a leak.
-      if (plan.calls.length > 1 && gone instanceof AbortSignal) setMaxListeners(MAX_BATCH_SIZE + 1, gone);
-      const answer = await answerQueries(appRouter, plan, {
-        createContext: () => contextFor(c, gone, c.req.header('authorization')),
-        headersFor: retryAfterOf,
-        onError: (error, call) => onError({ error, path: call.path, type: 'query', requestId }),
-      });
+      const answer = await answerLean(plan, { requestId, signal: callerGoneFor(c), clientAddress: remoteAddressOf(c), authorization: c.req.header('authorization') });
       return new Response(answer.body, { status: answer.status, headers: answer.headers });
     }
 

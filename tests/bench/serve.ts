@@ -22,7 +22,7 @@ import { openDatabase } from '../../db/client';
 import { createApp } from '../../server/app';
 import { createEmulator } from '../../server/emulator/app';
 import { createStandaloneEmulator } from '../../server/emulator/standalone';
-import type { TNodeListener } from '../../server/emulator/standalone';
+import type { TNodeListener } from '../../server/http/quick-lane';
 import { envWith } from '../../server/env';
 import { createLogger } from '../../server/logger';
 
@@ -92,7 +92,7 @@ const build = (mode: Exclude<TBenchMode, 'json-server'>): TBuilt => {
 
 const mode = process.argv[2] as TBenchMode;
 if (!BENCH_MODES.includes(mode)) throw new Error(`Unknown mode '${mode}'; one of ${BENCH_MODES.join(', ')}`);
-/** As server/boot.ts listens: the emulator's quick lane in front of the Hono listener. */
+/** As server/boot.ts listens: the emulator's or the portal's quick lane in front of the Hono listener. */
 const serveBuilt = ({ fetch, quickLane }: TBuilt) =>
   serve(
     {
