@@ -2,7 +2,10 @@
 // fetch adapter. Over real HTTP: each query below is sent twice to the same server, once as the
 // SPA sends it and once with a `trpc-accept: application/json` header, which only the adapter
 // takes (it reads the header and answers JSON as usual); both answers must be the same bytes,
-// status and headers. And a browser that leaves stops the gateway calls of its batch.
+// status and headers. The target serves the portal as `npm start` does, with the quick lane in
+// front of Hono (server/trpc/quick-lane.ts): the lane must take these queries and answer each as
+// the same app served the Hono way only does. And a browser that leaves stops the gateway calls
+// of its batch, through the lane too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT } from '../../../seed/demo-logins';
 import { MAX_BATCH_SIZE, TRPC_ENDPOINT } from '../../../server/trpc/handler';
@@ -29,17 +32,17 @@ afterAll(() => target?.close());
 
 type TQuery = { what: string; path: string; input?: unknown; batch?: boolean; signedIn?: boolean; rawInput?: string };
 
-const urlOf = (query: TQuery) => {
+const urlOf = (query: TQuery, baseUrl = target.baseUrl) => {
   const params = new URLSearchParams();
   if (query.batch) params.set('batch', '1');
   let search = params.toString();
   if (query.rawInput !== undefined) search += `${search ? '&' : ''}input=${query.rawInput}`;
   else if (query.input !== undefined) search += `${search ? '&' : ''}input=${encodeURIComponent(JSON.stringify(query.input))}`;
-  return `${target.baseUrl}${TRPC_ENDPOINT}/${query.path}${search ? `?${search}` : ''}`;
+  return `${baseUrl}${TRPC_ENDPOINT}/${query.path}${search ? `?${search}` : ''}`;
 };
 
-const send = async (query: TQuery, headers: Record<string, string>) => {
-  const response = await fetch(urlOf(query), {
+const send = async (query: TQuery, headers: Record<string, string>, baseUrl = target.baseUrl) => {
+  const response = await fetch(urlOf(query, baseUrl), {
     headers: { 'x-request-id': 'lean-vs-adapter', ...(query.signedIn === false ? {} : { authorization: `Bearer ${client.token}` }), ...headers },
   });
   const answerHeaders = [...response.headers].filter(([name]) => name !== 'date' && name !== 'keep-alive' && name !== 'connection');
@@ -91,6 +94,17 @@ describe('a query over GET', () => {
     }
   });
 
+  it('is answered by the quick lane as the Hono way answers it: status, headers and body', async () => {
+    for (const headers of [{}, { 'x-forwarded-proto': 'https' }]) {
+      for (const query of queries()) {
+        target.handedToHono.length = 0;
+        const lane = await send(query, headers);
+        expect(target.handedToHono, `${query.what}: the lane took it`).toEqual([]);
+        expect(lane, query.what).toEqual(await send(query, headers, target.honoUrl));
+      }
+    }
+  });
+
   it('passes the gateway’s Retry-After on, in a batch too', async () => {
     const insights = { user_id: client.user.id, service_path: 'fb-sync', ba_id: client.user.businessAccounts[0]?.id ?? 1 };
     const answer = await send({ what: 'batch', path: 'services.all,insights.get', batch: true, input: { 1: insights } }, {});
@@ -121,6 +135,7 @@ describe('a browser that leaves', () => {
     expect((await fetch(`${target.baseUrl}/emulator/requests`, { method: 'DELETE' })).status).toBe(200);
     const left = new AbortController();
     const url = urlOf({ what: 'batch', path: 'profile.get,adAccounts.list', batch: true, input: { 0: { user_id: client.user.id }, 1: { service_path: 'fb-sync', integration_id: 1 } } });
+    target.handedToHono.length = 0;
     const pending = fetch(url, { headers: { authorization: `Bearer ${client.token}` }, signal: left.signal }).catch(() => 'left');
     // The batch's other call is answered at once: then the server is working on the request.
     await expect.poll(async () => (await journal('/api/profile')).length, { timeout: 10_000 }).toBeGreaterThan(0);
@@ -129,5 +144,7 @@ describe('a browser that leaves', () => {
     // The hung call waits for its caller to give up (GATEWAY_TIMEOUT_MS is far away): the
     // emulator journals it as 499 once the server passes the browser's leaving on.
     await expect.poll(async () => (await journal('/api/fb-sync/ad-accounts')).map((entry) => entry.status), { timeout: 10_000 }).toEqual([499]);
+    // The batch was the quick lane's (the journal calls are Hono's).
+    expect(target.handedToHono.filter((handed) => handed.startsWith(TRPC_ENDPOINT))).toEqual([]);
   });
 });
