@@ -58,7 +58,7 @@ export const trpcClient = (baseUrl: string, token?: string | null, options: { ba
 };
 
 /** The app with its quick lane in front (noting what it hands on), and again without it. */
-const serveBothWays = async (app: ReturnType<typeof createApp>) => {
+export const serveBothWays = async (app: ReturnType<typeof createApp>) => {
   const handedToHono: string[] = [];
   const running = await listen(app.fetch, {
     host: '127.0.0.1',

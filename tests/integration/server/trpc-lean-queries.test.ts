@@ -95,7 +95,7 @@ describe('a query over GET', () => {
   });
 
   it('is answered by the quick lane as the Hono way answers it: status, headers and body', async () => {
-    for (const headers of [{}, { 'x-forwarded-proto': 'https' }]) {
+    for (const headers of [{}, { 'x-forwarded-proto': 'https' }] as Record<string, string>[]) {
       for (const query of queries()) {
         target.handedToHono.length = 0;
         const lane = await send(query, headers);
