@@ -17,6 +17,7 @@ import { CHROMIUM_ARGS } from '../tests/support/browser-launch';
 import { startPortal } from '../tests/support/browser-server';
 import type { TStartedServer } from '../tests/support/browser-server';
 import { signInThroughForm } from '../tests/support/sign-in';
+import { argument, formatColumns } from './cli';
 import { ensureChromium } from './ensure-chromium';
 
 const TARGETS = { performance: 95, accessibility: 100 } as const;
@@ -118,15 +119,7 @@ async function audit(port: number, url: string, keepStorage: boolean): Promise<T
 
 function formatTable(results: TPageResult[]): string {
   const header = ['page', 'perf', 'a11y', ...METRICS.map(([label]) => label)];
-  const rows = results.map((result) => [result.page, String(result.performance), String(result.accessibility), ...METRICS.map(([label]) => result.metrics[label] ?? '?')]);
-  const widths = header.map((cell, index) => Math.max(cell.length, ...rows.map((row) => (row[index] ?? '').length)));
-  const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join('  ');
-  return [line(header), ...rows.map(line)].join('\n');
-}
-
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
+  return formatColumns(header, results.map((result) => [result.page, String(result.performance), String(result.accessibility), ...METRICS.map(([label]) => result.metrics[label] ?? '?')]));
 }
 
 async function main(): Promise<number> {

@@ -11,6 +11,7 @@ import { launchBrowser } from '../tests/support/browser-launch';
 import { startPortal, type TStartedServer } from '../tests/support/browser-server';
 import { signInThroughForm, type TLogin } from '../tests/support/sign-in';
 import { measureScreen, type TScreenRequests } from '../tests/support/trpc-requests';
+import { argument, formatColumns } from './cli';
 import { ensureChromium } from './ensure-chromium';
 
 type TScreen = { name: RouteName; path: string };
@@ -92,15 +93,7 @@ async function measureAs(browser: Browser, baseUrl: string, login: TLogin, scree
 
 function formatTable(rows: (TScreen & TScreenRequests)[]): string {
   const header = ['screen', 'before data', 'total', 'rounds', 'requests before data (procedures)'];
-  const cells = rows.map((row) => [row.path, String(row.beforeData), String(row.total), String(row.rounds), row.beforeDataProcedures.join(' | ')]);
-  const widths = header.map((cell, index) => Math.max(cell.length, ...cells.map((line) => (line[index] ?? '').length)));
-  const line = (values: string[]) => values.map((value, index) => value.padEnd(widths[index] ?? 0)).join('  ').trimEnd();
-  return [line(header), ...cells.map(line)].join('\n');
-}
-
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
+  return formatColumns(header, rows.map((row) => [row.path, String(row.beforeData), String(row.total), String(row.rounds), row.beforeDataProcedures.join(' | ')]));
 }
 
 async function main(): Promise<void> {

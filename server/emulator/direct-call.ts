@@ -60,12 +60,15 @@ const pathOf = (url: URL): string => {
   }
 };
 
-export const createDirectCall = (options: {
+/** What a door into the emulator's endpoints needs: this one and the HTTP quick lane (http-lane.ts). */
+export type TEndpointDoorOptions = {
   app: object;
   deps: TEmulatorDeps;
   fillToday: () => void;
   errorAnswer: (error: unknown, method: string, path: string) => TJsonAnswer;
-}): TDirectCall => {
+};
+
+export const createDirectCall = (options: TEndpointDoorOptions): TDirectCall => {
   const { deps } = options;
   const runners = endpointRunnersOf(options.app);
   const matchers = new Map<TEndpoint, ReturnType<typeof pathMatcher>>();
@@ -78,7 +81,7 @@ export const createDirectCall = (options: {
     return matcher(pathname);
   };
 
-  const answer = async (request: TDirectRequest, path: string, onCaller: (callerId: number) => void): Promise<TPlainAnswer> => {
+  const answer = async (request: TDirectRequest, path: string, query: Record<string, string>, onCaller: (callerId: number) => void): Promise<TPlainAnswer> => {
     const { method, url, body } = request;
     if (body !== undefined && Buffer.byteLength(body) > MAX_BODY_BYTES) return { status: 413, headers: {}, json: TOO_LARGE };
 
@@ -102,7 +105,7 @@ export const createDirectCall = (options: {
       try {
         const { parsed } = await run({
           authorization: request.headers.authorization,
-          readInput: () => mergeInput(Object.fromEntries(url.searchParams), method === 'GET' ? {} : parseBody(body ?? ''), params),
+          readInput: () => mergeInput(query, method === 'GET' ? {} : parseBody(body ?? ''), params),
           clientAddress: () => request.clientAddress,
           onCaller,
         });
@@ -121,7 +124,9 @@ export const createDirectCall = (options: {
     const time = deps.clock.nowIso();
     let callerId: number | null = null;
     const path = pathOf(request.url);
-    const answered = await answer(request, path, (id) => {
+    // Read once: the endpoint's input and the journal entry both take it (neither changes it).
+    const query = Object.fromEntries(request.url.searchParams);
+    const answered = await answer(request, path, query, (id) => {
       callerId = id;
     });
     const { method } = request;
@@ -129,7 +134,7 @@ export const createDirectCall = (options: {
       time,
       method,
       path,
-      query: journalQuery(Object.fromEntries(request.url.searchParams)) as Record<string, string>,
+      query: journalQuery(query) as Record<string, string>,
       status: answered.status,
       duration_ms: Math.round((performance.now() - startedAt) * 100) / 100,
       user_id: callerId,

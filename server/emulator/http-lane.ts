@@ -10,8 +10,7 @@
 import type { TEndpoint } from '../../shared/contract/define';
 import { getQueryParam } from 'hono/utils/url';
 import { journalQuery } from './control/journal';
-import type { TEmulatorDeps } from './deps';
-import type { TJsonAnswer } from './direct-call';
+import type { TEndpointDoorOptions, TJsonAnswer } from './direct-call';
 import { pathMatcher } from './direct-call';
 import { endpointRunnersOf, mergeInput } from './mount-endpoint';
 import type { TEndpointRunner } from './mount-endpoint';
@@ -33,12 +32,7 @@ export type THttpLane = (request: TLaneRequest) => Promise<TJsonAnswer> | undefi
 // Hono reads a query from a whole URL (it looks for `?` after the scheme and host).
 const QUERY_BASE = 'http://lane';
 
-export const createHttpLane = (options: {
-  app: object;
-  deps: TEmulatorDeps;
-  fillToday: () => void;
-  errorAnswer: (error: unknown, method: string, path: string) => TJsonAnswer;
-}): THttpLane => {
+export const createHttpLane = (options: TEndpointDoorOptions): THttpLane => {
   const { deps } = options;
   // The GET endpoints in the order they were mounted: the first that matches wins, as in Hono.
   let routes: { run: TEndpointRunner; match: ReturnType<typeof pathMatcher> }[] | undefined;
