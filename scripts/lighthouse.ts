@@ -5,7 +5,8 @@
 // Not part of `npm test`: the scores depend on the machine. Exit 1 when a page misses the issue's
 // targets (performance ≥ 95, accessibility 100), 2 when the run itself fails.
 // Usage: npm run lighthouse [-- --json out.json] [--reports dir]   (CHROME_PATH picks another browser;
-// --reports writes each page's full Lighthouse report, <page>.report.json, to read what it flags)
+// --reports writes each page's full Lighthouse report, <page>.report.json, to read what it flags,
+// and the load's trace, <page>.trace.json)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -86,8 +87,8 @@ async function runLighthouse(port: number, url: string, keepStorage: boolean) {
       disableStorageReset: keepStorage,
     });
     if (!runnerResult) throw new Error(`lighthouse: no result for ${url}`);
-    const { lhr } = runnerResult;
-    if (!lhr.runtimeError) return lhr;
+    const { lhr, artifacts } = runnerResult;
+    if (!lhr.runtimeError) return { lhr, trace: artifacts.Trace };
     lastProblem = `${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
     console.log(`lighthouse: ${url}: attempt ${attempt} of ${ATTEMPTS} failed (${lhr.runtimeError.code})`);
   }
@@ -95,11 +96,15 @@ async function runLighthouse(port: number, url: string, keepStorage: boolean) {
 }
 
 async function audit(port: number, url: string, keepStorage: boolean): Promise<TPageResult> {
-  const lhr = await runLighthouse(port, url, keepStorage);
+  const { lhr, trace } = await runLighthouse(port, url, keepStorage);
   const reportsDir = argument('reports');
   if (reportsDir) {
     mkdirSync(reportsDir, { recursive: true });
-    writeFileSync(join(reportsDir, `${new URL(url).pathname.slice(1) || 'root'}.report.json`), JSON.stringify(lhr));
+    const name = new URL(url).pathname.slice(1) || 'root';
+    writeFileSync(join(reportsDir, `${name}.report.json`), JSON.stringify(lhr));
+    // The page load's own trace (unthrottled; Lighthouse simulates the phone from it): open it in
+    // Chrome's Performance panel to see which task the long ones are.
+    writeFileSync(join(reportsDir, `${name}.trace.json`), JSON.stringify(trace));
   }
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
   if (finalPath !== new URL(url).pathname) throw new Error(`lighthouse: ${url} ended at ${finalPath}; the audit would measure the wrong screen`);

@@ -2,7 +2,7 @@
 // index.html for every client route (a path without a file extension), never cached, so a
 // new build is picked up on the next visit. Where the build wrote a brotli or gzip copy beside
 // a file (web/vite-precompress.ts) and the browser accepts it, that copy goes out instead.
-// Paths that would leave the folder are refused.
+// Paths that would leave the folder are refused, and hidden files (`.vite/`) are not served.
 //
 // The build is read into memory once, when the server starts: reading it per request used
 // libuv's thread pool, which password hashing also fills, and page loads waited seconds behind
@@ -116,6 +116,8 @@ export const serveSpa = (options: { distDir: string }): MiddlewareHandler => {
       return next();
     }
     if (pathname.includes('\0')) return next();
+    // Hidden files and folders are the build's own notes (.vite/route-files.json), not the site's.
+    if (pathname.includes('/.')) return next();
 
     const acceptEncoding = c.req.header('accept-encoding');
     if (isInMemory) {

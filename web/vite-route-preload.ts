@@ -19,7 +19,10 @@ const ROUTE_MODULES_FILE = fileURLToPath(new URL('./src/app/route-modules.ts', i
 /** The signed-in area's lazy root (providers and the dashboard layout, web/src/app/router.tsx): every signed-in route needs it. */
 const DASHBOARD_LAYOUT = fileURLToPath(new URL('./src/app/signed-in-root.tsx', import.meta.url));
 
-type TOutputChunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
+/** Where the build writes each route's first-visit files (dist-relative). */
+export const ROUTE_FILES_MANIFEST = '.vite/route-files.json';
+
+type TOutputChunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; moduleIds: string[]; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
 type TOutput = TOutputChunk | { type: 'asset'; fileName: string };
 
 /** `name: () => import('@/features/…')` of route-modules.ts, as absolute source paths. */
@@ -67,7 +70,8 @@ export const routePreload = (): Plugin => ({
         return at >= 0 ? at : files.push(file) - 1;
       };
       const filesOf = (sourcePath: string): number[] => {
-        const root = byFacade.get(sourcePath);
+        // A screen in a group (web/vite-screen-chunks.ts) has no chunk of its own: its group's file.
+        const root = byFacade.get(sourcePath) ?? chunks.find((chunk) => chunk.moduleIds.includes(sourcePath));
         if (!root) throw new Error(`route-preload: no chunk built from ${sourcePath}`);
         const found = new Set<string>();
         const visit = (chunk: TOutputChunk) => {
@@ -84,12 +88,18 @@ export const routePreload = (): Plugin => ({
       };
 
       const layoutFiles = filesOf(DASHBOARD_LAYOUT);
+      const filesByRoute: Record<string, string[]> = {};
       const routes = [...routeModuleFiles()].map(([name, sourcePath]) => {
         const entry = ROUTES[name];
         const own = filesOf(sourcePath);
         const all = entry.layout === 'dashboard' ? [...new Set([...layoutFiles, ...own])] : own;
+        filesByRoute[name] = all.map((at) => files[at] as string);
         return [pathPattern(entry.path), entry.area === 'guest' ? 0 : 1, all] as const;
       });
+      // What a first visit to each route loads beyond index.html's own files, for `npm run bundle-size` and its tests: with the
+      // screens grouped, a route's file no longer carries its name. Under .vite/, which the server
+      // never serves (server/static-spa.ts), beside Vite's own manifest's usual place.
+      this.emitFile({ type: 'asset', fileName: ROUTE_FILES_MANIFEST, source: `${JSON.stringify(filesByRoute, null, 2)}\n` });
 
       const source = preloadScript(files, routes);
       const fileName = `assets/route-preload-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;

@@ -23,10 +23,10 @@ describe('bundle size of the login route', () => {
     expect(css.reduce((sum, asset) => sum + asset.gzipBytes, 0)).toBeLessThan(16 * 1024);
   });
 
-  test('loads the entry, its preloads and the login chunk, and no chart.js or faker', () => {
+  test('loads the entry, its preloads and the guest screens\' chunk, and no chart.js or faker', () => {
     const bundle = analyseRouteBundle(DEFAULT_DIST, 'login');
     const files = bundle.assets.map((asset) => asset.file);
-    expect(files.some((file) => /(^|\/)login-[^/]+\.js$/.test(file)), `login chunk among ${files.join(', ')}`).toBe(true);
+    expect(files.some((file) => /(^|\/)guest-screens-[^/]+\.js$/.test(file)), `guest screens' chunk among ${files.join(', ')}`).toBe(true);
     expect(files.some((file) => file.endsWith('.css'))).toBe(true);
     expect(bundle.chartHits).toEqual([]);
     expect(bundle.totalGzipBytes).toBeGreaterThan(10 * 1024);

@@ -163,22 +163,7 @@ describe('a guest', () => {
     await expectScreen(page, 'Login');
     // The guard decides before the signed-in layout renders, as the route loaders did: its chunk
     // would otherwise load and its calls fail for want of a session.
-    expect(requested.filter((path) => path.startsWith('/trpc') || /\/(signed-in-root|dashboard)-[^/]+\.js$/.test(path))).toEqual([]);
-  });
-
-  test('a screen whose chunk fails to load shows the route error screen; going back clears it', async ({ openPage }) => {
-    const page = await openPage({ path: '/login' });
-    await expectScreen(page, 'Login');
-    await page.route(/\/assets\/register-[^/]+\.js$/, (route) => route.fulfill({ status: 500, body: '' }));
-    allowConsoleErrors(page, networkStatusLog(500));
-    const reported = allowConsoleErrors(page, /Failed to fetch dynamically imported module/);
-    await page.getByRole('link', { name: 'Registration', exact: true }).click();
-    await page.getByText('This page could not be shown').waitFor();
-    await page.getByRole('button', { name: 'Reload', exact: true }).waitFor();
-    expect(reported().length).toBeGreaterThan(0);
-    await page.goBack();
-    await expectPath(page, '/login');
-    await expectScreen(page, 'Login');
+    expect(requested.filter((path) => path.startsWith('/trpc') || /\/signed-in-[^/]+\.js$/.test(path))).toEqual([]);
   });
 
   test('logging in from /login?next=… returns to the intended page', async ({ openPage }) => {
@@ -194,6 +179,22 @@ describe('a client', () => {
   let ids: TIds;
   beforeAll(async () => {
     ids = await demoIds('client');
+  });
+
+  test('a screen whose chunk fails to load shows the route error screen; going back clears it', async ({ openPage }) => {
+    // The guest screens are one file, loaded with the login page: a signed-in screen of its own file.
+    const page = await openPage({ as: 'client', path: '/dashboard' });
+    await expectScreen(page, 'Dashboard. Last 14 days');
+    await page.route(/\/assets\/integrations-[^/]+\.js$/, (route) => route.fulfill({ status: 500, body: '' }));
+    allowConsoleErrors(page, networkStatusLog(500));
+    const reported = allowConsoleErrors(page, /Failed to fetch dynamically imported module/);
+    await page.getByRole('link', { name: 'Integrations', exact: true }).first().click();
+    await page.getByText('This page could not be shown').waitFor();
+    await page.getByRole('button', { name: 'Reload', exact: true }).waitFor();
+    expect(reported().length).toBeGreaterThan(0);
+    await page.goBack();
+    await expectPath(page, '/dashboard');
+    await expectScreen(page, 'Dashboard. Last 14 days');
   });
 
   test('opening the bare root lands on /dashboard', async ({ openPage }) => {

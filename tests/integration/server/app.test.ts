@@ -28,6 +28,9 @@ beforeAll(() => {
   writeFileSync(join(webDist, 'assets', 'index-AbC123.js.gz'), gzipSync('console.log("app")'));
   writeFileSync(join(webDist, 'index.html.gz'), gzipSync('<!doctype html><title>Portal</title><div id="root"></div>'));
   writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *\nDisallow:\n');
+  // The build's own notes (web/vite-route-preload.ts): for the scripts, not for browsers.
+  mkdirSync(join(webDist, '.vite'));
+  writeFileSync(join(webDist, '.vite', 'route-files.json'), '{"login":["assets/login-1.js"]}');
 });
 afterAll(() => {
   database?.cleanup();
@@ -158,6 +161,16 @@ describe('the built SPA', () => {
     expect(await robots.text()).toContain('User-agent');
     expect((await app.request('/assets/missing-123.js')).status).toBe(404);
     expect((await app.request('/favicon.ico')).status).toBe(404);
+  });
+
+  it('never serves the build\'s hidden notes (.vite/)', async () => {
+    for (const app of [proxyApp(), emulatorApp()]) {
+      for (const path of ['/.vite/route-files.json', '/.vite/', '/%2evite/route-files.json']) {
+        const response = await app.request(path);
+        expect(response.status, path).toBe(404);
+        expect(await response.text(), path).not.toContain('login-1.js');
+      }
+    }
   });
 
   it('never serves a file outside the build folder', async () => {

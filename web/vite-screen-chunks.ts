@@ -1,17 +1,23 @@
-// One chunk for what a signed-in visit's first screen needs beyond the guest code: the signed-in
-// root (TanStack Query's provider, the dashboard layout: app shell, sidebar, menus, the account
-// selector) and the dashboard screen, with the Mantine components, hooks and icons they use.
-// Split by use, these were ~30 files of 1–20 KiB, and on Lighthouse's mobile network (HTTP/1.1, six
-// connections, 150 ms round trip) every six files cost a round trip before the first paint
-// (docs/decisions/020-dashboard-first-paint.md).
-//
-// The group must never take a module the guest side (the entry, the guest screens, the lazy
-// notifications container) loads, or the login page would download the whole chunk. Which modules
-// those are is worked out from the module graph once it is built, not from a list: a static-import
-// walk from the guest roots and one from the signed-in roots, and the group takes what only the
-// second reaches. Imports through a package's barrel (`import { Select } from '@mantine/core'`) are
-// followed to the files of the names imported only: the barrel itself imports every component, so
-// following it would make every component look needed by the login page.
+// A few chunks per first visit instead of one per module: on Lighthouse's mobile network (HTTP/1.1,
+// six connections, 150 ms round trip) every six files cost a round trip before the first paint
+// (docs/decisions/020 and 023). Four code-splitting groups, each worked out from the module graph
+// once it is built, not from a list:
+// - 'signed-in': what a signed-in visit's first screen needs beyond the guest code: the signed-in
+//   root (TanStack Query's provider, the dashboard layout: app shell, sidebar, menus, the account
+//   selector) and the dashboard screen themselves, with the Mantine components, hooks and icons
+//   they use. Split by use, these were ~30 files of 1–20 KiB.
+// - 'guest-screens': the four guest screens (login, register, the two password resets) and what
+//   only they use: 1 file instead of 9 for the login page.
+// - 'shared': what the guest screens and the signed-in first screen both use and the entry does
+//   not (the tRPC client and its error reading).
+// - 'overlay': what the lazy notifications container shares with the signed-in screens (Mantine's
+//   Portal, the scroll lock).
+// No group may take a module the entry loads, or every page would download the whole group; and
+// 'signed-in' never takes one the guest side (the entry, the guest screens, the notifications
+// container) loads, or the login page would download it. Imports through a package's barrel
+// (`import { Select } from '@mantine/core'`) are followed to the files of the names imported only:
+// the barrel itself imports every component, so following it would make every component look
+// needed by the login page.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,16 +72,19 @@ function importedNames(code: string): Map<string, string[]> {
 type TModuleInfo = { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[]; isEntry: boolean };
 type TGraph = { getModuleInfo: (id: string) => TModuleInfo | null; getModuleIds: () => IterableIterator<string> };
 
-export type TSignedInChunk = {
+export const SCREEN_GROUPS = ['signed-in', 'guest-screens', 'shared', 'overlay'] as const;
+type TScreenGroup = (typeof SCREEN_GROUPS)[number];
+
+export type TScreenChunks = {
   plugin: Plugin;
-  /** The code-splitting group's test: true for the modules only the signed-in first screen needs. */
-  test: (id: string) => boolean;
+  /** The code-splitting groups, in SCREEN_GROUPS' order: each test is true for its modules once the graph is built. */
+  groups: { name: TScreenGroup; test: (id: string) => boolean }[];
 };
 
-export function signedInChunk(): TSignedInChunk {
+export function screenChunks(): TScreenChunks {
   const namesByFile = new Map<string, Map<string, string[]>>();
   const barrels = new Map<string, Map<string, string>>();
-  let captured = new Set<string>();
+  let members = new Map<TScreenGroup, Set<string>>();
 
   /** Every module reached from `roots` by static imports, barrels followed by name. */
   const staticClosure = (graph: TGraph, roots: Iterable<string>) => {
@@ -111,7 +120,7 @@ export function signedInChunk(): TSignedInChunk {
   };
 
   const plugin: Plugin = {
-    name: 'portal-signed-in-chunk',
+    name: 'portal-screen-chunks',
     apply: 'build',
     transform: {
       order: 'pre',
@@ -126,13 +135,16 @@ export function signedInChunk(): TSignedInChunk {
       const graph = this as unknown as TGraph;
       const routeFiles = routeModuleFiles();
       const signedInRoutes = new Set([...routeFiles].filter(([name]) => ROUTES[name].layout === 'dashboard').map(([, file]) => file));
+      const guestRoutes = [...routeFiles].filter(([name]) => ROUTES[name].area === 'guest').map(([, file]) => file);
       const firstRoute = routeFiles.get(FIRST_SIGNED_IN_ROUTE);
-      if (!firstRoute) throw new Error(`signed-in-chunk: no route module for '${FIRST_SIGNED_IN_ROUTE}'`);
+      if (!firstRoute) throw new Error(`screen-chunks: no route module for '${FIRST_SIGNED_IN_ROUTE}'`);
 
+      const entries = [...graph.getModuleIds()].filter((id) => graph.getModuleInfo(id)?.isEntry);
+      const entry = staticClosure(graph, entries);
       // Guest side: the entry and every lazy module it can load that is not signed-in (guest
       // screens, the notifications container), until no new one appears.
       const guest = new Set<string>();
-      let roots = [...graph.getModuleIds()].filter((id) => graph.getModuleInfo(id)?.isEntry);
+      let roots = entries;
       while (roots.length > 0) {
         for (const id of staticClosure(graph, roots)) guest.add(id);
         roots = [...guest]
@@ -140,10 +152,22 @@ export function signedInChunk(): TSignedInChunk {
           .filter((id) => !guest.has(id) && id !== SIGNED_IN_ROOT && !signedInRoutes.has(id));
       }
       const signedIn = staticClosure(graph, [SIGNED_IN_ROOT, firstRoute]);
-      // The two lazy roots stay the chunks the router imports; the group holds what they import.
-      captured = new Set([...signedIn].filter((id) => !guest.has(id) && id !== SIGNED_IN_ROOT && id !== firstRoute));
-      if (captured.size === 0) this.warn('signed-in-chunk: no module only the signed-in screens need; is the graph walk broken?');
+      const guestScreens = staticClosure(graph, guestRoutes);
+
+      // The lazy roots themselves go into their groups: the router's import() then loads the group's
+      // file, and no one-module file of 1–2 KiB is left for each screen.
+      const notInEntry = (ids: Iterable<string>) => [...ids].filter((id) => !entry.has(id));
+      const shared = new Set(notInEntry(signedIn).filter((id) => guestScreens.has(id)));
+      members = new Map([
+        ['signed-in', new Set([...signedIn].filter((id) => !guest.has(id)))],
+        ['guest-screens', new Set(notInEntry(guestScreens).filter((id) => !signedIn.has(id)))],
+        ['shared', shared],
+        ['overlay', new Set(notInEntry(signedIn).filter((id) => guest.has(id) && !shared.has(id)))],
+      ]);
+      for (const name of ['signed-in', 'guest-screens'] as const) {
+        if (members.get(name)?.size === 0) this.warn(`screen-chunks: the '${name}' group is empty; is the graph walk broken?`);
+      }
     },
   };
-  return { plugin, test: (id) => captured.has(id) };
+  return { plugin, groups: SCREEN_GROUPS.map((name) => ({ name, test: (id: string) => members.get(name)?.has(id) ?? false })) };
 }
