@@ -122,9 +122,13 @@ async function openDashboard(page: Page, path = '/dashboard') {
   await expectScreen(page, TITLE);
 }
 
+/** What a control shows: a Select's text, or the chosen option's text of a phone's <select>. */
+const shownChoice = (page: Page, label: string) =>
+  control(page, label).evaluate((node) => (node instanceof HTMLSelectElement ? (node.selectedOptions[0]?.textContent ?? '') : (node as HTMLInputElement).value));
+
 /** The id of the business account the dashboard shows, looked up by the name in its control. */
 async function shownAccountId(page: Page, session: TSession): Promise<number> {
-  const name = await control(page, 'Business account').inputValue();
+  const name = await shownChoice(page, 'Business account');
   const account = (await apiBusinessAccounts(session)).find((item) => item.name === name);
   if (!account) throw new Error(`The dashboard shows business account '${name}', which the API does not list`);
   return account.id;
@@ -415,7 +419,7 @@ test('Update with "All integrations" asks the service about the exports of the b
   expect(asked).toEqual([exportIds[0]]);
 });
 
-test('on a 375 px phone the controls, cards and chart fit the width and the page never scrolls sideways', async ({ openPage }) => {
+test('on a 375 px phone the controls are the phone\'s pickers, and controls, cards and chart fit the width without sideways scrolling', async ({ openPage }) => {
   const session = await demoClientSession();
   const page = await openPage({ as: 'client', path: '/dashboard?service=fb-sync', viewport: { width: 375, height: 812 } });
   await openDashboard(page, '/dashboard?service=fb-sync');
@@ -439,5 +443,20 @@ test('on a 375 px phone the controls, cards and chart fit the width and the page
   }
   await card(page, 'Spend').click();
   await expect.poll(() => page.locator('figure').getAttribute('data-series')).toBe('spends');
+
+  // The controls are the phone's own pickers (<select>), and choosing in one moves the view.
+  for (const label of ['Service', 'Business account', 'Integration', 'Ad account', 'Date range']) {
+    const field = label === 'Date range' ? page.getByLabel(label, { exact: true }) : control(page, label);
+    expect(await field.evaluate((node) => node.tagName), label).toBe('SELECT');
+  }
+  const other = (await apiBusinessAccounts(session)).find((account) => account.id !== baId);
+  if (!other) throw new Error('The demo client has a single business account');
+  await control(page, 'Business account').selectOption({ label: other.name });
+  await expect.poll(() => currentPath(page)).toBe(`/dashboard?service=fb-sync&account=${other.id}`);
+  const otherAnswer = await apiInsights(session, 'fb-sync', { ba_id: other.id });
+  await expect.poll(() => readCards(page)).toEqual(expectedCards(otherAnswer, ADS_LABELS));
+  // Nothing chosen in a control whose list is empty or not needed: its text says why, as on a computer.
+  expect(await shownChoice(page, 'Ad account')).toBe('All ad accounts');
+  expect(await control(page, 'Ad account').isDisabled()).toBe(true);
   await scanA11y(page, '/dashboard at 375 px');
 });

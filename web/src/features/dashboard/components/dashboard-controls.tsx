@@ -1,8 +1,9 @@
 // The five controls of the dashboard in the spec's order (§2): service, business account,
 // integration, ad account, Update. A list that is empty says so in its control and is disabled;
 // none (-1) is "every one of them" while the list has items.
-import { Button, Select, SimpleGrid } from '@mantine/core';
+import { Button, SimpleGrid } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { ResponsiveSelect } from '@/components/ui/responsive-select';
 import type { TIntegrationExport } from '@shared/contract/common';
 import { NONE, isServicePath } from '../selection';
 import type { TDashboardAdAccount, TDashboardSelection } from '../use-dashboard-selection';
@@ -38,8 +39,6 @@ const adAccountLabel = (account: TDashboardAdAccount) => ('descriptive_name' in 
 /** "All …" heads a list that has items; an empty list has no options at all. */
 const withAll = (allLabel: string, options: TOption[]): TOption[] => (options.length > 0 ? [{ value: String(NONE), label: allLabel }, ...options] : []);
 
-const selectProps = { allowDeselect: false, comboboxProps: { withinPortal: true }, checkIconPosition: 'right' } as const;
-
 export function DashboardControls({ dashboard, isUpdating, canUpdate, onUpdate }: TProps) {
   const { selection, services, accounts, integrations, adAccounts, change } = dashboard;
   const integrationItems = integrations.items ?? [];
@@ -51,8 +50,7 @@ export function DashboardControls({ dashboard, isUpdating, canUpdate, onUpdate }
       event.preventDefault();
       if (canUpdate && !isUpdating) onUpdate();
     }}>
-      <Select
-        {...selectProps}
+      <ResponsiveSelect
         label="Service"
         data={(services.items ?? []).map((service) => ({ value: service.service_path, label: service.name }))}
         value={selection.service}
@@ -60,8 +58,7 @@ export function DashboardControls({ dashboard, isUpdating, canUpdate, onUpdate }
         disabled={!services.items?.length}
         onChange={(value) => isServicePath(value) && change({ service: value })}
       />
-      <Select
-        {...selectProps}
+      <ResponsiveSelect
         label="Business account"
         data={accounts.items.map((account) => ({ value: String(account.id), label: account.name }))}
         value={selection.account === NONE ? null : String(selection.account)}
@@ -69,8 +66,7 @@ export function DashboardControls({ dashboard, isUpdating, canUpdate, onUpdate }
         disabled={accounts.items.length === 0}
         onChange={(value) => value !== null && change({ account: Number(value) })}
       />
-      <Select
-        {...selectProps}
+      <ResponsiveSelect
         label="Integration"
         data={withAll('All integrations', integrationOptions(integrationItems))}
         value={hasIntegrations ? String(selection.integration) : null}
@@ -78,8 +74,7 @@ export function DashboardControls({ dashboard, isUpdating, canUpdate, onUpdate }
         disabled={!hasIntegrations}
         onChange={(value) => value !== null && change({ integration: Number(value) })}
       />
-      <Select
-        {...selectProps}
+      <ResponsiveSelect
         label="Ad account"
         data={withAll('All ad accounts', adAccountItems.map((account) => ({ value: String(account.id), label: adAccountLabel(account) })))}
         value={adAccountItems.length > 0 ? String(selection.adAccount) : null}

@@ -1,7 +1,8 @@
 // The date range of the insights: a preset, or a custom range picked on a calendar (started from
 // the period on screen). A custom range is applied once both of its days are picked.
 import { Suspense, lazy, useState } from 'react';
-import { Group, Select, Skeleton } from '@mantine/core';
+import { Group, Skeleton } from '@mantine/core';
+import { ResponsiveSelect } from '@/components/ui/responsive-select';
 import type { TDateRange } from '@/components/ui/date-range-input';
 import { INSIGHTS_RANGE_PRESETS } from '@shared/constants';
 import { PERIOD_LABELS, type TPeriod, type TPeriodChoice } from '../period';
@@ -39,12 +40,9 @@ function CustomRange({ from, to, onChange }: { from: string; to: string; onChang
 export function PeriodControls({ period, shown, onChange }: TProps) {
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <Select
+      <ResponsiveSelect
         label="Date range"
         w={{ base: '100%', xs: 200 }}
-        allowDeselect={false}
-        checkIconPosition="right"
-        comboboxProps={{ withinPortal: true }}
         value={period.preset}
         data={CHOICES.map((choice) => ({ value: choice, label: PERIOD_LABELS[choice], disabled: choice === 'custom' && !shown && period.preset !== 'custom' }))}
         onChange={(value) => {
