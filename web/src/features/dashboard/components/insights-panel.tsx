@@ -2,7 +2,7 @@
 // derived-metric cards, each with its change on the previous period, and the line chart of the
 // card that is pressed (the previous period dashed on demand). Skeletons while the figures load; a
 // failed load says so with a retry.
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { cardsOf, derivedCardsOf, formatDay, type TCard } from '../cards';
@@ -25,9 +25,37 @@ type TProps = {
 /** "the previous 14 days" / "the previous 30 days": how the comparison period is read out. */
 const previousNameOf = (days: number) => `the previous ${days} ${days === 1 ? 'day' : 'days'}`;
 
-export function InsightsPanel({ scope, currency, period, onPeriodChange, isComparing, onComparingChange }: TProps) {
-  const insights = useInsights(scope, period);
+/**
+ * The figures arrive in a TanStack Query update, an urgent render: with the cards, the chart's frame
+ * and the screen-reader table it was one long task on a phone. The panel shows a deferred copy
+ * instead: the urgent render stops at the memoised body, and React renders the new figures in the
+ * background, in slices it yields between (as the dashboard does with its lists, decision 020;
+ * this panel: decision 023).
+ */
+export function InsightsPanel(props: TProps) {
+  const insights = useInsights(props.scope, props.period);
   useInsightsChartPrefetch();
+  const state: TInsightsState = {
+    data: useDeferredValue(insights.data),
+    error: useDeferredValue(insights.error),
+    isFetching: useDeferredValue(insights.isFetching),
+    refetch: insights.refetch,
+  };
+  return <InsightsPanelBody {...props} {...state} />;
+}
+
+type TInsightsQuery = ReturnType<typeof useInsights>;
+type TInsightsState = Pick<TInsightsQuery, 'data' | 'error' | 'isFetching' | 'refetch'>;
+
+const InsightsPanelBody = memo(function InsightsPanelBody({
+  scope,
+  currency,
+  period,
+  onPeriodChange,
+  isComparing,
+  onComparingChange,
+  ...insights
+}: TProps & TInsightsState) {
   const cards = cardsOf(scope.service_path);
   const derivedCards = derivedCardsOf(scope.service_path);
   const [chosenSeries, setChosenSeries] = useState<string | null>(null);
@@ -37,7 +65,7 @@ export function InsightsPanel({ scope, currency, period, onPeriodChange, isCompa
     <PeriodControls period={period} shown={data ? { from: data.date_from, to: data.date_to } : null} onChange={onPeriodChange} />
   );
 
-  if (insights.isError) {
+  if (insights.error) {
     return (
       <Stack gap="md">
         {periodControls}
@@ -131,4 +159,4 @@ export function InsightsPanel({ scope, currency, period, onPeriodChange, isCompa
       </Paper>
     </Stack>
   );
-}
+});
