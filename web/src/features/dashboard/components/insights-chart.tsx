@@ -5,7 +5,7 @@
 // day under the current one as a dashed grey line (day 1 against day 1), and the table gains its
 // dates and figures.
 import { useMemo } from 'react';
-import { Box, Table, VisuallyHidden, useMantineTheme } from '@mantine/core';
+import { Box, VisuallyHidden, useMantineTheme } from '@mantine/core';
 import { CategoryScale, Chart as ChartJS, Filler, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js';
 import type { ChartData, ChartOptions } from 'chart.js';
 import { Line } from 'react-chartjs-2';
@@ -26,6 +26,8 @@ type TProps = {
 };
 
 const PREVIOUS_COLOR = '#868e96';
+/** How many day labels chart.js measures to fit them (evenly spread). */
+const TICK_SAMPLE_SIZE = 5;
 
 export function InsightsChart({ card, labels, data, currency, previous }: TProps) {
   const theme = useMantineTheme();
@@ -86,8 +88,11 @@ export function InsightsChart({ card, labels, data, currency, previous }: TProps
           },
         },
       },
+      // The days (dd-MM) are all as wide: a few measured tell how many fit. Measuring every one (90
+      // on a 90-day range) with its resolved font was half of the chart's layout on a phone
+      // (decision 023). Not the figures: the widest is the largest, which a sample can miss.
       scales: {
-        x: { grid: { display: false }, ticks: { maxRotation: 0, autoSkipPadding: 12 } },
+        x: { grid: { display: false }, ticks: { maxRotation: 0, autoSkipPadding: 12, sampleSize: TICK_SAMPLE_SIZE } },
         y: { beginAtZero: true, ticks: { callback: (value) => formatFigure(Number(value), card, currency) } },
       },
     }),
@@ -99,27 +104,29 @@ export function InsightsChart({ card, labels, data, currency, previous }: TProps
       <Box h={{ base: 240, sm: 320 }} pos="relative">
         <Line data={chartData} options={options} role="img" aria-label={`${title}, line chart`} />
       </Box>
+      {/* Plain table elements: no one sees it, and Mantine's Table parts cost a styled component per
+          cell (up to 120 of them) in the task that starts the chart on a phone (decision 023). */}
       <VisuallyHidden>
-        <Table aria-label={title}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Date</Table.Th>
-              <Table.Th scope="col">{card.label}</Table.Th>
-              {previous && <Table.Th scope="col">Previous period date</Table.Th>}
-              {previous && <Table.Th scope="col">{`${card.label}, previous period`}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+        <table aria-label={title}>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">{card.label}</th>
+              {previous && <th scope="col">Previous period date</th>}
+              {previous && <th scope="col">{`${card.label}, previous period`}</th>}
+            </tr>
+          </thead>
+          <tbody>
             {labels.map((label, index) => (
-              <Table.Tr key={label}>
-                <Table.Td>{formatDay(label)}</Table.Td>
-                <Table.Td>{formatFigure(data[index] ?? 0, card, currency)}</Table.Td>
-                {previous && <Table.Td>{formatDay(previous.labels[index] ?? '')}</Table.Td>}
-                {previous && <Table.Td>{formatFigure(previous.data[index] ?? 0, card, currency)}</Table.Td>}
-              </Table.Tr>
+              <tr key={label}>
+                <td>{formatDay(label)}</td>
+                <td>{formatFigure(data[index] ?? 0, card, currency)}</td>
+                {previous && <td>{formatDay(previous.labels[index] ?? '')}</td>}
+                {previous && <td>{formatFigure(previous.data[index] ?? 0, card, currency)}</td>}
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </table>
       </VisuallyHidden>
     </Box>
   );
