@@ -11,9 +11,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { ROUTES, type RouteName } from '../shared/routes';
-import { STORAGE_KEYS } from '../shared/constants';
-import { WEB_ALIASES } from './aliases';
+import { ROUTES, type RouteName } from '../shared/routes.ts';
+import { STORAGE_KEYS } from '../shared/constants.ts';
+import { WEB_ALIASES } from './aliases.ts';
 
 const ROUTE_MODULES_FILE = fileURLToPath(new URL('./src/app/route-modules.ts', import.meta.url));
 /** The signed-in area's lazy root (providers and the dashboard layout, web/src/app/router.tsx): every signed-in route needs it. */

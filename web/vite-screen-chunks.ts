@@ -22,8 +22,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { ROUTES } from '../shared/routes';
-import { routeModuleFiles } from './vite-route-preload';
+import { ROUTES } from '../shared/routes.ts';
+import { routeModuleFiles } from './vite-route-preload.ts';
 
 const SIGNED_IN_ROOT = fileURLToPath(new URL('./src/app/signed-in-root.tsx', import.meta.url));
 /** The screen a sign-in lands on (guards.ts), grouped with the shell: the first screen of most signed-in visits. */

@@ -5,10 +5,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
-import { precompress } from './vite-precompress';
-import { routePreload } from './vite-route-preload';
-import { screenChunks } from './vite-screen-chunks';
-import { WEB_ALIASES } from './aliases';
+import { precompress } from './vite-precompress.ts';
+import { routePreload } from './vite-route-preload.ts';
+import { screenChunks } from './vite-screen-chunks.ts';
+import { WEB_ALIASES } from './aliases.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const server = 'http://localhost:3000';
