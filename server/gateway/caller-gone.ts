@@ -12,31 +12,39 @@ export type TCallerGone = {
 
 /**
  * Gone when the answer's socket closes before the answer was written (as @hono/node-server
- * aborts its Request's signal). Every listener is called once, then forgotten.
+ * aborts its Request's signal). Every listener is called once, then forgotten. A class: one is
+ * made per request, and its methods are made once (under tsx a function named at its creation
+ * per request also gets its `name` defined, esbuild's keepNames).
  */
-export const callerGoneOf = (outgoing: ServerResponse): TCallerGone => {
-  let isGone = false;
-  let listeners: (() => void)[] = [];
-  outgoing.on('close', () => {
-    if (outgoing.writableFinished) return;
-    isGone = true;
-    const waiting = listeners;
-    listeners = [];
-    for (const listener of waiting) listener();
-  });
-  return {
-    get aborted() {
-      return isGone;
-    },
-    addEventListener: (_type, listener) => {
-      if (!isGone) listeners.push(listener);
-    },
-    removeEventListener: (_type, listener) => {
-      const index = listeners.indexOf(listener);
-      if (index !== -1) listeners.splice(index, 1);
-    },
-  };
-};
+class SocketCallerGone implements TCallerGone {
+  private isGone = false;
+  private listeners: (() => void)[] = [];
+
+  constructor(outgoing: ServerResponse) {
+    outgoing.on('close', () => {
+      if (outgoing.writableFinished) return;
+      this.isGone = true;
+      const waiting = this.listeners;
+      this.listeners = [];
+      for (const listener of waiting) listener();
+    });
+  }
+
+  get aborted() {
+    return this.isGone;
+  }
+
+  addEventListener(_type: 'abort', listener: () => void) {
+    if (!this.isGone) this.listeners.push(listener);
+  }
+
+  removeEventListener(_type: 'abort', listener: () => void) {
+    const index = this.listeners.indexOf(listener);
+    if (index !== -1) this.listeners.splice(index, 1);
+  }
+}
+
+export const callerGoneOf = (outgoing: ServerResponse): TCallerGone => new SocketCallerGone(outgoing);
 
 /** A real AbortSignal for a source, for the APIs that need one (fault waits, fetch). */
 export const abortSignalOf = (gone: TCallerGone): AbortSignal => {

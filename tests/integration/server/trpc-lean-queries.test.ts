@@ -81,8 +81,7 @@ describe('a query over GET', () => {
   it('takes the lean path for each of these (else the comparison below would prove nothing)', () => {
     for (const query of queries()) {
       const url = urlOf(query);
-      const header = (name: string) => (name === 'authorization' && query.signedIn !== false ? `Bearer ${client.token}` : undefined);
-      expect(planQueries(appRouter, TRPC_ENDPOINT, { method: 'GET', url, header }, MAX_BATCH_SIZE), query.what).not.toBeNull();
+      expect(planQueries(appRouter, TRPC_ENDPOINT, { method: 'GET', url, trpcAccept: undefined, accept: undefined }, MAX_BATCH_SIZE), query.what).not.toBeNull();
     }
   });
 
@@ -116,7 +115,7 @@ describe('a query over GET', () => {
   });
 
   it('leaves the rest to the adapter: unknown procedures, mutations, batches over the cap, JSON that is not', () => {
-    const plan = (path: string, search = '') => planQueries(appRouter, TRPC_ENDPOINT, { method: 'GET', url: `${target.baseUrl}/trpc/${path}${search}`, header: () => undefined }, MAX_BATCH_SIZE);
+    const plan = (path: string, search = '') => planQueries(appRouter, TRPC_ENDPOINT, { method: 'GET', url: `${target.baseUrl}/trpc/${path}${search}`, trpcAccept: undefined, accept: undefined }, MAX_BATCH_SIZE);
     expect(plan('nothing.here')).toBeNull();
     expect(plan('auth.login', '?input=%7B%7D')).toBeNull();
     expect(plan(Array.from({ length: MAX_BATCH_SIZE + 1 }, () => 'services.all').join(','), '?batch=1')).toBeNull();
