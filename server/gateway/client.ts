@@ -109,6 +109,12 @@ const unlessAborted = <T>(promise: Promise<T>, signal: AbortSignal): Promise<T> 
   });
 };
 
+/** What ends an in-process call when its caller leaves (a factory's function: see callerFor below). */
+const leaveListenerOf = (timer: { deadline?: NodeJS.Timeout }, reject: (error: unknown) => void) => () => {
+  clearTimeout(timer.deadline);
+  reject(new GatewayError('CLIENT_GONE'));
+};
+
 /**
  * Settles with the promise, or rejects at the deadline (TIMEOUT) or when the signal aborts
  * (CLIENT_GONE), without an AbortController of its own: the in-process calls.
@@ -116,23 +122,21 @@ const unlessAborted = <T>(promise: Promise<T>, signal: AbortSignal): Promise<T> 
 const withinDeadline = <T>(promise: Promise<T>, timeoutMs: number, signal: TCallerGone | undefined): Promise<T> => {
   if (signal?.aborted) return Promise.reject(new GatewayError('CLIENT_GONE'));
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => {
-      clearTimeout(deadline);
-      reject(new GatewayError('CLIENT_GONE'));
-    };
-    const deadline = setTimeout(() => {
+    const timer: { deadline?: NodeJS.Timeout } = {};
+    const onAbort = leaveListenerOf(timer, reject);
+    timer.deadline = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
       reject(new GatewayError('TIMEOUT'));
     }, timeoutMs);
     signal?.addEventListener('abort', onAbort, { once: true });
     promise.then(
       (value) => {
-        clearTimeout(deadline);
+        clearTimeout(timer.deadline);
         signal?.removeEventListener('abort', onAbort);
         resolve(value);
       },
       (error: unknown) => {
-        clearTimeout(deadline);
+        clearTimeout(timer.deadline);
         signal?.removeEventListener('abort', onAbort);
         reject(error);
       },
