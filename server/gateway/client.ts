@@ -156,9 +156,9 @@ const readCapped = async (response: Response, maxBytes: number): Promise<string>
   return text;
 };
 
-/** An answer's header, from a fetch Response's Headers or the in-process answer's lower-case record. */
-const headerIn = (headers: Headers | Record<string, string>, name: string): string | null =>
-  headers instanceof Headers ? headers.get(name) : (headers[name] ?? null);
+/** An answer's header, from a fetch Response's headers or the in-process answer's lower-case record. */
+const headerIn = (headers: Pick<Headers, 'get'> | Record<string, string>, name: string): string | null =>
+  typeof headers.get === 'function' ? (headers as Pick<Headers, 'get'>).get(name) : ((headers as Record<string, string>)[name] ?? null);
 
 export const createGateway = (options: TGatewayOptions): TGateway => {
   const { logger, timeoutMs } = options;
@@ -193,7 +193,7 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
     let text: string | undefined;
     let value: unknown;
     let isContractChecked = false;
-    let answerHeaders: Headers | Record<string, string>;
+    let answerHeaders: Pick<Headers, 'get'> | Record<string, string>;
     if (options.direct) {
       let answer: TDirectGatewayAnswer;
       try {
