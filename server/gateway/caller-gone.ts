@@ -1,7 +1,7 @@
 // When the browser a gateway call serves has left. An AbortSignal is one such source; the tRPC
 // handler uses a lighter one per request (callerGoneOf): a Node AbortController costs a few µs
-// and an EventTarget per request, and in emulator mode nothing but a fault's wait needs a real
-// signal (abortSignalOf makes one then).
+// and an EventTarget per request, and in emulator mode the only listener, a fault's wait,
+// takes either.
 import type { ServerResponse } from 'node:http';
 
 export type TCallerGone = {
@@ -45,12 +45,3 @@ class SocketCallerGone implements TCallerGone {
 }
 
 export const callerGoneOf = (outgoing: ServerResponse): TCallerGone => new SocketCallerGone(outgoing);
-
-/** A real AbortSignal for a source, for the APIs that need one (fault waits, fetch). */
-export const abortSignalOf = (gone: TCallerGone): AbortSignal => {
-  if (gone instanceof AbortSignal) return gone;
-  const controller = new AbortController();
-  if (gone.aborted) controller.abort();
-  else gone.addEventListener('abort', () => controller.abort(), { once: true });
-  return controller.signal;
-};

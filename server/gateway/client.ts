@@ -10,7 +10,6 @@ import type { TLogger } from '../logger';
 import { readUpTo } from '../http/read-up-to';
 import { buildGatewayRequest, normaliseBase } from './build-request';
 import type { TGatewayBase } from './build-request';
-import { abortSignalOf } from './caller-gone';
 import type { TCallerGone } from './caller-gone';
 import { GatewayError, errorFromAnswer, errorFromFailure, errorFromStatus } from './errors';
 
@@ -28,8 +27,8 @@ export type TDirectGatewayRequest = {
   headers: Record<string, string>;
   body?: string;
   clientAddress: string | null;
-  /** Aborts when the caller gives up (fault waits end early, as over HTTP). */
-  signal?: AbortSignal;
+  /** Tells when the caller gives up (fault waits end early, as over HTTP). */
+  signal?: TCallerGone;
 };
 
 /**
@@ -197,8 +196,6 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
     if (options.direct) {
       let answer: TDirectGatewayAnswer;
       try {
-        const gone = scope.signal;
-        let signal: AbortSignal | undefined;
         answer = await withinDeadline(
           options.direct({
             endpoint,
@@ -207,13 +204,11 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
             headers: init.headers,
             ...(typeof init.body === 'string' ? { body: init.body } : {}),
             clientAddress: scope.clientAddress ?? null,
-            // Only a fault's wait reads it: the AbortSignal is made then, not for every call.
-            get signal() {
-              return gone && (signal ??= abortSignalOf(gone));
-            },
+            // The caller's leaving as it is: only a fault's wait listens to it, no AbortSignal is made.
+            signal: scope.signal,
           }),
           timeoutMs,
-          gone,
+          scope.signal,
         );
       } catch (error) {
         throw failed(error, false, label, scope, startedAt);
