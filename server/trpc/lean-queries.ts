@@ -98,8 +98,9 @@ type TStepsDef = { middlewares: readonly unknown[]; meta?: unknown };
 
 // The functions a call hands to tRPC's steps (`next`, `getRawInput`) are made by the two
 // factories below rather than written where they are passed: under tsx (esbuild's keepNames)
-// every function given a name at its creation gets a `name` defined on it, which costs about
-// as much as the rest of a step; a function returned from a factory has no name to keep.
+// every function given a name where it is created (`const f = () =>`, `{ f: () => }`) gets
+// `Object.defineProperty(f, 'name', …)` each time it is created, a cost per request (decision
+// 022); a function returned from a factory has no name to keep.
 
 /** The `next` of step `index`: runs the steps after it with the options it merges in. */
 const nextStepOf =
