@@ -1,8 +1,9 @@
 // `npx tsx tests/bench/profile.ts [emulator|json-server|app]`: one bench server under autocannon
 // with `node --cpu-prof`, then the functions that took the most samples (self time) and the
 // share of a few steps (total time), to see where a request's time goes before cutting.
-// `app` is the portal (tRPC hop): PROFILE_PATH names a procedure's REST endpoint's path or, for
-// `app`, the procedure (default businessAccounts.list), called with the caller's user_id.
+// `app` is the portal (tRPC hop): PROFILE_PATH names the procedure (default
+// businessAccounts.list), called with the caller's user_id and PROFILE_INPUT (JSON) merged in,
+// e.g. PROFILE_PATH=insights.get PROFILE_INPUT='{"service_path":"fb-sync","ba_id":1}'.
 //   PROFILE_PATH (default /api/business-accounts), PROFILE_SECONDS (default 8),
 //   PROFILE_KEEP=1 keeps the .cpuprofile (its path is printed) for Chrome's DevTools.
 import { randomBytes } from 'node:crypto';
@@ -36,7 +37,8 @@ const env = { BENCH_DATABASE_PATH: databasePath, BENCH_JWT_SECRET: jwtSecret };
 const helper = await startBenchServer('emulator', env);
 const login = await postJson(`${helper.baseUrl}/api/login`, DEMO_CLIENT);
 const userId = login.data.user.id as number;
-const url = mode === 'app' ? `/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ user_id: userId }))}` : `${path}?user_id=${userId}`;
+const input = { user_id: userId, ...(JSON.parse(process.env.PROFILE_INPUT ?? '{}') as object) };
+const url = mode === 'app' ? `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}` : `${path}?user_id=${userId}`;
 const headers = { authorization: `Bearer ${login.data.token as string}` };
 const body = mode === 'json-server' ? ((await fetchJson(`${helper.baseUrl}${url}`, headers)) as { data: unknown }) : undefined;
 await helper.stop();
