@@ -1,7 +1,7 @@
 // When the browser a gateway call serves has left. An AbortSignal is one such source; the tRPC
 // handler uses a lighter one per request (callerGoneOf): a Node AbortController costs a few µs
-// and an EventTarget per request, and in emulator mode nothing but a fault's wait needs a real
-// signal (abortSignalOf makes one then).
+// and an EventTarget per request, and in emulator mode the only listener, a fault's wait,
+// takes either.
 import type { ServerResponse } from 'node:http';
 
 export type TCallerGone = {
@@ -12,37 +12,36 @@ export type TCallerGone = {
 
 /**
  * Gone when the answer's socket closes before the answer was written (as @hono/node-server
- * aborts its Request's signal). Every listener is called once, then forgotten.
+ * aborts its Request's signal). Every listener is called once, then forgotten. A class: one is
+ * made per request, and its methods are made once (under tsx a function named at its creation
+ * per request also gets its `name` defined, esbuild's keepNames).
  */
-export const callerGoneOf = (outgoing: ServerResponse): TCallerGone => {
-  let isGone = false;
-  let listeners: (() => void)[] = [];
-  outgoing.on('close', () => {
-    if (outgoing.writableFinished) return;
-    isGone = true;
-    const waiting = listeners;
-    listeners = [];
-    for (const listener of waiting) listener();
-  });
-  return {
-    get aborted() {
-      return isGone;
-    },
-    addEventListener: (_type, listener) => {
-      if (!isGone) listeners.push(listener);
-    },
-    removeEventListener: (_type, listener) => {
-      const index = listeners.indexOf(listener);
-      if (index !== -1) listeners.splice(index, 1);
-    },
-  };
-};
+class SocketCallerGone implements TCallerGone {
+  private isGone = false;
+  private listeners: (() => void)[] = [];
 
-/** A real AbortSignal for a source, for the APIs that need one (fault waits, fetch). */
-export const abortSignalOf = (gone: TCallerGone): AbortSignal => {
-  if (gone instanceof AbortSignal) return gone;
-  const controller = new AbortController();
-  if (gone.aborted) controller.abort();
-  else gone.addEventListener('abort', () => controller.abort(), { once: true });
-  return controller.signal;
-};
+  constructor(outgoing: ServerResponse) {
+    outgoing.on('close', () => {
+      if (outgoing.writableFinished) return;
+      this.isGone = true;
+      const waiting = this.listeners;
+      this.listeners = [];
+      for (const listener of waiting) listener();
+    });
+  }
+
+  get aborted() {
+    return this.isGone;
+  }
+
+  addEventListener(_type: 'abort', listener: () => void) {
+    if (!this.isGone) this.listeners.push(listener);
+  }
+
+  removeEventListener(_type: 'abort', listener: () => void) {
+    const index = this.listeners.indexOf(listener);
+    if (index !== -1) this.listeners.splice(index, 1);
+  }
+}
+
+export const callerGoneOf = (outgoing: ServerResponse): TCallerGone => new SocketCallerGone(outgoing);

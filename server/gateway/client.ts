@@ -9,7 +9,7 @@ import type { TEndpointName, TEndpoints } from '../../shared/contract/endpoints'
 import type { TLogger } from '../logger';
 import { readUpTo } from '../http/read-up-to';
 import { buildGatewayRequest, normaliseBase } from './build-request';
-import { abortSignalOf } from './caller-gone';
+import type { TGatewayBase } from './build-request';
 import type { TCallerGone } from './caller-gone';
 import { GatewayError, errorFromAnswer, errorFromFailure, errorFromStatus } from './errors';
 
@@ -27,8 +27,8 @@ export type TDirectGatewayRequest = {
   headers: Record<string, string>;
   body?: string;
   clientAddress: string | null;
-  /** Aborts when the caller gives up (fault waits end early, as over HTTP). */
-  signal?: AbortSignal;
+  /** Tells when the caller gives up (fault waits end early, as over HTTP). */
+  signal?: TCallerGone;
 };
 
 /**
@@ -108,6 +108,12 @@ const unlessAborted = <T>(promise: Promise<T>, signal: AbortSignal): Promise<T> 
   });
 };
 
+/** What ends an in-process call when its caller leaves (a factory's function: see callerFor below). */
+const leaveListenerOf = (timer: { deadline?: NodeJS.Timeout }, reject: (error: unknown) => void) => () => {
+  clearTimeout(timer.deadline);
+  reject(new GatewayError('CLIENT_GONE'));
+};
+
 /**
  * Settles with the promise, or rejects at the deadline (TIMEOUT) or when the signal aborts
  * (CLIENT_GONE), without an AbortController of its own: the in-process calls.
@@ -115,23 +121,21 @@ const unlessAborted = <T>(promise: Promise<T>, signal: AbortSignal): Promise<T> 
 const withinDeadline = <T>(promise: Promise<T>, timeoutMs: number, signal: TCallerGone | undefined): Promise<T> => {
   if (signal?.aborted) return Promise.reject(new GatewayError('CLIENT_GONE'));
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => {
-      clearTimeout(deadline);
-      reject(new GatewayError('CLIENT_GONE'));
-    };
-    const deadline = setTimeout(() => {
+    const timer: { deadline?: NodeJS.Timeout } = {};
+    const onAbort = leaveListenerOf(timer, reject);
+    timer.deadline = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
       reject(new GatewayError('TIMEOUT'));
     }, timeoutMs);
     signal?.addEventListener('abort', onAbort, { once: true });
     promise.then(
       (value) => {
-        clearTimeout(deadline);
+        clearTimeout(timer.deadline);
         signal?.removeEventListener('abort', onAbort);
         resolve(value);
       },
       (error: unknown) => {
-        clearTimeout(deadline);
+        clearTimeout(timer.deadline);
         signal?.removeEventListener('abort', onAbort);
         reject(error);
       },
@@ -151,142 +155,155 @@ const readCapped = async (response: Response, maxBytes: number): Promise<string>
   return text;
 };
 
+/** An answer's header, from a fetch Response's headers or the in-process answer's lower-case record. */
+const headerIn = (headers: Pick<Headers, 'get'> | Record<string, string>, name: string): string | null =>
+  typeof headers.get === 'function' ? (headers as Pick<Headers, 'get'>).get(name) : ((headers as Record<string, string>)[name] ?? null);
+
 export const createGateway = (options: TGatewayOptions): TGateway => {
   const { logger, timeoutMs } = options;
   const maxAnswerBytes = options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
   const defaultBase = normaliseBase(options.baseUrl);
 
-  const clientFor = (scope: TCallScope = {}): TGatewayClient => {
-    const base = scope.baseUrl ? normaliseBase(scope.baseUrl) : defaultBase;
+  /** A call that ended without an answer, logged as what it became. */
+  const failed = (error: unknown, hasAnswerBegun: boolean, label: string, scope: TCallScope, startedAt: number): GatewayError => {
+    const failure = errorFromFailure(error, { hasAnswerBegun });
+    const fields = { endpoint: label, requestId: scope.requestId, ms: Math.round(performance.now() - startedAt), code: failure.code };
+    if (failure.code === 'CLIENT_GONE') logger.debug('gateway call abandoned by the client', fields);
+    else logger.warn('gateway call failed', { ...fields, error });
+    return failure;
+  };
 
-    const call: TGatewayClient['call'] = async (name, input, token) => {
-      const endpoint = endpoints[name];
-      const label = `${endpoint.method} ${endpoint.path}`;
-      const { url, init } = buildGatewayRequest(endpoint, input as Record<string, unknown>, base, {
-        token,
-        requestId: scope.requestId,
-      });
-      const startedAt = performance.now();
-      const elapsed = () => Math.round(performance.now() - startedAt);
-      const failed = (error: unknown, hasAnswerBegun: boolean): GatewayError => {
-        const failure = errorFromFailure(error, { hasAnswerBegun });
-        const fields = { endpoint: label, requestId: scope.requestId, ms: elapsed(), code: failure.code };
-        if (failure.code === 'CLIENT_GONE') logger.debug('gateway call abandoned by the client', fields);
-        else logger.warn('gateway call failed', { ...fields, error });
-        return failure;
-      };
+  const send = async <N extends TEndpointName>(
+    scope: TCallScope,
+    base: TGatewayBase,
+    name: N,
+    input: TEndpointInput<TEndpoints[N]>,
+    token?: string | null,
+  ): Promise<TEndpointResponse<TEndpoints[N]>> => {
+    const endpoint = endpoints[name];
+    const label = `${endpoint.method} ${endpoint.path}`;
+    const { url, init } = buildGatewayRequest(endpoint, input as Record<string, unknown>, base, {
+      token,
+      requestId: scope.requestId,
+    });
+    const startedAt = performance.now();
 
-      let status: number;
-      let text: string | undefined;
-      let value: unknown;
-      let isContractChecked = false;
-      let header: (name: string) => string | null;
-      if (options.direct) {
-        let answer: TDirectGatewayAnswer;
-        try {
-          const gone = scope.signal;
-          let signal: AbortSignal | undefined;
-          answer = await withinDeadline(
-            options.direct({
-              endpoint,
-              url,
-              method: init.method,
-              headers: init.headers,
-              ...(typeof init.body === 'string' ? { body: init.body } : {}),
-              clientAddress: scope.clientAddress ?? null,
-              // Only a fault's wait reads it: the AbortSignal is made then, not for every call.
-              get signal() {
-                return gone && (signal ??= abortSignalOf(gone));
-              },
-            }),
-            timeoutMs,
-            gone,
-          );
-        } catch (error) {
-          throw failed(error, false);
-        }
-        status = answer.status;
-        const answerHeaders = answer.headers;
-        header = (name) => answerHeaders[name] ?? null;
-        if ('text' in answer) text = answer.text;
-        else {
-          value = answer.json;
-          isContractChecked = answer.isContractChecked === true;
-        }
-      } else {
-        // One controller for both ways a call ends early (AbortSignal.any is avoided: on Node 20 a
-        // fetch aborted through a composite signal can leave its socket open).
-        const controller = new AbortController();
-        const { signal } = controller;
-        const deadline = setTimeout(() => controller.abort(new GatewayError('TIMEOUT')), timeoutMs);
-        const onClientGone = () => controller.abort(new GatewayError('CLIENT_GONE'));
-        if (scope.signal?.aborted) onClientGone();
-        else scope.signal?.addEventListener('abort', onClientGone, { once: true });
-
-        let hasAnswerBegun = false;
-        try {
-          const response = await unlessAborted(options.fetch(url.href, { ...init, signal, redirect: 'manual' }, scope), signal);
-          hasAnswerBegun = true;
-          status = response.status;
-          const { headers } = response;
-          header = (name) => headers.get(name);
-          text = await unlessAborted(readCapped(response, maxAnswerBytes), signal).catch(async (error: unknown) => {
-            // Whatever stopped the read, let go of the body so its socket is freed.
-            await response.body?.cancel().catch(() => undefined);
-            throw error;
-          });
-        } catch (error) {
-          throw failed(signal.aborted ? signal.reason : error, hasAnswerBegun);
-        } finally {
-          clearTimeout(deadline);
-          scope.signal?.removeEventListener('abort', onClientGone);
-        }
+    let status: number;
+    let text: string | undefined;
+    let value: unknown;
+    let isContractChecked = false;
+    let answerHeaders: Pick<Headers, 'get'> | Record<string, string>;
+    if (options.direct) {
+      let answer: TDirectGatewayAnswer;
+      try {
+        answer = await withinDeadline(
+          options.direct({
+            endpoint,
+            url,
+            method: init.method,
+            headers: init.headers,
+            ...(typeof init.body === 'string' ? { body: init.body } : {}),
+            clientAddress: scope.clientAddress ?? null,
+            // The caller's leaving as it is: only a fault's wait listens to it, no AbortSignal is made.
+            signal: scope.signal,
+          }),
+          timeoutMs,
+          scope.signal,
+        );
+      } catch (error) {
+        throw failed(error, false, label, scope, startedAt);
       }
+      status = answer.status;
+      answerHeaders = answer.headers;
+      if ('text' in answer) text = answer.text;
+      else {
+        value = answer.json;
+        isContractChecked = answer.isContractChecked === true;
+      }
+    } else {
+      // One controller for both ways a call ends early (AbortSignal.any is avoided: on Node 20 a
+      // fetch aborted through a composite signal can leave its socket open).
+      const controller = new AbortController();
+      const { signal } = controller;
+      const deadline = setTimeout(() => controller.abort(new GatewayError('TIMEOUT')), timeoutMs);
+      const onClientGone = () => controller.abort(new GatewayError('CLIENT_GONE'));
+      if (scope.signal?.aborted) onClientGone();
+      else scope.signal?.addEventListener('abort', onClientGone, { once: true });
 
-      if (status < 200 || status > 299) {
-        const refusal = text === undefined ? errorFromAnswer(status, value, header('retry-after')) : errorFromStatus(status, text, { get: header });
-        const fields = { endpoint: label, requestId: scope.requestId, ms: elapsed(), status, code: refusal.code };
-        if (refusal.code === 'UPSTREAM_ERROR' || refusal.code === 'BAD_ANSWER') logger.warn('gateway call failed', fields);
-        else logger.debug('gateway refused the call', fields);
-        throw refusal;
+      let hasAnswerBegun = false;
+      try {
+        const response = await unlessAborted(options.fetch(url.href, { ...init, signal, redirect: 'manual' }, scope), signal);
+        hasAnswerBegun = true;
+        status = response.status;
+        answerHeaders = response.headers;
+        text = await unlessAborted(readCapped(response, maxAnswerBytes), signal).catch(async (error: unknown) => {
+          // Whatever stopped the read, let go of the body so its socket is freed.
+          await response.body?.cancel().catch(() => undefined);
+          throw error;
+        });
+      } catch (error) {
+        throw failed(signal.aborted ? signal.reason : error, hasAnswerBegun, label, scope, startedAt);
+      } finally {
+        clearTimeout(deadline);
+        scope.signal?.removeEventListener('abort', onClientGone);
       }
+    }
 
-      let body: unknown = value;
-      if (text !== undefined) {
-        try {
-          body = JSON.parse(text);
-        } catch {
-          logger.error('gateway answer is not JSON', {
-            endpoint: label,
-            requestId: scope.requestId,
-            status,
-            contentType: header('content-type'),
-            bytes: text.length,
-          });
-          throw new GatewayError('BAD_ANSWER', undefined, { status });
-        }
-      }
-      if (isContractChecked) {
-        logger.debug('gateway call', { endpoint: label, requestId: scope.requestId, status, ms: elapsed() });
-        return body as TEndpointResponse<TEndpoints[typeof name]>;
-      }
-      const parsed = endpoint.response.safeParse(body);
-      if (!parsed.success) {
-        options.onContractMismatch?.(label, parsed.error.issues, body);
-        logger.error('gateway answer does not match the contract', {
+    if (status < 200 || status > 299) {
+      const retryAfter = headerIn(answerHeaders, 'retry-after');
+      const refusal = text === undefined ? errorFromAnswer(status, value, retryAfter) : errorFromStatus(status, text, { get: () => retryAfter });
+      const fields = { endpoint: label, requestId: scope.requestId, ms: Math.round(performance.now() - startedAt), status, code: refusal.code };
+      if (refusal.code === 'UPSTREAM_ERROR' || refusal.code === 'BAD_ANSWER') logger.warn('gateway call failed', fields);
+      else logger.debug('gateway refused the call', fields);
+      throw refusal;
+    }
+
+    let body: unknown = value;
+    if (text !== undefined) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        logger.error('gateway answer is not JSON', {
           endpoint: label,
           requestId: scope.requestId,
           status,
-          mismatch: parsed.error.issues.slice(0, 5).map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+          contentType: headerIn(answerHeaders, 'content-type'),
+          bytes: text.length,
         });
         throw new GatewayError('BAD_ANSWER', undefined, { status });
       }
-      logger.debug('gateway call', { endpoint: label, requestId: scope.requestId, status, ms: elapsed() });
-      return parsed.data as TEndpointResponse<TEndpoints[typeof name]>;
-    };
-
-    return { mode: options.mode, call };
+    }
+    if (isContractChecked) {
+      logger.debug('gateway call', { endpoint: label, requestId: scope.requestId, status, ms: Math.round(performance.now() - startedAt) });
+      return body as TEndpointResponse<TEndpoints[N]>;
+    }
+    const parsed = endpoint.response.safeParse(body);
+    if (!parsed.success) {
+      options.onContractMismatch?.(label, parsed.error.issues, body);
+      logger.error('gateway answer does not match the contract', {
+        endpoint: label,
+        requestId: scope.requestId,
+        status,
+        mismatch: parsed.error.issues.slice(0, 5).map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+      });
+      throw new GatewayError('BAD_ANSWER', undefined, { status });
+    }
+    logger.debug('gateway call', { endpoint: label, requestId: scope.requestId, status, ms: Math.round(performance.now() - startedAt) });
+    return parsed.data as TEndpointResponse<TEndpoints[N]>;
   };
+
+  // A client per incoming request: its `call` is made by this factory, not written in the
+  // object it is returned in, because under tsx every function named at its creation gets a
+  // `name` defined on it (esbuild's keepNames), a cost per request; one returned has no name.
+  const callerFor =
+    (scope: TCallScope, base: TGatewayBase): TGatewayClient['call'] =>
+    (name, input, token) =>
+      send(scope, base, name, input, token);
+
+  const clientFor = (scope: TCallScope = {}): TGatewayClient => ({
+    mode: options.mode,
+    call: callerFor(scope, scope.baseUrl ? normaliseBase(scope.baseUrl) : defaultBase),
+  });
 
   return { mode: options.mode, clientFor };
 };

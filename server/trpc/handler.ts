@@ -15,8 +15,9 @@ import { GatewayError } from '../gateway/errors';
 import { remoteAddressOf } from '../http/loopback-only';
 import type { TLogger } from '../logger';
 import { createTrpcContext } from './init';
+import type { TTrpcContext } from './init';
 import { answerQueries, planQueries } from './lean-queries';
-import type { TLeanPlan } from './lean-queries';
+import type { TLeanHooks, TLeanPlan } from './lean-queries';
 import { appRouter } from './routers/_app';
 
 export const TRPC_ENDPOINT = '/trpc';
@@ -56,20 +57,22 @@ const logErrorWith =
 /**
  * Answers a lean plan (./lean-queries.ts) with this request's context; the Hono handler below
  * and the portal's quick lane (./quick-lane.ts) both answer through it, so they answer alike.
+ * The hooks are made once, not per request (the context carries the request id they log).
  */
 export const createLeanAnswerer = (options: { gateway: TGateway; logger: TLogger }) => {
   const { gateway, logger } = options;
   const onError = logErrorWith(logger);
+  const hooks: TLeanHooks<TTrpcContext> = {
+    headersFor: retryAfterOf,
+    onError: (error, call) => onError({ error, path: call.path, type: 'query', requestId: call.ctx.requestId }),
+  };
   return (plan: TLeanPlan, request: TLeanRequest) => {
     const { requestId, signal, clientAddress, authorization } = request;
     // Each call of a batch listens on the signal while it waits for the gateway: up to a whole
     // batch at once, more than the 10 after which Node warns of a leak.
     if (plan.calls.length > 1 && signal instanceof AbortSignal) setMaxListeners(MAX_BATCH_SIZE + 1, signal);
-    return answerQueries(appRouter, plan, {
-      createContext: () => createTrpcContext({ authorization, requestId, logger, gateway: gateway.clientFor({ requestId, signal, clientAddress }) }),
-      headersFor: retryAfterOf,
-      onError: (error, call) => onError({ error, path: call.path, type: 'query', requestId }),
-    });
+    const ctx = createTrpcContext({ authorization, requestId, logger, gateway: gateway.clientFor({ requestId, signal, clientAddress }) });
+    return answerQueries(appRouter, plan, ctx, hooks);
   };
 };
 
@@ -90,7 +93,8 @@ export const createTrpcHandler = (options: { gateway: TGateway; logger: TLogger 
 
   return async (c: TTrpcHonoContext) => {
     const requestId = c.get('requestId');
-    const plan = planQueries(appRouter, TRPC_ENDPOINT, { method: c.req.method, url: c.req.url, header: (name) => c.req.header(name) }, MAX_BATCH_SIZE);
+    const request = { method: c.req.method, url: c.req.url, trpcAccept: c.req.header('trpc-accept'), accept: c.req.header('accept') };
+    const plan = planQueries(appRouter, TRPC_ENDPOINT, request, MAX_BATCH_SIZE);
     if (plan) {
       const answer = await answerLean(plan, { requestId, signal: callerGoneFor(c), clientAddress: remoteAddressOf(c), authorization: c.req.header('authorization') });
       return new Response(answer.body, { status: answer.status, headers: answer.headers });

@@ -36,15 +36,16 @@ export type TQueryRequest = {
   method: string;
   /** The absolute URL, as the server normalised it. */
   url: string;
-  /** A request header by its lower-case name. */
-  header: (name: string) => string | undefined;
+  /** The request's `trpc-accept` and `accept` headers (absent: undefined). */
+  trpcAccept: string | undefined;
+  accept: string | undefined;
 };
 
 /** The calls of a GET the lean path answers, or null when tRPC's adapter should. */
 export const planQueries = (router: AnyRouter, endpoint: string, request: TQueryRequest, maxBatchSize: number): TLeanPlan | null => {
   if (request.method !== 'GET') return null;
   // Streaming answers (httpBatchStreamLink, subscriptions) are the adapter's.
-  if (request.header('trpc-accept') !== undefined || request.header('accept')?.includes('application/jsonl')) return null;
+  if (request.trpcAccept !== undefined || request.accept?.includes('application/jsonl')) return null;
   const parts = splitUrl(request.url);
   if (!parts) return null;
   const params = new URLSearchParams(parts.query);
@@ -83,7 +84,6 @@ export const planQueries = (router: AnyRouter, endpoint: string, request: TQuery
 };
 
 export type TLeanHooks<TContext> = {
-  createContext: () => TContext | Promise<TContext>;
   /** Extra answer headers for these errors (as the adapter's responseMeta). */
   headersFor: (errors: readonly TRPCError[]) => Record<string, string>;
   onError: (error: TRPCError, call: { path: string; input: unknown; ctx: TContext }) => void;
@@ -94,6 +94,27 @@ type TItem = { result: { data: unknown } } | { error: unknown };
 type TStepOptions = { ctx: unknown; input?: unknown; getRawInput: () => Promise<unknown>; [key: string]: unknown };
 type TStepResult = ({ ok: true; data: unknown } | { ok: false; error: TRPCError }) & { marker?: string };
 type TStep = (options: TStepOptions & { meta: unknown; next: (next?: Partial<TStepOptions>) => Promise<TStepResult> }) => Promise<TStepResult>;
+type TStepsDef = { middlewares: readonly unknown[]; meta?: unknown };
+
+// The functions a call hands to tRPC's steps (`next`, `getRawInput`) are made by the two
+// factories below rather than written where they are passed: under tsx (esbuild's keepNames)
+// every function given a name where it is created (`const f = () =>`, `{ f: () => }`) gets
+// `Object.defineProperty(f, 'name', …)` each time it is created, a cost per request (decision
+// 022); a function returned from a factory has no name to keep.
+
+/** The `next` of step `index`: runs the steps after it with the options it merges in. */
+const nextStepOf =
+  (index: number, def: TStepsDef, options: TStepOptions) =>
+  (next?: Partial<TStepOptions>): Promise<TStepResult> =>
+    runSteps(index + 1, def, {
+      ...options,
+      ctx: next?.ctx ? { ...(options.ctx as object), ...(next.ctx as object) } : options.ctx,
+      input: next && 'input' in next ? next.input : options.input,
+      getRawInput: next?.getRawInput ?? options.getRawInput,
+    });
+
+/** A call's `getRawInput`: the input as the plan read it. */
+const rawInputOf = (input: unknown) => async (): Promise<unknown> => input;
 
 /**
  * A procedure's middlewares and resolver, run as tRPC's own runner does (callRecursive in
@@ -102,21 +123,10 @@ type TStep = (options: TStepOptions & { meta: unknown; next: (next?: Partial<TSt
  * the options twice per step with a helper that defines each key one by one, a quarter of a
  * list call's time in tRPC.
  */
-const runSteps = async (index: number, def: { middlewares: readonly unknown[]; meta?: unknown }, options: TStepOptions): Promise<TStepResult> => {
+const runSteps = async (index: number, def: TStepsDef, options: TStepOptions): Promise<TStepResult> => {
   try {
     const step = def.middlewares[index] as TStep;
-    return await step({
-      ...options,
-      meta: def.meta,
-      input: options.input,
-      next: (next) =>
-        runSteps(index + 1, def, {
-          ...options,
-          ctx: next?.ctx ? { ...(options.ctx as object), ...(next.ctx as object) } : options.ctx,
-          input: next && 'input' in next ? next.input : options.input,
-          getRawInput: next?.getRawInput ?? options.getRawInput,
-        }),
-    });
+    return await step({ ...options, meta: def.meta, input: options.input, next: nextStepOf(index, def, options) });
   } catch (cause) {
     return { ok: false, error: getTRPCErrorFromUnknown(cause), marker: 'middlewareMarker' };
   }
@@ -132,32 +142,40 @@ const callProcedure = async (procedure: AnyProcedure, options: TStepOptions): Pr
   return result.data;
 };
 
-/** Runs the calls and answers as tRPC's adapter would: status, headers, JSON text. */
+type TAnswering<TContext> = { config: AnyRouter['_def']['_config']; ctx: TContext; hooks: TLeanHooks<TContext>; errorAt: (TRPCError | undefined)[] };
+
+/** One call of the plan: its result, or its error's shape (and the error kept at its index). */
+const runCall = async <TContext>({ path, procedure, input }: TLeanCall, batchIndex: number, answering: TAnswering<TContext>): Promise<TItem> => {
+  const { ctx } = answering;
+  try {
+    // Our procedures answer JSON values parsed by the contract (never promises or streams,
+    // which the adapter would refuse here). They learn that the browser left from their
+    // gateway client (ctx), so tRPC's per-call signal is not made.
+    const data = await callProcedure(procedure, { path, getRawInput: rawInputOf(input), ctx, type: 'query', signal: undefined, batchIndex });
+    return { result: { data } };
+  } catch (cause) {
+    const error = getTRPCErrorFromUnknown(cause);
+    answering.errorAt[batchIndex] = error;
+    answering.hooks.onError(error, { path, input, ctx });
+    return { error: getErrorShape({ config: answering.config, ctx, error, input, path, type: 'query' }) };
+  }
+};
+
+/**
+ * Runs the calls with the request's context (created once, as the adapter does) and answers as
+ * tRPC's adapter would: status, headers, JSON text.
+ */
 export const answerQueries = async <TContext>(
   router: AnyRouter,
   plan: TLeanPlan,
+  ctx: TContext,
   hooks: TLeanHooks<TContext>,
 ): Promise<{ status: number; headers: Record<string, string>; body: string }> => {
   const config = router._def._config;
-  const ctx = await hooks.createContext();
-  const errorAt: (TRPCError | undefined)[] = [];
-  const run = async ({ path, procedure, input }: TLeanCall, batchIndex: number): Promise<TItem> => {
-    try {
-      // Our procedures answer JSON values parsed by the contract (never promises or streams,
-      // which the adapter would refuse here). They learn that the browser left from their
-      // gateway client (ctx), so tRPC's per-call signal is not made.
-      const data = await callProcedure(procedure, { path, getRawInput: async () => input, ctx, type: 'query', signal: undefined, batchIndex });
-      return { result: { data } };
-    } catch (cause) {
-      const error = getTRPCErrorFromUnknown(cause);
-      errorAt[batchIndex] = error;
-      hooks.onError(error, { path, input, ctx });
-      return { error: getErrorShape({ config, ctx, error, input, path, type: 'query' }) };
-    }
-  };
+  const answering: TAnswering<TContext> = { config, ctx, hooks, errorAt: [] };
   const [only] = plan.calls;
-  const items = plan.calls.length === 1 && only ? [await run(only, 0)] : await Promise.all(plan.calls.map(run));
-  const errors = errorAt.filter((error): error is TRPCError => error !== undefined);
+  const items = plan.calls.length === 1 && only ? [await runCall(only, 0, answering)] : await Promise.all(plan.calls.map((call, index) => runCall(call, index, answering)));
+  const errors = answering.errorAt.filter((error): error is TRPCError => error !== undefined);
   const headers: Record<string, string> = { vary: 'trpc-accept, accept', 'content-type': 'application/json' };
   if (errors.length > 0) Object.assign(headers, hooks.headersFor(errors));
   const serialize = config.transformer.output.serialize;

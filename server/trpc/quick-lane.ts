@@ -22,7 +22,6 @@ const readHeaders = headerReader({
   'trpc-accept': 'trpcAccept',
   accept: 'accept',
 });
-const HEADER_KEYS = { authorization: 'authorization', 'trpc-accept': 'trpcAccept', accept: 'accept' } as const;
 
 export const createTrpcQuickLane = (options: { gateway: TGateway; logger: TLogger; publicUrl?: string }) => {
   const writer = createLaneWriter({ publicUrl: options.publicUrl });
@@ -32,11 +31,7 @@ export const createTrpcQuickLane = (options: { gateway: TGateway; logger: TLogge
     (incoming, outgoing) => {
       if (!writer.isReady() || !isLaneRequest(incoming, LANE_TARGET)) return listener(incoming, outgoing);
       const headers = readHeaders(incoming.rawHeaders);
-      const request = {
-        method: 'GET',
-        url: `http://${incoming.headers.host as string}${incoming.url as string}`,
-        header: (name: string) => (name in HEADER_KEYS ? headers[HEADER_KEYS[name as keyof typeof HEADER_KEYS]] : undefined),
-      };
+      const request = { method: 'GET', url: `http://${incoming.headers.host as string}${incoming.url as string}`, trpcAccept: headers.trpcAccept, accept: headers.accept };
       const plan = planQueries(appRouter, TRPC_ENDPOINT, request, MAX_BATCH_SIZE);
       if (!plan) return listener(incoming, outgoing);
       const requestId = writer.requestId(headers.requestId);

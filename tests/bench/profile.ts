@@ -1,6 +1,9 @@
-// `npx tsx tests/bench/profile.ts [emulator|json-server]`: one bench server under autocannon
+// `npx tsx tests/bench/profile.ts [emulator|json-server|app]`: one bench server under autocannon
 // with `node --cpu-prof`, then the functions that took the most samples (self time) and the
 // share of a few steps (total time), to see where a request's time goes before cutting.
+// `app` is the portal (tRPC hop): PROFILE_PATH names the procedure (default
+// businessAccounts.list), called with the caller's user_id and PROFILE_INPUT (JSON) merged in,
+// e.g. PROFILE_PATH=insights.get PROFILE_INPUT='{"service_path":"fb-sync","ba_id":1}'.
 //   PROFILE_PATH (default /api/business-accounts), PROFILE_SECONDS (default 8),
 //   PROFILE_KEEP=1 keeps the .cpuprofile (its path is printed) for Chrome's DevTools.
 import { randomBytes } from 'node:crypto';
@@ -16,8 +19,8 @@ import { fetchJson, postJson, startBenchServer } from './http-load';
 type TNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
 type TProfile = { nodes: TNode[]; samples: number[]; timeDeltas: number[]; endTime: number; startTime: number };
 
-const mode = (process.argv[2] ?? 'emulator') as 'emulator' | 'json-server';
-const path = process.env.PROFILE_PATH ?? '/api/business-accounts';
+const mode = (process.argv[2] ?? 'emulator') as 'emulator' | 'json-server' | 'app';
+const path = process.env.PROFILE_PATH ?? (mode === 'app' ? 'businessAccounts.list' : '/api/business-accounts');
 const seconds = Number(process.env.PROFILE_SECONDS ?? 8);
 const dir = mkdtempSync(join(tmpdir(), 'portal-profile-'));
 const profileDir = join(dir, 'profile');
@@ -33,16 +36,18 @@ const env = { BENCH_DATABASE_PATH: databasePath, BENCH_JWT_SECRET: jwtSecret };
 // Signing in and the rows json-server serves come from an emulator without the profiler.
 const helper = await startBenchServer('emulator', env);
 const login = await postJson(`${helper.baseUrl}/api/login`, DEMO_CLIENT);
-const url = `${path}?user_id=${login.data.user.id as number}`;
+const userId = login.data.user.id as number;
+const input = { user_id: userId, ...(JSON.parse(process.env.PROFILE_INPUT ?? '{}') as object) };
+const url = mode === 'app' ? `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}` : `${path}?user_id=${userId}`;
 const headers = { authorization: `Bearer ${login.data.token as string}` };
-const body = (await fetchJson(`${helper.baseUrl}${url}`, headers)) as { data: unknown };
+const body = mode === 'json-server' ? ((await fetchJson(`${helper.baseUrl}${url}`, headers)) as { data: unknown }) : undefined;
 await helper.stop();
 
 let serverEnv: Record<string, string> = env;
 let target = url;
 if (mode === 'json-server') {
   const rowsFile = join(dir, 'rows.json');
-  writeFileSync(rowsFile, JSON.stringify({ [path.replace('/api/', '')]: body.data }));
+  writeFileSync(rowsFile, JSON.stringify({ [path.replace('/api/', '')]: body?.data }));
   serverEnv = { BENCH_ROWS_FILE: rowsFile };
   target = path;
 }

@@ -2,6 +2,7 @@
 // of the endpoint (or lets the endpoint answer). The Prefer header of one request decides for
 // that request; the scenario rules decide for the rest.
 import type { Context, MiddlewareHandler } from 'hono';
+import type { TCallerGone } from '../../gateway/caller-gone';
 import type { TEmulatorEnv } from '../mount-endpoint';
 import type { TFaultDecision, TFaultScenarios } from './scenarios';
 import { HANG_MAX_MS, parsePrefer } from './scenarios';
@@ -9,8 +10,8 @@ import { HANG_MAX_MS, parsePrefer } from './scenarios';
 /** Paths that describe the gateway rather than being one of its endpoints. */
 const UNFAULTED = new Set(['/api/openapi.json', '/api/docs']);
 
-/** Resolves after `ms`, or early when the caller gives up (true: it did). */
-const wait = (ms: number, signal: AbortSignal | undefined): Promise<boolean> =>
+/** Resolves after `ms`, or early when the caller gives up (true: it did): an AbortSignal, or the in-process caller's leaving. */
+const wait = (ms: number, signal: TCallerGone | undefined): Promise<boolean> =>
   new Promise((resolve) => {
     if (signal?.aborted) return resolve(true);
     const onAbort = () => {
@@ -46,7 +47,7 @@ const faultHeaders = (decision: TFaultDecision) => ({ 'cache-control': 'no-store
  */
 export type TFaultAnswer = { status: number; headers: Record<string, string> } & ({ json: unknown } | { text: string });
 
-export const faultAnswer = async (decision: TFaultDecision, signal: AbortSignal | undefined): Promise<TFaultAnswer | 'gone' | undefined> => {
+export const faultAnswer = async (decision: TFaultDecision, signal: TCallerGone | undefined): Promise<TFaultAnswer | 'gone' | undefined> => {
   if (decision.delayMs > 0 && (await wait(decision.delayMs, signal))) return 'gone';
   const fault = decision.fault;
   if (!fault) return undefined;

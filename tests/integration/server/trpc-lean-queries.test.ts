@@ -8,9 +8,12 @@
 // of its batch, through the lane too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT } from '../../../seed/demo-logins';
-import { MAX_BATCH_SIZE, TRPC_ENDPOINT } from '../../../server/trpc/handler';
+import type { TGateway } from '../../../server/gateway/client';
+import { MAX_BATCH_SIZE, TRPC_ENDPOINT, createLeanAnswerer } from '../../../server/trpc/handler';
+import { INTERNAL_ERROR_MESSAGE } from '../../../server/trpc/init';
 import { planQueries } from '../../../server/trpc/lean-queries';
 import { appRouter } from '../../../server/trpc/routers/_app';
+import { createTestLogger, expectServerErrors } from '../../support/server-log';
 import { signIn } from '../../support/trpc-fixtures';
 import type { TSignedIn } from '../../support/trpc-fixtures';
 import { startTrpcTarget } from '../../support/trpc-target';
@@ -81,8 +84,7 @@ describe('a query over GET', () => {
   it('takes the lean path for each of these (else the comparison below would prove nothing)', () => {
     for (const query of queries()) {
       const url = urlOf(query);
-      const header = (name: string) => (name === 'authorization' && query.signedIn !== false ? `Bearer ${client.token}` : undefined);
-      expect(planQueries(appRouter, TRPC_ENDPOINT, { method: 'GET', url, header }, MAX_BATCH_SIZE), query.what).not.toBeNull();
+      expect(planQueries(appRouter, TRPC_ENDPOINT, { method: 'GET', url, trpcAccept: undefined, accept: undefined }, MAX_BATCH_SIZE), query.what).not.toBeNull();
     }
   });
 
@@ -116,7 +118,7 @@ describe('a query over GET', () => {
   });
 
   it('leaves the rest to the adapter: unknown procedures, mutations, batches over the cap, JSON that is not', () => {
-    const plan = (path: string, search = '') => planQueries(appRouter, TRPC_ENDPOINT, { method: 'GET', url: `${target.baseUrl}/trpc/${path}${search}`, header: () => undefined }, MAX_BATCH_SIZE);
+    const plan = (path: string, search = '') => planQueries(appRouter, TRPC_ENDPOINT, { method: 'GET', url: `${target.baseUrl}/trpc/${path}${search}`, trpcAccept: undefined, accept: undefined }, MAX_BATCH_SIZE);
     expect(plan('nothing.here')).toBeNull();
     expect(plan('auth.login', '?input=%7B%7D')).toBeNull();
     expect(plan(Array.from({ length: MAX_BATCH_SIZE + 1 }, () => 'services.all').join(','), '?batch=1')).toBeNull();
@@ -146,5 +148,39 @@ describe('a browser that leaves', () => {
     await expect.poll(async () => (await journal('/api/fb-sync/ad-accounts')).map((entry) => entry.status), { timeout: 10_000 }).toEqual([499]);
     // The batch was the quick lane's (the journal calls are Hono's).
     expect(target.handedToHono.filter((handed) => handed.startsWith(TRPC_ENDPOINT))).toEqual([]);
+  });
+});
+
+describe('a procedure that fails on our side', () => {
+  // The answerer's hooks are made once per server, not per request (decision 022): the error
+  // log and the answer must still carry each request's own id, in a batch too.
+  it('is logged and answered with the id of the request it served', async () => {
+    const { logger, lines } = createTestLogger();
+    const failing: TGateway = {
+      mode: 'emulator',
+      clientFor: () => ({
+        mode: 'emulator',
+        call: () => Promise.reject(new Error('a bug in the gateway client')),
+      }),
+    };
+    const answer = createLeanAnswerer({ gateway: failing, logger });
+    const input = encodeURIComponent(JSON.stringify({ 0: { user_id: 1 }, 1: { user_id: 1 } }));
+    const request = { method: 'GET', url: `http://portal.test/trpc/businessAccounts.list,profile.get?batch=1&input=${input}`, trpcAccept: undefined, accept: undefined };
+    const plan = planQueries(appRouter, TRPC_ENDPOINT, request, MAX_BATCH_SIZE);
+    if (!plan) throw new Error('the lean path must take this batch');
+    expectServerErrors(/tRPC procedure failed/);
+    const [first, second] = await Promise.all(
+      ['request-one', 'request-two'].map((requestId) => answer(plan, { requestId, signal: new AbortController().signal, clientAddress: null, authorization: 'Bearer token' })),
+    );
+    for (const [answered, requestId] of [[first, 'request-one'], [second, 'request-two']] as const) {
+      expect(answered?.status).toBe(500);
+      const items = JSON.parse(answered?.body ?? '[]') as { error: { message: string; data: { requestId: string } } }[];
+      expect(items.map((item) => [item.error.message, item.error.data.requestId])).toEqual([
+        [INTERNAL_ERROR_MESSAGE, requestId],
+        [INTERNAL_ERROR_MESSAGE, requestId],
+      ]);
+    }
+    const logged = lines.filter((line) => line.message === 'tRPC procedure failed').map((line) => `${line.requestId as string} ${line.path as string}`);
+    expect(logged.sort()).toEqual(['request-one businessAccounts.list', 'request-one profile.get', 'request-two businessAccounts.list', 'request-two profile.get']);
   });
 });
