@@ -3,8 +3,9 @@
 // loopback port), audits /login as a guest and /dashboard signed in as the demo client, and prints
 // the performance and accessibility scores with FCP, LCP, TBT, CLS and Speed Index of both.
 // Not part of `npm test`: the scores depend on the machine. Exit 1 when a page misses the issue's
-// targets (performance ≥ 95, accessibility 100), 2 when the run itself fails.
-// Usage: npm run lighthouse [-- --json out.json] [--reports dir]   (CHROME_PATH picks another browser;
+// targets (performance ≥ 95, accessibility 100; by each page's median run with --runs N), 2 when
+// the run itself fails.
+// Usage: npm run lighthouse [-- --runs N] [--json out.json] [--reports dir]   (CHROME_PATH picks another browser;
 // --reports writes each page's full Lighthouse report, <page>.report.json, to read what it flags,
 // and the load's trace, <page>.trace.json)
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -37,6 +38,8 @@ type TPageResult = {
   metrics: Record<string, string>;
   /** Audits below full marks that cost points, for the next fix. */
   flagged: string[];
+  /** Which of `--runs N` it is (1 when run once). */
+  run?: number;
 };
 
 /** Signs in through the real login form in the browser Lighthouse will use, so the session is the app's own. */
@@ -65,6 +68,39 @@ async function clearHttpCache(port: number): Promise<void> {
     if (!context) throw new Error('lighthouse: the launched Chromium has no default context');
     const page = await context.newPage();
     await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * One load of /login before the audits: a server that has just started answers its first requests
+ * slower (cold code, the first compressed reads), and Lighthouse simulates the network from the
+ * server times it observed, so the first audit measured a server no visitor meets (FCP 2.8 s
+ * instead of 2.0 s). Lighthouse then empties the cache and storage itself.
+ */
+async function warmUp(port: number, baseUrl: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('lighthouse: the launched Chromium has no default context');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Signs the browser out: the next run's /login audit must find no session, or it lands on /dashboard. */
+async function clearSiteData(port: number, origin: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('lighthouse: the launched Chromium has no default context');
+    const page = await context.newPage();
+    await (await context.newCDPSession(page)).send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
     await page.close();
   } finally {
     await browser.close();
@@ -123,8 +159,20 @@ async function audit(port: number, url: string, keepStorage: boolean): Promise<T
 }
 
 function formatTable(results: TPageResult[]): string {
-  const header = ['page', 'perf', 'a11y', ...METRICS.map(([label]) => label)];
-  return formatColumns(header, results.map((result) => [result.page, String(result.performance), String(result.accessibility), ...METRICS.map(([label]) => result.metrics[label] ?? '?')]));
+  const header = ['run', 'page', 'perf', 'a11y', ...METRICS.map(([label]) => label)];
+  return formatColumns(
+    header,
+    results.map((result) => [String(result.run ?? 1), result.page, String(result.performance), String(result.accessibility), ...METRICS.map(([label]) => result.metrics[label] ?? '?')]),
+  );
+}
+
+/** Each page's run with the median performance score (the lower middle one of an even count). */
+function medianRuns(results: TPageResult[]): TPageResult[] {
+  const pages = [...new Set(results.map((result) => result.page))];
+  return pages.map((page) => {
+    const runs = results.filter((result) => result.page === page).sort((a, b) => a.performance - b.performance);
+    return runs[Math.floor((runs.length - 1) / 2)] as TPageResult;
+  });
 }
 
 async function main(): Promise<number> {
@@ -137,20 +185,29 @@ async function main(): Promise<number> {
     chrome = await launch({ chromePath, chromeFlags: [...CHROMIUM_ARGS], logLevel: 'error' });
     console.log(`lighthouse: ${chromePath} on port ${chrome.port}; portal at ${server.baseUrl}`);
 
+    // Each run audits both pages; several runs show the spread the machine's load causes, and the
+    // verdict goes by each page's median run.
+    const runs = Math.max(1, Number(argument('runs') ?? 1) || 1);
+    await warmUp(chrome.port, server.baseUrl);
     const results: TPageResult[] = [];
-    // Guest first: Lighthouse clears the origin's storage before it loads /login.
-    results.push(await audit(chrome.port, `${server.baseUrl}/login`, false));
-    await signInAsDemoClient(chrome.port, server.baseUrl);
-    results.push(await audit(chrome.port, `${server.baseUrl}/dashboard`, true));
+    for (let run = 1; run <= runs; run += 1) {
+      // Guest first, signed out of the previous run.
+      if (run > 1) await clearSiteData(chrome.port, server.baseUrl);
+      results.push({ ...(await audit(chrome.port, `${server.baseUrl}/login`, false)), run });
+      await signInAsDemoClient(chrome.port, server.baseUrl);
+      results.push({ ...(await audit(chrome.port, `${server.baseUrl}/dashboard`, true)), run });
+    }
 
     console.log(`\nLighthouse 12, mobile preset (simulated throttling)\n${formatTable(results)}`);
-    for (const result of results) {
+    const medians = medianRuns(results);
+    if (runs > 1) console.log(`\nmedian run per page (performance): ${medians.map((result) => `${result.page} ${result.performance}`).join(', ')}`);
+    for (const result of medians) {
       if (result.flagged.length > 0) console.log(`\n${result.page} loses points on:\n  ${result.flagged.join('\n  ')}`);
     }
     const jsonPath = argument('json');
     if (jsonPath) writeFileSync(jsonPath, `${JSON.stringify(results, null, 2)}\n`);
-    const isMissed = results.some((result) => result.performance < TARGETS.performance || result.accessibility < TARGETS.accessibility);
-    console.log(`\n${isMissed ? 'BELOW' : 'Meets'} the targets (performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}).`);
+    const isMissed = medians.some((result) => result.performance < TARGETS.performance || result.accessibility < TARGETS.accessibility);
+    console.log(`\n${isMissed ? 'BELOW' : 'Meets'} the targets (performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}${runs > 1 ? ', median run' : ''}).`);
     return isMissed ? 1 : 0;
   } finally {
     chrome?.kill();
