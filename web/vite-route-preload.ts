@@ -5,8 +5,9 @@
 // small script into index.html that matches location.pathname against the route table
 // and adds `modulepreload` links for that one route's JS (and `preload` for its CSS): only what
 // the route needs, never every screen. The script is a file of its own (the CSP allows no inline
-// script), fetched in the same round as the entry. A signed-in route's files are preloaded only when a
-// session is stored, and a guest route's only when none is (the guards would redirect anyway).
+// script), fetched in the same round as the entry. Guest routes only, and only when no session is
+// stored (the guards would redirect anyway): a signed-in address first paints the signed-in
+// fallback from the entry's files, and its own files wait for that paint (decision 023).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -41,8 +42,10 @@ export function routeModuleFiles(): Map<RouteName, string> {
 /** `/integrations/:id/step2` → a pattern for location.pathname (a trailing slash either way). */
 const pathPattern = (path: string) => `^${path.replace(/\/$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`;
 
-/** The preload script: given the route table, add the links of the one route this visit opens. */
-function preloadScript(files: string[], routes: readonly (readonly [string, number, number[]])[]): string {
+/** The preload script: given the route table (pattern, 1 if signed-in, files), add the links of the one route this visit opens. */
+function preloadScript(table: readonly (readonly [string, number, readonly string[]])[]): string {
+  const files = [...new Set(table.flatMap(([, , routeFiles]) => routeFiles))];
+  const routes = table.map(([pattern, area, routeFiles]) => [pattern, area, routeFiles.map((file) => files.indexOf(file))]);
   // Kept small and dependency-free: it runs before anything else on every visit.
   return `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(routes)},p=location.pathname,s=0;try{s=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.jwt)})?1:0}catch(e){}for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){if(r[i][1]!==s)return;r[i][2].forEach(function(n){var l=document.createElement('link'),u='/'+f[n];if(/\\.css$/.test(u)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.crossOrigin='';l.href=u;document.head.appendChild(l)});return}}})();\n`;
 }
@@ -101,7 +104,10 @@ export const routePreload = (): Plugin => ({
       // never serves (server/static-spa.ts), beside Vite's own manifest's usual place.
       this.emitFile({ type: 'asset', fileName: ROUTE_FILES_MANIFEST, source: `${JSON.stringify(filesByRoute, null, 2)}\n` });
 
-      const source = preloadScript(files, routes);
+      // Only the guest screens: they are the first view. A signed-in address first paints the
+      // signed-in fallback from the entry's files, and its files wait for that paint
+      // (web/src/app/first-view.ts, decision 023); preloaded here they would share the bandwidth.
+      const source = preloadScript(routes.filter(([, area]) => area === 0).map(([pattern, area, at]) => [pattern, area, at.map((index) => files[index] as string)] as const));
       const fileName = `assets/route-preload-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source });
       // A classic `async` script, first in <head>: it runs as soon as it arrives, long before the

@@ -181,6 +181,23 @@ describe('a client', () => {
     ids = await demoIds('client');
   });
 
+  test('a first visit to a signed-in screen paints its title before it asks for the signed-in files', async ({ openPage }) => {
+    const page = await openPage({ as: 'client', path: '/dashboard' });
+    await expectScreen(page, 'Dashboard. Last 14 days');
+    // The title paints from the entry's files (the signed-in fallback); the signed-in chunk, which
+    // would share the bandwidth before that paint, is asked for after it (decision 023).
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      signedInFiles: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/signed-in-[^/]+\.(js|css)$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.firstPaint).toBeDefined();
+    expect(timing.signedInFiles.length).toBeGreaterThan(0);
+    for (const startTime of timing.signedInFiles) expect(startTime).toBeGreaterThanOrEqual(timing.firstPaint ?? Infinity);
+  });
+
   test('a screen whose chunk fails to load shows the route error screen; going back clears it', async ({ openPage }) => {
     // The guest screens are one file, loaded with the login page: a signed-in screen of its own file.
     const page = await openPage({ as: 'client', path: '/dashboard' });

@@ -6,6 +6,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useScreenTitleOverride } from '@/lib/screen-title';
 import { setErrorNavigator } from './error-navigation';
+import { noteFirstViewCommitted } from './first-view';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteGuard } from './route-guard';
 import { SignedInFallback } from './signed-in-fallback';
@@ -23,6 +24,8 @@ export function RootLayout() {
 
   const navigate = useNavigate();
   useEffect(() => setErrorNavigator((to) => void navigate(to)), [navigate]);
+  // The signed-in files wait for the first view's paint (first-view.ts).
+  useEffect(noteFirstViewCommitted, []);
 
   return (
     <RouteErrorBoundary resetKey={location}>
