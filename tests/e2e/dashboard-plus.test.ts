@@ -220,7 +220,8 @@ test('derived cards (CTR, CPC, CPM; google-ads: cost per interaction) show the f
   const baId = await shownAccountId(page, session);
   const answer = await apiInsights(session, 'fb-sync', { ba_id: baId, range: '7d' });
   const figures = figuresFromRows(answer);
-  expect(await group(page, 'Rates').getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.querySelector('p')?.firstChild?.textContent))).toEqual([
+  // The cards come with the figures, after the title and the controls.
+  await expect.poll(() => group(page, 'Rates').getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.querySelector('p')?.firstChild?.textContent))).toEqual([
     'CTR',
     'CPC',
     'CPM',
