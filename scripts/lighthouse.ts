@@ -14,6 +14,7 @@ import { launch } from 'chrome-launcher';
 import type { LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_CLIENT } from '../seed/demo-logins';
 import { CHROMIUM_ARGS } from '../tests/support/browser-launch';
 import { startPortal } from '../tests/support/browser-server';
@@ -42,37 +43,32 @@ type TPageResult = {
   run?: number;
 };
 
-/** Signs in through the real login form in the browser Lighthouse will use, so the session is the app's own. */
-async function signInAsDemoClient(port: number, baseUrl: string): Promise<void> {
+/**
+ * Runs `work` on a new tab of the browser Lighthouse audits with (the same profile: its cache,
+ * storage and session), then closes the tab and this CDP connection; the browser stays up.
+ */
+async function inAuditBrowser(port: number, work: (page: Page, context: BrowserContext) => Promise<unknown>): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
     if (!context) throw new Error('lighthouse: the launched Chromium has no default context');
     const page = await context.newPage();
-    await signInThroughForm(page, baseUrl, DEMO_CLIENT);
+    await work(page, context);
     await page.close();
   } finally {
-    // Ends only this CDP connection; the browser stays up for Lighthouse.
     await browser.close();
   }
 }
+
+/** Signs in through the real login form in the browser Lighthouse will use, so the session is the app's own. */
+const signInAsDemoClient = (port: number, baseUrl: string) => inAuditBrowser(port, (page) => signInThroughForm(page, baseUrl, DEMO_CLIENT));
 
 /**
  * Empties the HTTP cache: the signed-in audit keeps localStorage (the session) but loads every
  * file afresh, as Lighthouse's own storage reset would.
  */
-async function clearHttpCache(port: number): Promise<void> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const context = browser.contexts()[0];
-    if (!context) throw new Error('lighthouse: the launched Chromium has no default context');
-    const page = await context.newPage();
-    await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
-    await page.close();
-  } finally {
-    await browser.close();
-  }
-}
+const clearHttpCache = (port: number) =>
+  inAuditBrowser(port, async (page, context) => (await context.newCDPSession(page)).send('Network.clearBrowserCache'));
 
 /**
  * One load of /login before the audits: a server that has just started answers its first requests
@@ -80,32 +76,11 @@ async function clearHttpCache(port: number): Promise<void> {
  * server times it observed, so the first audit measured a server no visitor meets (FCP 2.8 s
  * instead of 2.0 s). Lighthouse then empties the cache and storage itself.
  */
-async function warmUp(port: number, baseUrl: string): Promise<void> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const context = browser.contexts()[0];
-    if (!context) throw new Error('lighthouse: the launched Chromium has no default context');
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
-    await page.close();
-  } finally {
-    await browser.close();
-  }
-}
+const warmUp = (port: number, baseUrl: string) => inAuditBrowser(port, (page) => page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' }));
 
 /** Signs the browser out: the next run's /login audit must find no session, or it lands on /dashboard. */
-async function clearSiteData(port: number, origin: string): Promise<void> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const context = browser.contexts()[0];
-    if (!context) throw new Error('lighthouse: the launched Chromium has no default context');
-    const page = await context.newPage();
-    await (await context.newCDPSession(page)).send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-    await page.close();
-  } finally {
-    await browser.close();
-  }
-}
+const clearSiteData = (port: number, origin: string) =>
+  inAuditBrowser(port, async (page, context) => (await context.newCDPSession(page)).send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' }));
 
 /** Lighthouse's own advice on a failed trace (NO_NAVSTART, seen on a busy machine) is to run it again. */
 const ATTEMPTS = 3;
