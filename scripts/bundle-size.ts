@@ -29,24 +29,12 @@ const CHART_MODULE = /node_modules[\\/](chart\.js|react-chartjs-2|@kurkle[\\/]co
 /** Texts in chart.js that survive minification (its own error messages). */
 const CHART_SIGNATURES = ['Canvas is already in use. Chart with ID', 'Check that a complete date adapter is provided'];
 
-type TManifestChunk = {
-  file: string;
-  name?: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-};
-type TManifest = Record<string, TManifestChunk>;
-
 export type TAsset = { file: string; kind: 'js' | 'css'; bytes: number; gzipBytes: number };
 export type TChartHit = { file: string; reason: string };
 export type TRouteBundle = {
   route: string;
   /** How the file list was worked out. */
-  source: 'route files' | 'manifest' | 'index.html + chunk imports';
+  source: 'route files' | 'index.html + chunk imports';
   assets: TAsset[];
   totalGzipBytes: number;
   chartHits: TChartHit[];
@@ -63,9 +51,11 @@ function readRouteFiles(distDir: string): Record<string, string[]> | undefined {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, string[]>) : undefined;
 }
 
-function readManifest(distDir: string): TManifest | undefined {
-  const path = join(distDir, '.vite', 'manifest.json');
-  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as TManifest) : undefined;
+/** index.html's own files and the route's from the build's list. */
+function filesFromRouteList(routeFiles: Record<string, string[]>, distDir: string, route: string): string[] {
+  const own = routeFiles[route];
+  if (!own) throw new Error(`bundle-size: ${ROUTE_FILES_MANIFEST} has no route '${route}' (it has ${Object.keys(routeFiles).join(', ')})`);
+  return [...new Set([...htmlAssets(distDir), ...own.map(normalise)])];
 }
 
 /** index.html's own JS and CSS: the entry script, modulepreloads and stylesheets. */
@@ -81,34 +71,10 @@ function htmlAssets(distDir: string): string[] {
   return found;
 }
 
-/** The manifest key of a route's lazy module (`src/features/<x>/routes/<route>.tsx`). */
-function routeKey(manifest: TManifest, route: string): string {
-  const pattern = new RegExp(`(^|/)routes/${route}\\.(t|j)sx?$`);
-  const keys = Object.keys(manifest).filter((key) => pattern.test(key) && manifest[key]?.isDynamicEntry);
-  if (keys.length !== 1) throw new Error(`bundle-size: expected one lazy route module for '${route}' in the manifest, found ${keys.length} (${keys.join(', ')})`);
-  return keys[0] as string;
-}
-
-function filesFromManifest(manifest: TManifest, distDir: string, route: string): string[] {
-  const files = new Set<string>(htmlAssets(distDir));
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`bundle-size: the manifest names '${key}' but has no entry for it`);
-    files.add(normalise(chunk.file));
-    for (const css of chunk.css ?? []) files.add(normalise(css));
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error('bundle-size: the manifest has no entry chunk');
-  visit(entry);
-  visit(routeKey(manifest, route));
-  return [...files];
-}
-
-/** Without a manifest: index.html, the entry's `import('./<route>-hash.js')` and its preload list, static imports. */
+/**
+ * Without the build's route list (a hand-made folder, as the tests make): index.html, the entry's
+ * `import('./<route>-hash.js')` and its preload list, static imports.
+ */
 function filesFromChunks(distDir: string, route: string): string[] {
   const files = new Set<string>(htmlAssets(distDir));
   const entryFile = [...files].find((file) => file.endsWith('.js') && /(^|\/)index-[^/]+\.js$/.test(file)) ?? [...files].find((file) => file.endsWith('.js'));
@@ -162,15 +128,7 @@ function chartHitsOf(distDir: string, file: string, code: string): TChartHit[] {
 /** The JS and CSS a first visit to the route loads, their gzip sizes, and any chart.js among them. */
 export function analyseRouteBundle(distDir = DEFAULT_DIST, route = 'login'): TRouteBundle {
   const routeFiles = readRouteFiles(distDir);
-  const manifest = routeFiles ? undefined : readManifest(distDir);
-  let files: string[];
-  if (routeFiles) {
-    const own = routeFiles[route];
-    if (!own) throw new Error(`bundle-size: ${ROUTE_FILES_MANIFEST} has no route '${route}' (it has ${Object.keys(routeFiles).join(', ')})`);
-    files = [...new Set([...htmlAssets(distDir), ...own.map(normalise)])];
-  } else {
-    files = manifest ? filesFromManifest(manifest, distDir, route) : filesFromChunks(distDir, route);
-  }
+  const files = routeFiles ? filesFromRouteList(routeFiles, distDir, route) : filesFromChunks(distDir, route);
   const assets: TAsset[] = [];
   const chartHits: TChartHit[] = [];
   for (const file of files.sort()) {
@@ -182,7 +140,7 @@ export function analyseRouteBundle(distDir = DEFAULT_DIST, route = 'login'): TRo
   }
   return {
     route,
-    source: routeFiles ? 'route files' : manifest ? 'manifest' : 'index.html + chunk imports',
+    source: routeFiles ? 'route files' : 'index.html + chunk imports',
     assets,
     totalGzipBytes: assets.reduce((sum, asset) => sum + asset.gzipBytes, 0),
     chartHits,

@@ -18,6 +18,8 @@ const MIN_BYTES = 1024;
 
 async function* filesUnder(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
+    // Hidden files are the build's own notes (.vite/), which the server never serves.
+    if (entry.name.startsWith('.')) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* filesUnder(path);
     else yield path;

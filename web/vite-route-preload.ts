@@ -42,12 +42,13 @@ export function routeModuleFiles(): Map<RouteName, string> {
 /** `/integrations/:id/step2` → a pattern for location.pathname (a trailing slash either way). */
 const pathPattern = (path: string) => `^${path.replace(/\/$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`;
 
-/** The preload script: given the route table (pattern, 1 if signed-in, files), add the links of the one route this visit opens. */
-function preloadScript(table: readonly (readonly [string, number, readonly string[]])[]): string {
-  const files = [...new Set(table.flatMap(([, , routeFiles]) => routeFiles))];
-  const routes = table.map(([pattern, area, routeFiles]) => [pattern, area, routeFiles.map((file) => files.indexOf(file))]);
-  // Kept small and dependency-free: it runs before anything else on every visit.
-  return `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(routes)},p=location.pathname,s=0;try{s=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.jwt)})?1:0}catch(e){}for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){if(r[i][1]!==s)return;r[i][2].forEach(function(n){var l=document.createElement('link'),u='/'+f[n];if(/\\.css$/.test(u)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.crossOrigin='';l.href=u;document.head.appendChild(l)});return}}})();\n`;
+/** The preload script: given the guest routes (pattern, files), add the links of the one this visit opens. */
+function preloadScript(table: readonly (readonly [string, readonly string[]])[]): string {
+  const files = [...new Set(table.flatMap(([, routeFiles]) => routeFiles))];
+  const routes = table.map(([pattern, routeFiles]) => [pattern, routeFiles.map((file) => files.indexOf(file))]);
+  // Kept small and dependency-free: it runs before anything else on every visit. A stored session
+  // preloads nothing: the guard sends it on from a guest screen.
+  return `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(routes)},p=location.pathname;try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.jwt)}))return}catch(e){}for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(n){var l=document.createElement('link'),u='/'+f[n];if(/\\.css$/.test(u)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.crossOrigin='';l.href=u;document.head.appendChild(l)});return}}})();\n`;
 }
 
 export const routePreload = (): Plugin => ({
@@ -67,12 +68,7 @@ export const routePreload = (): Plugin => ({
       // What index.html loads already (the entry and its static imports) needs no second link.
       const inHtml = new Set([...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1] as string));
 
-      const files: string[] = [];
-      const indexOf = (file: string) => {
-        const at = files.indexOf(file);
-        return at >= 0 ? at : files.push(file) - 1;
-      };
-      const filesOf = (sourcePath: string): number[] => {
+      const filesOf = (sourcePath: string): string[] => {
         // A screen in a group (web/vite-screen-chunks.ts) has no chunk of its own: its group's file.
         const root = byFacade.get(sourcePath) ?? chunks.find((chunk) => chunk.moduleIds.includes(sourcePath));
         if (!root) throw new Error(`route-preload: no chunk built from ${sourcePath}`);
@@ -87,27 +83,26 @@ export const routePreload = (): Plugin => ({
           }
         };
         visit(root);
-        return [...found].filter((file) => !inHtml.has(file)).map(indexOf);
+        return [...found].filter((file) => !inHtml.has(file));
       };
 
       const layoutFiles = filesOf(DASHBOARD_LAYOUT);
-      const filesByRoute: Record<string, string[]> = {};
-      const routes = [...routeModuleFiles()].map(([name, sourcePath]) => {
-        const entry = ROUTES[name];
-        const own = filesOf(sourcePath);
-        const all = entry.layout === 'dashboard' ? [...new Set([...layoutFiles, ...own])] : own;
-        filesByRoute[name] = all.map((at) => files[at] as string);
-        return [pathPattern(entry.path), entry.area === 'guest' ? 0 : 1, all] as const;
-      });
-      // What a first visit to each route loads beyond index.html's own files, for `npm run bundle-size` and its tests: with the
-      // screens grouped, a route's file no longer carries its name. Under .vite/, which the server
-      // never serves (server/static-spa.ts), beside Vite's own manifest's usual place.
+      const filesByRoute = Object.fromEntries(
+        [...routeModuleFiles()].map(([name, sourcePath]) => {
+          const own = filesOf(sourcePath);
+          return [name, ROUTES[name].layout === 'dashboard' ? [...new Set([...layoutFiles, ...own])] : own];
+        }),
+      ) as Record<RouteName, string[]>;
+      // What a first visit to each route loads beyond index.html's own files, for `npm run
+      // bundle-size` and its tests: with the screens grouped, a route's file no longer carries its
+      // name. Under .vite/, which the server never serves (server/static-spa.ts).
       this.emitFile({ type: 'asset', fileName: ROUTE_FILES_MANIFEST, source: `${JSON.stringify(filesByRoute, null, 2)}\n` });
 
       // Only the guest screens: they are the first view. A signed-in address first paints the
       // signed-in fallback from the entry's files, and its files wait for that paint
       // (web/src/app/first-view.ts, decision 023); preloaded here they would share the bandwidth.
-      const source = preloadScript(routes.filter(([, area]) => area === 0).map(([pattern, area, at]) => [pattern, area, at.map((index) => files[index] as string)] as const));
+      const guestRoutes = (Object.keys(filesByRoute) as RouteName[]).filter((name) => ROUTES[name].area === 'guest');
+      const source = preloadScript(guestRoutes.map((name) => [pathPattern(ROUTES[name].path), filesByRoute[name]] as const));
       const fileName = `assets/route-preload-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source });
       // A classic `async` script, first in <head>: it runs as soon as it arrives, long before the

@@ -4,6 +4,8 @@
 // phone's bandwidth before the first paint. On Lighthouse's mobile network that made the title
 // paint later by the time the chunk took (decision 023). The cost: the screen's data comes about a
 // round trip later than if its file had started with the entry's.
+import { afterNextPaint } from '@/lib/after-next-paint';
+
 let resolvePainted: () => void = () => undefined;
 const painted = new Promise<void>((resolve) => {
   resolvePainted = resolve;
@@ -21,8 +23,7 @@ export function noteFirstViewCommitted(): void {
     resolvePainted();
     return;
   }
-  // An animation frame runs just before the paint; a timeout set in it runs after.
-  requestAnimationFrame(() => setTimeout(resolvePainted));
+  afterNextPaint(resolvePainted);
 }
 
 /** Resolves once the first view is painted; at once (a microtask) ever after. */

@@ -11,6 +11,7 @@
 // 45–180 ms, with 51 ms of forced layout in the worst (decision 023).
 import { Suspense, lazy, useEffect, useState, type ComponentProps } from 'react';
 import { Skeleton } from '@mantine/core';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import type { InsightsChart as TInsightsChart } from './insights-chart';
 
 const importChart = () => import('./insights-chart');
@@ -28,17 +29,7 @@ export function useInsightsChartPrefetch(): void {
 /** False until the frame this component first rendered in has been painted. */
 function useHasPainted(): boolean {
   const [hasPainted, setHasPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // An animation frame runs just before the paint; a timeout set in it runs after.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setHasPainted(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterNextPaint(() => setHasPainted(true)), []);
   return hasPainted;
 }
 
