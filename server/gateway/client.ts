@@ -155,6 +155,9 @@ const readCapped = async (response: Response, maxBytes: number): Promise<string>
   return text;
 };
 
+/** Whole milliseconds since `startedAt` (performance.now()), for the call's log lines. */
+const msSince = (startedAt: number): number => Math.round(performance.now() - startedAt);
+
 /** An answer's header, from a fetch Response's headers or the in-process answer's lower-case record. */
 const headerIn = (headers: Pick<Headers, 'get'> | Record<string, string>, name: string): string | null =>
   typeof headers.get === 'function' ? (headers as Pick<Headers, 'get'>).get(name) : ((headers as Record<string, string>)[name] ?? null);
@@ -167,7 +170,7 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
   /** A call that ended without an answer, logged as what it became. */
   const failed = (error: unknown, hasAnswerBegun: boolean, label: string, scope: TCallScope, startedAt: number): GatewayError => {
     const failure = errorFromFailure(error, { hasAnswerBegun });
-    const fields = { endpoint: label, requestId: scope.requestId, ms: Math.round(performance.now() - startedAt), code: failure.code };
+    const fields = { endpoint: label, requestId: scope.requestId, ms: msSince(startedAt), code: failure.code };
     if (failure.code === 'CLIENT_GONE') logger.debug('gateway call abandoned by the client', fields);
     else logger.warn('gateway call failed', { ...fields, error });
     return failure;
@@ -252,7 +255,7 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
     if (status < 200 || status > 299) {
       const retryAfter = headerIn(answerHeaders, 'retry-after');
       const refusal = text === undefined ? errorFromAnswer(status, value, retryAfter) : errorFromStatus(status, text, { get: () => retryAfter });
-      const fields = { endpoint: label, requestId: scope.requestId, ms: Math.round(performance.now() - startedAt), status, code: refusal.code };
+      const fields = { endpoint: label, requestId: scope.requestId, ms: msSince(startedAt), status, code: refusal.code };
       if (refusal.code === 'UPSTREAM_ERROR' || refusal.code === 'BAD_ANSWER') logger.warn('gateway call failed', fields);
       else logger.debug('gateway refused the call', fields);
       throw refusal;
@@ -274,7 +277,7 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
       }
     }
     if (isContractChecked) {
-      logger.debug('gateway call', { endpoint: label, requestId: scope.requestId, status, ms: Math.round(performance.now() - startedAt) });
+      logger.debug('gateway call', { endpoint: label, requestId: scope.requestId, status, ms: msSince(startedAt) });
       return body as TEndpointResponse<TEndpoints[N]>;
     }
     const parsed = endpoint.response.safeParse(body);
@@ -288,7 +291,7 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
       });
       throw new GatewayError('BAD_ANSWER', undefined, { status });
     }
-    logger.debug('gateway call', { endpoint: label, requestId: scope.requestId, status, ms: Math.round(performance.now() - startedAt) });
+    logger.debug('gateway call', { endpoint: label, requestId: scope.requestId, status, ms: msSince(startedAt) });
     return parsed.data as TEndpointResponse<TEndpoints[N]>;
   };
 
