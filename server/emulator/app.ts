@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HASHING_BUSY_RETRY_SECONDS, HashingBusyError } from '../../db/password-hash';
-import { catchUp, describeCatchUp } from '../../seed/catch-up';
+import { catchUp, currentSeedState, describeCatchUp } from '../../seed/catch-up';
 import { systemClock } from './clock';
 import { createRequestJournal, journalBody, journalQuery } from './control/journal';
 import { registerControlRoutes } from './control/routes';
@@ -31,6 +31,7 @@ import { buildGatewayRequest, normaliseBase } from '../gateway/build-request';
 import { docsPageHtml } from './openapi/docs-page';
 import { buildExamples } from './openapi/examples';
 import { openApiDocument } from './openapi/document';
+import { openReferenceCopy } from './openapi/reference-copy';
 
 export { MAX_BODY_BYTES } from './direct-call';
 
@@ -51,21 +52,27 @@ export const createEmulator = (options: TEmulatorOptions) => {
   const app = new Hono<TEmulatorEnv>();
   // Generated from the contract at start (decision 011), then served as is.
   const openApi = openApiDocument();
-  // The page's examples come from the seeded data (openapi/examples.ts), read on its first view
-  // through a private instance of this emulator: nothing reaches this one's journal or faults.
+  // The page's examples are read, on its first view, from a private seeded copy through a private
+  // instance of this emulator (openapi/reference-copy.ts): never the live data, journal or faults.
   let docsHtml: Promise<string> | undefined;
   const renderDocs = async (): Promise<string> => {
-    const reader = createEmulator({ ...options, journal: createRequestJournal(), faults: createFaultScenarios() });
-    const base = normaliseBase('http://emulator.internal');
-    const examples = await buildExamples(deps, openApi.document.paths as never, async (endpoint, input, token) => {
-      const { url, init } = buildGatewayRequest(endpoint, input, base, { token });
-      const response = await reader.request(url.href, init);
-      return { status: response.status, body: await response.json().catch(() => null) };
-    }).catch((error: unknown) => {
+    const copy = await openReferenceCopy(currentSeedState(deps.sqlite)?.seed ?? 1);
+    try {
+      const readerOptions = { ...options, db: copy.db, sqlite: copy.sqlite, clock: copy.clock, jwt: { secret: copy.jwtSecret, ttlSeconds: 600 }, journal: createRequestJournal(), faults: createFaultScenarios() };
+      const reader = createEmulator(readerOptions);
+      const base = normaliseBase('http://emulator.internal');
+      const examples = await buildExamples(emulatorDeps(readerOptions), openApi.document.paths as never, async (endpoint, input, token) => {
+        const { url, init } = buildGatewayRequest(endpoint, input, base, { token });
+        const response = await reader.request(url.href, init);
+        return { status: response.status, body: await response.json().catch(() => null) };
+      });
+      return docsPageHtml(openApi.document, examples);
+    } catch (error) {
       deps.logger.warn('the API reference is shown without examples', { error });
-      return {};
-    });
-    return docsPageHtml(openApi.document, examples);
+      return docsPageHtml(openApi.document, {});
+    } finally {
+      copy.close();
+    }
   };
 
   // A new day (the server ran past midnight): fill its insights before answering. The start

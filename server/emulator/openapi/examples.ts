@@ -1,15 +1,15 @@
-// Examples for /api/docs, drawn from the demo seed: each read-only endpoint (GET) is called once,
-// in this process, as the demo client (or admin) on the seeded database, and its real answer is
-// the example; the values those answers hold (ids, names, emails, service paths) then fill the
-// examples of the other endpoints, built from their JSON Schema, so no example is invented prose
-// and none needs updating by hand. Built on the first view of the page, on a private emulator
-// instance (its own journal, no fault scenarios), so the request journal and faults see nothing.
-import { DEMO_ADMIN, DEMO_CLIENT } from '../../../seed/demo-logins';
+// Examples for /api/docs, drawn from a private copy of the demo seed (reference-copy.ts): each
+// read-only client endpoint (GET) is called once as the demo client and its real answer is the
+// example; the values those answers hold then fill the examples of the other endpoints, built from
+// their JSON Schema. Admin answers are built too: their shape, never a roster of people. Every
+// secret (keys, tokens, passwords) is redacted by the HAR rules before the page shows it.
+import { DEMO_CLIENT } from '../../../seed/demo-logins';
 import { findLoginUser } from '../../../db/queries/users';
 import { endpoints } from '../../../shared/contract/endpoints';
 import type { TEndpoint } from '../../../shared/contract/define';
 import type { TEndpointName } from '../../../shared/contract/endpoints';
 import type { TEmulatorDeps } from '../deps';
+import { redactJson } from '../../har/redact';
 import { signSessionToken } from '../jwt';
 
 type TJsonSchema = Record<string, unknown>;
@@ -129,13 +129,9 @@ export const buildExamples = async (deps: TEmulatorDeps, paths: TOperations, cal
     ['email', DEMO_CLIENT.email],
     ['password', DEMO_CLIENT.password],
   ]);
-  const tokens: Partial<Record<'client' | 'admin', string>> = {};
-  for (const [role, login] of [['client', DEMO_CLIENT], ['admin', DEMO_ADMIN]] as const) {
-    const user = findLoginUser(deps.sqlite, login.email);
-    if (!user) continue;
-    if (role === 'client') seen.set('user_id', user.id);
-    tokens[role] = await signSessionToken({ userId: user.id, role: user.role, tokenVersion: user.token_version }, deps.jwt);
-  }
+  const client = findLoginUser(deps.sqlite, DEMO_CLIENT.email);
+  if (client) seen.set('user_id', client.id);
+  const clientToken = client ? await signSessionToken({ userId: client.id, role: client.role, tokenVersion: client.token_version }, deps.jwt) : undefined;
   const examples: TExamples = {};
   const named = Object.entries(endpoints) as [TEndpointName, TEndpoint][];
   const operationOf = (endpoint: TEndpoint) => paths[endpoint.path]?.[endpoint.method.toLowerCase()];
@@ -143,10 +139,9 @@ export const buildExamples = async (deps: TEmulatorDeps, paths: TOperations, cal
   // Reads first, in the contract's order: their answers hold the values the later ones need.
   for (const [name, endpoint] of named) {
     const operation = operationOf(endpoint);
-    const token = tokens[endpoint.access === 'admin' ? 'admin' : 'client'];
-    if (!operation || endpoint.method !== 'GET' || GETS_WITH_EFFECTS.has(name) || !token) continue;
+    if (!operation || endpoint.method !== 'GET' || endpoint.access === 'admin' || GETS_WITH_EFFECTS.has(name) || !clientToken) continue;
     const request = exampleOf(requestSchemaOf(operation), seen) as Record<string, unknown>;
-    const answer = await call(endpoint, request, token).catch(() => undefined);
+    const answer = await call(endpoint, request, clientToken).catch(() => undefined);
     if (answer?.status !== 200) continue;
     harvest(answer.body, seen);
     examples[name] = { request, answer: answer.body, isRealAnswer: true };
@@ -158,5 +153,7 @@ export const buildExamples = async (deps: TEmulatorDeps, paths: TOperations, cal
     const answer = exampleOf(operation.responses['200']?.content?.['application/json']?.schema, seen);
     examples[name] = { request, answer, isRealAnswer: false };
   }
-  return examples;
+  return Object.fromEntries(
+    Object.entries(examples).map(([name, example]) => [name, { ...example, request: redactJson(example.request), answer: redactJson(example.answer) }]),
+  ) as TExamples;
 };

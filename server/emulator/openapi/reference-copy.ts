@@ -1,0 +1,27 @@
+// The private data the API reference's examples are read from: a fresh in-memory seed of the
+// live data's seed, on a fixed day, with a signing secret of its own. The live database is never
+// read, so nothing a user typed (keys, tokens, phones) can reach the public page, and the same
+// seed renders the same page on every start.
+import { randomBytes } from 'node:crypto';
+import { openDatabase } from '../../../db/client';
+import type { TDatabaseHandle } from '../../../db/client';
+import { seedDemo } from '../../../seed/demo';
+import { frozenClock } from '../clock';
+import type { TClock } from '../clock';
+
+/** The day the reference's examples are seeded on and read at. */
+export const REFERENCE_DAY = '2026-03-15';
+
+export type TReferenceCopy = Pick<TDatabaseHandle, 'db' | 'sqlite' | 'close'> & { clock: TClock; jwtSecret: string };
+
+export const openReferenceCopy = async (seed: number): Promise<TReferenceCopy> => {
+  const handle = openDatabase(':memory:');
+  const clock = frozenClock(REFERENCE_DAY);
+  try {
+    await seedDemo(handle.db, handle.sqlite, { seed, today: clock.today() });
+  } catch (error) {
+    handle.close();
+    throw error;
+  }
+  return { db: handle.db, sqlite: handle.sqlite, close: handle.close, clock, jwtSecret: randomBytes(32).toString('hex') };
+};
