@@ -1,6 +1,8 @@
-// Admin lists (spec §7, admin calls); the gateway answers 403 to anyone but admins.
+// Admin lists (spec §7, admin calls); the gateway answers 403 to anyone but admins. Saved
+// credentials are masked for admins as for clients: no screen needs them whole.
 import { endpoints } from '../../../shared/contract/endpoints';
 import { createTRPCRouter, protectedProcedure } from '../init';
+import { maskRecord } from '../mask-secrets';
 
 export const adminRouter = createTRPCRouter({
   users: protectedProcedure
@@ -14,5 +16,8 @@ export const adminRouter = createTRPCRouter({
     .query(({ ctx, input }) => ctx.gateway.call('adminBusinessAccount', input, ctx.token)),
   businessAccountServices: protectedProcedure
     .input(endpoints.adminBusinessAccountServices.request)
-    .query(({ ctx, input }) => ctx.gateway.call('adminBusinessAccountServices', input, ctx.token)),
+    .query(async ({ ctx, input }) => {
+      const answer = await ctx.gateway.call('adminBusinessAccountServices', input, ctx.token);
+      return { ...answer, data: { ...answer.data, integrations: answer.data.integrations.map(maskRecord) } };
+    }),
 });
