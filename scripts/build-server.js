@@ -55,6 +55,8 @@ if (reason) {
       outDir: OUT_DIR,
       emptyOutDir: true,
       target: 'node20',
+      // For debuggers and `node --enable-source-maps`; not on by default, as mapping every
+      // stack a refused call makes costs CPU (decision 027).
       sourcemap: true,
       rollupOptions: {
         input: ENTRIES,

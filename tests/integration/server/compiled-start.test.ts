@@ -17,7 +17,7 @@ type TRunning = { child: ChildProcess; url: string; output: () => string };
 /** Spawns `node <entry>` and resolves with the URL it prints once it listens. */
 const startCompiled = (entry: string, databasePath: string): Promise<TRunning> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+    const child = spawn(process.execPath, [entry], {
       cwd: REPO_ROOT,
       env: startEnv({ DATABASE_PATH: databasePath, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' }),
       stdio: ['ignore', 'pipe', 'pipe'],
