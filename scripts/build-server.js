@@ -50,6 +50,8 @@ if (reason) {
     root: REPO_ROOT,
     publicDir: false,
     logLevel: 'warn',
+    // tsconfig's path aliases resolve as they do under tsx (`npm run dev`, the tests).
+    resolve: { tsconfigPaths: true },
     build: {
       ssr: true,
       outDir: OUT_DIR,
