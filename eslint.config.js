@@ -33,7 +33,7 @@ const banFolders = (folders, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'web/dist/**', 'data/**', 'db/migrations/**'] },
+  { ignores: ['node_modules/**', 'dist/**', 'web/dist/**', 'data/**', 'db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,6 @@
-// Starts the portal the way `npm start` does (tsx server/start.ts: migrate, seed when empty,
-// build the SPA when stale, serve) on a free port and a throw-away database, for the browser tests.
+// Starts the portal from its sources (tsx server/start.ts; `npm start` runs the same code compiled:
+// migrate, seed when empty, build the SPA when stale, serve) on a free port and a throw-away
+// database, for the browser tests.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, openSync, closeSync, readFileSync, rmSync } from 'node:fs';
@@ -41,7 +42,7 @@ const tail = (path: string, lines = 40): string => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Environment of `npm start` from a shell: the test runner's own markers removed. */
-function startEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
+export function startEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of Object.keys(env)) {
     if (key === 'NODE_ENV' || key === 'TEST' || key.startsWith('VITEST')) delete env[key];

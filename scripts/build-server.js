@@ -1,0 +1,71 @@
+// Compiles the server for `npm start` and `npm run emulator`, which run it with plain node: the
+// two entry points and everything they import from server/, db/, seed/ and shared/ become
+// dist/start.js and dist/emulator.js through Vite's SSR build. Packages stay imports of
+// node_modules (better-sqlite3 is native). Does nothing while dist/ is newer than every source;
+// `--force` builds regardless. Plain JavaScript, so that starting never needs tsx.
+import { cpSync, existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+// One folder below the root, as server/ and db/ are: code that finds files from its own
+// location (the repo root, web/dist, db/migrations) finds them from the bundle too.
+const OUT_DIR = join(REPO_ROOT, 'dist');
+const ENTRIES = { start: 'server/start.ts', emulator: 'server/emulator-only.ts' };
+// db/client.ts migrates from the folder beside it: in the bundle, dist/migrations.
+const MIGRATIONS = { from: join(REPO_ROOT, 'db', 'migrations'), to: join(OUT_DIR, 'migrations') };
+const OUTPUTS = [...Object.keys(ENTRIES).map((name) => join(OUT_DIR, `${name}.js`)), MIGRATIONS.to];
+const SOURCES = ['server', 'db', 'seed', 'shared', 'tsconfig.json', 'scripts/build-server.js'].map((path) => join(REPO_ROOT, path));
+const SKIPPED = new Set(['node_modules', 'dist']);
+
+/** @param {string[]} paths files or folders @returns {number} the newest modification time under them (0 for none) */
+const newestMtime = (paths) => {
+  let newest = 0;
+  /** @param {string} path */
+  const visit = (path) => {
+    const stats = statSync(path);
+    newest = Math.max(newest, stats.mtimeMs);
+    if (!stats.isDirectory()) return;
+    for (const entry of readdirSync(path)) if (!SKIPPED.has(entry)) visit(join(path, entry));
+  };
+  for (const path of paths) if (existsSync(path)) visit(path);
+  return newest;
+};
+
+/** @returns {string | null} why a build is needed, or null when dist/ is current */
+const staleReason = () => {
+  const missing = OUTPUTS.find((path) => !existsSync(path));
+  if (missing) return `${relative(REPO_ROOT, missing)} is missing`;
+  const builtAt = Math.min(...OUTPUTS.map((path) => statSync(path).mtimeMs));
+  return newestMtime(SOURCES) > builtAt ? 'sources changed since the last build' : null;
+};
+
+const reason = process.argv.includes('--force') ? 'asked with --force' : staleReason();
+if (reason) {
+  console.log(`Building the server (${reason})…`);
+  const startedAt = performance.now();
+  const { build } = await import('vite');
+  await build({
+    configFile: false,
+    root: REPO_ROOT,
+    publicDir: false,
+    logLevel: 'warn',
+    // tsconfig's path aliases resolve as they do under tsx (`npm run dev`, the tests).
+    resolve: { tsconfigPaths: true },
+    build: {
+      ssr: true,
+      outDir: OUT_DIR,
+      emptyOutDir: true,
+      target: 'node20',
+      // For debuggers and `node --enable-source-maps`; not on by default, as mapping every
+      // stack a refused call makes costs CPU (decision 027).
+      sourcemap: true,
+      rollupOptions: {
+        input: ENTRIES,
+        output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+      },
+    },
+  });
+  cpSync(MIGRATIONS.from, MIGRATIONS.to, { recursive: true });
+  console.log(`Built the server in ${((performance.now() - startedAt) / 1000).toFixed(1)} s.`);
+}
