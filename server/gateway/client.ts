@@ -9,7 +9,6 @@ import type { TEndpointName, TEndpoints } from '../../shared/contract/endpoints'
 import type { TLogger } from '../logger';
 import { readUpTo } from '../http/read-up-to';
 import { buildGatewayRequest, normaliseBase } from './build-request';
-import type { TGatewayBase } from './build-request';
 import { GatewayError, errorFromFailure, errorFromStatus } from './errors';
 
 export type TGatewayMode = 'proxy' | 'emulator';
@@ -34,8 +33,6 @@ export type TCallScope = {
   requestId?: string;
   /** Aborts when the browser goes away, so its gateway calls stop too. */
   signal?: AbortSignal;
-  /** Overrides the base for this request. */
-  baseUrl?: string;
   /**
    * The browser's address as this server's socket saw it. Only the in-process emulator gets it
    * (as the connection its throttles key on); it is never sent over the network as a header.
@@ -96,7 +93,7 @@ const msSince = (startedAt: number): number => Math.round(performance.now() - st
 export const createGateway = (options: TGatewayOptions): TGateway => {
   const { logger, timeoutMs } = options;
   const maxAnswerBytes = options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
-  const defaultBase = normaliseBase(options.baseUrl);
+  const base = normaliseBase(options.baseUrl);
 
   /** A call that ended without an answer, logged as what it became. */
   const failed = (error: unknown, hasAnswerBegun: boolean, label: string, scope: TCallScope, startedAt: number): GatewayError => {
@@ -109,7 +106,6 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
 
   const send = async <N extends TEndpointName>(
     scope: TCallScope,
-    base: TGatewayBase,
     name: N,
     input: TEndpointInput<TEndpoints[N]>,
     token?: string | null,
@@ -188,10 +184,10 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
     return parsed.data as TEndpointResponse<TEndpoints[N]>;
   };
 
-  const clientFor = (scope: TCallScope = {}): TGatewayClient => {
-    const base = scope.baseUrl ? normaliseBase(scope.baseUrl) : defaultBase;
-    return { mode: options.mode, call: (name, input, token) => send(scope, base, name, input, token) };
-  };
+  const clientFor = (scope: TCallScope = {}): TGatewayClient => ({
+    mode: options.mode,
+    call: (name, input, token) => send(scope, name, input, token),
+  });
 
   return { mode: options.mode, clientFor };
 };
