@@ -34,7 +34,7 @@ const bearerOf = (header: string | undefined): string | null => {
 };
 
 /** The signed-in caller, or a 401 for a missing, expired, tampered or revoked token. */
-export const authenticate = async (authorization: string | undefined, deps: TEmulatorDeps): Promise<TCaller> => {
+const authenticate = async (authorization: string | undefined, deps: TEmulatorDeps): Promise<TCaller> => {
   const token = bearerOf(authorization);
   if (!token) throw new HttpError(401, 'Unauthenticated.');
   const claims = await verifySessionToken(token, deps.jwt);
