@@ -24,7 +24,6 @@ import { securityHeaders } from './security-headers';
 import { WEB_DIST } from './spa-build';
 import { serveSpa } from './static-spa';
 import { createTrpcHandler } from './trpc/handler';
-import { createTrpcQuickLane } from './trpc/quick-lane';
 
 /** tRPC requests are small JSON; the emulator has its own limit for /api. */
 export const MAX_TRPC_BODY_BYTES = 1024 * 1024;
@@ -97,7 +96,7 @@ export const createApp = (options: TAppOptions) => {
     // The rest of the body is not read: close the connection so no client reuses it mid-stream.
     onError: (c) => c.json({ error: jsonError('The request body is too large') }, 413, { connection: 'close' }),
   });
-  // A query (GET) has no body to limit; asking for one builds the whole Request (emulator/app.ts).
+  // A query (GET) has no body to limit.
   app.use('/trpc/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitTrpcBody(c, next)));
   app.all('/trpc/*', createTrpcHandler({ gateway, logger }));
 
@@ -116,10 +115,7 @@ export const createApp = (options: TAppOptions) => {
     return c.json(jsonError('Something went wrong on our side. Please try again.'), 500);
   });
 
-  return Object.assign(app, {
-    /** The node:http listener with the tRPC quick lane (trpc/quick-lane.ts) in front of `listener` (Hono's). */
-    quickLane: createTrpcQuickLane({ gateway, logger, publicUrl: env.PUBLIC_URL }),
-  });
+  return app;
 };
 
 export type TApp = ReturnType<typeof createApp>;

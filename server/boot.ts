@@ -1,8 +1,7 @@
 // What both entry points (start.ts, emulator-only.ts) do around the app: open and seed the
 // database, listen, and shut down cleanly on SIGINT/SIGTERM.
 import { serve } from '@hono/node-server';
-import { createServer as createHttpServer } from 'node:http';
-import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import { openDatabase } from '../db/client';
 import type { TDatabaseHandle } from '../db/client';
 import { assertNotAhead, catchUp, DataAheadError, describeCatchUp } from '../seed/catch-up';
@@ -79,16 +78,12 @@ export type TRunningServer = { server: Server; url: string; close: () => Promise
 /** How long in-flight requests get to finish before their connections are cut. */
 const DRAIN_MS = 10_000;
 
-/** `front`: wraps the Hono listener in one that may answer some requests first (the emulator's or the portal's quick lane). */
-export type TListenOptions = { host: string; port: number; front?: (listener: TRequestListener) => TRequestListener };
-type TRequestListener = (incoming: IncomingMessage, outgoing: ServerResponse) => void;
+export type TListenOptions = { host: string; port: number };
 
 export const listen = (fetch: (request: Request) => Response | Promise<Response>, options: TListenOptions): Promise<TRunningServer> =>
   new Promise((resolve, reject) => {
-    const { front } = options;
     // Plain HTTP/1.1 (no http2 options are passed), so the server is a node:http Server.
-    const createServer = front ? (serverOptions: ServerOptions, listener: TRequestListener) => createHttpServer(serverOptions, front(listener)) : undefined;
-    const server = serve({ fetch, hostname: options.host, port: options.port, ...(createServer ? { createServer: createServer as typeof createHttpServer } : {}) }, (info) => {
+    const server = serve({ fetch, hostname: options.host, port: options.port }, (info) => {
       const close = () =>
         new Promise<void>((done) => {
           const force = setTimeout(() => server.closeAllConnections(), DRAIN_MS);

@@ -61,7 +61,7 @@ const emulator = createEmulator(deps);
 
 const app = createStandaloneEmulator(emulator, { publicUrl: env.PUBLIC_URL, replay });
 
-const running = await listenOrExit(app.fetch, { host: env.HOST, port: env.PORT, front: app.quickLane });
+const running = await listenOrExit(app.fetch, { host: env.HOST, port: env.PORT });
 listening.url = running.url;
 say(`Emulated gateway ready at ${running.url} (database ${env.DATABASE_PATH})`);
 if (outbox.notice) say(outbox.notice);

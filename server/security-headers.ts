@@ -4,7 +4,6 @@
 // HSTS only where it means something: the request came over HTTPS, a proxy in front says it
 // did (X-Forwarded-Proto), or PUBLIC_URL is an https origin. Browsers ignore it over plain
 // HTTP, and a header can at most pin HTTPS for the sender's own browser.
-import { Hono } from 'hono';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
@@ -23,13 +22,10 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
-export const HSTS = 'max-age=31536000; includeSubDomains';
+const HSTS = 'max-age=31536000; includeSubDomains';
 
-export const isHttpsRequest = (url: string, forwardedProto: string | undefined): boolean =>
+const isHttpsRequest = (url: string, forwardedProto: string | undefined): boolean =>
   url.startsWith('https:') || forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
-
-/** Whether every answer gets HSTS, whatever the request (PUBLIC_URL is an https origin). */
-export const isPublicHttps = (options: { publicUrl?: string }): boolean => options.publicUrl?.startsWith('https:') ?? false;
 
 const commonHeaders = () =>
   secureHeaders({
@@ -45,7 +41,8 @@ const commonHeaders = () =>
   });
 
 export const securityHeaders = (options: { publicUrl?: string } = {}): MiddlewareHandler => {
-  const isHttpsEverywhere = isPublicHttps(options);
+  // PUBLIC_URL an https origin: every answer gets HSTS, whatever the request.
+  const isHttpsEverywhere = options.publicUrl?.startsWith('https:') ?? false;
   const common = commonHeaders();
   return async (c, next) => {
     await common(c, next);
@@ -53,18 +50,4 @@ export const securityHeaders = (options: { publicUrl?: string } = {}): Middlewar
       c.res.headers.set('strict-transport-security', HSTS);
     }
   };
-};
-
-/**
- * The headers `securityHeaders` sets on an answer that has none of them (every /api answer),
- * lower-case, HSTS left out (it depends on the request): the same middleware run once on an
- * empty answer, so the list cannot differ from what it sets. For servers that write answers
- * without a Hono context (the emulator's quick lane, decision 017).
- */
-export const securityHeaderList = async (): Promise<readonly (readonly [string, string])[]> => {
-  const probe = new Hono();
-  probe.use(commonHeaders());
-  probe.get('/', (c) => c.body(null, 204));
-  const answer = await probe.request('http://probe/');
-  return Object.freeze([...answer.headers].map(([name, value]) => Object.freeze([name, value] as const)));
 };

@@ -40,7 +40,7 @@ try {
 const listening: { url?: string } = {};
 // Links the emulator mails point to PUBLIC_URL, else to where this server listens.
 const app = createApp({ env, logger, database, listeningUrl: () => listening.url, clock, gatewayRecorder });
-const running = await listenOrExit(app.fetch, { host: env.HOST, port: env.PORT, front: app.quickLane });
+const running = await listenOrExit(app.fetch, { host: env.HOST, port: env.PORT });
 listening.url = running.url;
 
 say(`\nPortal ready at ${running.url}`);

@@ -8,9 +8,6 @@ import { systemClock } from './clock';
 import { createRequestJournal, journalBody, journalQuery } from './control/journal';
 import { registerControlRoutes } from './control/routes';
 import type { TEmulatorDeps, TEmulatorOptions } from './deps';
-import { createDirectCall, MAX_BODY_BYTES } from './direct-call';
-import { createHttpLane } from './http-lane';
-import type { TJsonAnswer } from './direct-call';
 import { HttpError } from './http-error';
 import type { TEmulatorEnv } from './mount-endpoint';
 import { registerAdminDirectoryRoutes } from './routes/admin-directory';
@@ -33,7 +30,8 @@ import { buildExamples } from './openapi/examples';
 import { openApiDocument } from './openapi/document';
 import { openReferenceCopy } from './openapi/reference-copy';
 
-export { MAX_BODY_BYTES } from './direct-call';
+/** The largest request body /api reads. */
+export const MAX_BODY_BYTES = 256 * 1024;
 
 /** The deps every route sees: the clock filled in, and tokens timed by it. */
 export const emulatorDeps = (options: TEmulatorOptions): TEmulatorDeps => {
@@ -78,16 +76,13 @@ export const createEmulator = (options: TEmulatorOptions) => {
   // A new day (the server ran past midnight): fill its insights before answering. The start
   // already filled up to its day, so this is one day of rows, once a day.
   let filledDay: string | undefined;
-  const fillToday = () => {
+  app.use(async (_c, next) => {
     const today = deps.clock.todayIso();
     if (today !== filledDay) {
       const report = catchUp(deps.sqlite, deps.clock.today(), { now: deps.clock.now() });
       if (report.days > 0) deps.logger.info(describeCatchUp(report));
       filledDay = today;
     }
-  };
-  app.use(async (_c, next) => {
-    fillToday();
     await next();
   });
 
@@ -117,8 +112,8 @@ export const createEmulator = (options: TEmulatorOptions) => {
     // be parsed from the middle of this body (issue 12, finding 8).
     onError: (c) => c.json({ success: false, message: 'The request body is too large' }, 413, { connection: 'close' }),
   });
-  // A GET or HEAD has no body to limit, and asking for one (`c.req.raw.body`) makes
-  // @hono/node-server build the whole Request with its AbortController: a fifth of a list call.
+  // A GET or HEAD has no body to limit, and asking for one makes @hono/node-server build the
+  // whole Request: not for nothing on every list call.
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   // Faults (issue 13): a Prefer header or a switched-on scenario answers instead of the endpoint.
@@ -144,38 +139,21 @@ export const createEmulator = (options: TEmulatorOptions) => {
 
   app.notFound((c) => c.json({ success: false, message: 'No such endpoint' }, 404));
 
+  // The one answer to an error thrown while serving: a refusal keeps its status and message.
   app.onError((error, c) => {
-    const answer = errorAnswer(error, deps, c.req.method, c.req.path);
-    return c.json(answer.json, answer.status as never, answer.headers);
+    if (error instanceof HashingBusyError) {
+      const message = 'Too many people are signing in right now. Please try again in a moment.';
+      return c.json({ success: false, message }, 429, { 'retry-after': String(HASHING_BUSY_RETRY_SECONDS) });
+    }
+    if (error instanceof HttpError) {
+      const headers: Record<string, string> = error.retryAfterSeconds !== undefined ? { 'retry-after': String(error.retryAfterSeconds) } : {};
+      return c.json({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, error.status as never, headers);
+    }
+    deps.logger.error('emulator request failed', { method: c.req.method, path: c.req.path, error });
+    return c.json({ success: false, message: 'Something went wrong on our side. Please try again.' }, 500);
   });
 
-  const toErrorAnswer = (error: unknown, method: string, path: string) => errorAnswer(error, deps, method, path);
-  return Object.assign(app, {
-    /** The endpoints called in process, without HTTP objects (the portal's gateway client). */
-    callDirect: createDirectCall({ app, deps, fillToday, errorAnswer: toErrorAnswer }),
-    /** Plain GET /api calls straight from node:http (the standalone server, http-lane.ts). */
-    httpLane: createHttpLane({ app, deps, fillToday, errorAnswer: toErrorAnswer }),
-  });
+  return app;
 };
 
 export type TEmulatorApp = ReturnType<typeof createEmulator>;
-
-/** The one answer to an error thrown while serving /api: a refusal keeps its status and message. */
-const errorAnswer = (error: unknown, deps: TEmulatorDeps, method: string, path: string): TJsonAnswer => {
-  if (error instanceof HashingBusyError) {
-    return {
-      status: 429,
-      headers: { 'retry-after': String(HASHING_BUSY_RETRY_SECONDS) },
-      json: { success: false, message: 'Too many people are signing in right now. Please try again in a moment.' },
-    };
-  }
-  if (error instanceof HttpError) {
-    return {
-      status: error.status,
-      headers: error.retryAfterSeconds !== undefined ? { 'retry-after': String(error.retryAfterSeconds) } : {},
-      json: { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
-    };
-  }
-  deps.logger.error('emulator request failed', { method, path, error });
-  return { status: 500, headers: {}, json: { success: false, message: 'Something went wrong on our side. Please try again.' } };
-};

@@ -1,7 +1,6 @@
-// Mounts one contract endpoint on the emulator: authenticates the caller as the endpoint's
-// access demands, reads and validates the input, runs the handler and checks the answer
-// against the contract before sending it. The same steps serve HTTP (a Hono route) and the
-// portal's in-process gateway client (direct-call.ts), which skips the HTTP objects.
+// Mounts one contract endpoint on the emulator as a Hono route: authenticates the caller as the
+// endpoint's access demands, reads and validates the input, runs the handler and checks the
+// answer against the contract before sending it.
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { toRoutePattern, pathParamNames } from '../../shared/contract/define';
@@ -35,7 +34,7 @@ const bearerOf = (header: string | undefined): string | null => {
 };
 
 /** The signed-in caller, or a 401 for a missing, expired, tampered or revoked token. */
-export const authenticate = async (authorization: string | undefined, deps: TEmulatorDeps): Promise<TCaller> => {
+const authenticate = async (authorization: string | undefined, deps: TEmulatorDeps): Promise<TCaller> => {
   const token = bearerOf(authorization);
   if (!token) throw new HttpError(401, 'Unauthenticated.');
   const claims = await verifySessionToken(token, deps.jwt);
@@ -46,7 +45,7 @@ export const authenticate = async (authorization: string | undefined, deps: TEmu
 };
 
 /** A request body as the endpoints take it: a JSON object (empty text: no fields). */
-export const parseBody = (text: string): Record<string, unknown> => {
+const parseBody = (text: string): Record<string, unknown> => {
   if (text.trim() === '') return {};
   let body: unknown;
   try {
@@ -65,7 +64,7 @@ export const parseBody = (text: string): Record<string, unknown> => {
  * Query, body and path parameters in one map without a prototype: keys come from the client,
  * and `constructor` or `__proto__` must be plain keys, never members of Object.prototype.
  */
-export const mergeInput = (query: Record<string, string>, body: Record<string, unknown>, params: Record<string, string>): Record<string, unknown> =>
+const mergeInput = (query: Record<string, string>, body: Record<string, unknown>, params: Record<string, string>): Record<string, unknown> =>
   Object.assign(Object.create(null) as Record<string, unknown>, query, body, params);
 
 const readInput = async (c: Context, endpoint: TEndpoint): Promise<Record<string, unknown>> =>
@@ -88,53 +87,31 @@ const refusalFor = (error: z.ZodError, endpoint: TEndpoint): HttpError => {
   return new HttpError(422, `${where}${first?.message ?? 'Invalid request'}`, fieldErrors);
 };
 
-/** One call of an endpoint, whichever way it arrived. */
-export type TEndpointCall = {
-  authorization: string | undefined;
-  /** Read only once the caller is known: an unauthenticated call is refused before its body. */
-  readInput: () => Record<string, unknown> | Promise<Record<string, unknown>>;
-  clientAddress: () => string | null;
-  /** Told who the caller is, once known (the request journal). */
-  onCaller?: (callerId: number) => void;
-};
-
-/**
- * Runs an endpoint: answers the handler's result and the same result as the contract parsed it
- * (unknown fields dropped, defaults filled: what a client parsing the JSON would hold), or
- * throws an HttpError (or a bug).
- */
-export type TEndpointRunner = (call: TEndpointCall) => Promise<{ result: unknown; parsed: unknown }>;
-
-/** The runners of each emulator app's endpoints, for its in-process callers (direct-call.ts). */
-const runnersByApp = new WeakMap<object, Map<TEndpoint, TEndpointRunner>>();
-export const endpointRunnersOf = (app: object): Map<TEndpoint, TEndpointRunner> => {
-  let runners = runnersByApp.get(app);
-  if (!runners) {
-    runners = new Map();
-    runnersByApp.set(app, runners);
-  }
-  return runners;
-};
-
-const endpointRunner =
-  <E extends TEndpoint>(deps: TEmulatorDeps, endpoint: E, handler: THandler<E>): TEndpointRunner =>
-  async (call) => {
+export const mountEndpoint = <E extends TEndpoint>(
+  app: Hono<TEmulatorEnv>,
+  deps: TEmulatorDeps,
+  endpoint: E,
+  handler: THandler<E>,
+): void => {
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
+  app[method](toRoutePattern(endpoint.path), async (c) => {
     let caller: TCaller | null = null;
     if (endpoint.access !== 'public') {
-      caller = await authenticate(call.authorization, deps);
-      call.onCaller?.(caller.id);
+      caller = await authenticate(c.req.header('authorization'), deps);
+      c.set('callerId', caller.id);
       if (endpoint.access === 'admin' && caller.role !== 'admin') {
         throw new HttpError(403, 'This action is for admins only');
       }
     }
-    const parsed = endpoint.request.safeParse(await call.readInput());
+    // Read only once the caller is known: an unauthenticated call is refused before its body.
+    const parsed = endpoint.request.safeParse(await readInput(c, endpoint));
     if (!parsed.success) throw refusalFor(parsed.error, endpoint);
 
     const result = await handler({
       input: parsed.data as TEndpointRequest<E>,
       caller: caller as THandlerArgs<E>['caller'],
       deps,
-      clientAddress: call.clientAddress,
+      clientAddress: () => remoteAddressOf(c),
     });
     const checked = endpoint.response.safeParse(result);
     if (!checked.success) {
@@ -145,25 +122,6 @@ const endpointRunner =
       });
       throw new Error(`Contract mismatch in ${endpoint.method} ${endpoint.path}`);
     }
-    return { result, parsed: checked.data };
-  };
-
-export const mountEndpoint = <E extends TEndpoint>(
-  app: Hono<TEmulatorEnv>,
-  deps: TEmulatorDeps,
-  endpoint: E,
-  handler: THandler<E>,
-): void => {
-  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
-  const run = endpointRunner(deps, endpoint, handler);
-  endpointRunnersOf(app).set(endpoint, run);
-  app[method](toRoutePattern(endpoint.path), async (c) => {
-    const { result } = await run({
-      authorization: c.req.header('authorization'),
-      readInput: () => readInput(c, endpoint),
-      clientAddress: () => remoteAddressOf(c),
-      onCaller: (callerId) => c.set('callerId', callerId),
-    });
     return c.json(result as object, 200);
   });
 };

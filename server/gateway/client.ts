@@ -3,54 +3,23 @@
 // body of a documented success or throws a GatewayError. The same client talks to the real
 // gateway over HTTP (proxy mode) or to the emulator in this process (no TCP).
 import type { z } from 'zod';
-import type { TEndpoint, TEndpointInput, TEndpointResponse } from '../../shared/contract/define';
+import type { TEndpointInput, TEndpointResponse } from '../../shared/contract/define';
 import { endpoints } from '../../shared/contract/endpoints';
 import type { TEndpointName, TEndpoints } from '../../shared/contract/endpoints';
 import type { TLogger } from '../logger';
 import { readUpTo } from '../http/read-up-to';
 import { buildGatewayRequest, normaliseBase } from './build-request';
-import type { TGatewayBase } from './build-request';
-import type { TCallerGone } from './caller-gone';
-import { GatewayError, errorFromAnswer, errorFromFailure, errorFromStatus } from './errors';
+import { GatewayError, errorFromFailure, errorFromStatus } from './errors';
 
 export type TGatewayMode = 'proxy' | 'emulator';
 
-/** How a call reaches the gateway: global fetch, or the emulator app's `request`. */
+/** How a call reaches the gateway: fetch (proxy mode), or the emulator app's `request`. */
 export type TGatewayFetch = (url: string, init: RequestInit, scope: TCallScope) => Promise<Response>;
-
-/** A call handed to the in-process emulator as it was built, without HTTP objects. */
-export type TDirectGatewayRequest = {
-  endpoint: TEndpoint;
-  url: URL;
-  method: string;
-  /** Lower-case names, as this client writes them. */
-  headers: Record<string, string>;
-  body?: string;
-  clientAddress: string | null;
-  /** Tells when the caller gives up (fault waits end early, as over HTTP). */
-  signal?: TCallerGone;
-};
-
-/**
- * Its answer: a status, lower-case headers, and the body as a value (or text that may not be
- * JSON). `isContractChecked`: the emulator parsed this value with the endpoint's response schema
- * (its own answer check), so it is what this client's check would answer: not parsed twice.
- */
-export type TDirectGatewayAnswer = { status: number; headers: Record<string, string> } & (
-  | { json: unknown; isContractChecked?: boolean }
-  | { text: string }
-);
 
 export type TGatewayOptions = {
   mode: TGatewayMode;
   baseUrl: string;
   fetch: TGatewayFetch;
-  /**
-   * In emulator mode, the emulator's endpoints called in process: no Request, Response, stream
-   * or AbortController per call. The answer goes through the same status map and contract
-   * check as one read from `fetch`.
-   */
-  direct?: (request: TDirectGatewayRequest) => Promise<TDirectGatewayAnswer>;
   timeoutMs: number;
   logger: TLogger;
   /** Answers larger than this are refused rather than buffered (default 8 MiB). */
@@ -62,10 +31,8 @@ export type TGatewayOptions = {
 /** What one incoming request lends to its gateway calls. */
 export type TCallScope = {
   requestId?: string;
-  /** Aborts when the browser goes away, so its gateway calls stop too (an AbortSignal, or lighter). */
-  signal?: TCallerGone;
-  /** Overrides the base for this request. */
-  baseUrl?: string;
+  /** Aborts when the browser goes away, so its gateway calls stop too. */
+  signal?: AbortSignal;
   /**
    * The browser's address as this server's socket saw it. Only the in-process emulator gets it
    * (as the connection its throttles key on); it is never sent over the network as a header.
@@ -108,41 +75,6 @@ const unlessAborted = <T>(promise: Promise<T>, signal: AbortSignal): Promise<T> 
   });
 };
 
-/** What ends an in-process call when its caller leaves (a factory's function: see callerFor below). */
-const leaveListenerOf = (timer: { deadline?: NodeJS.Timeout }, reject: (error: unknown) => void) => () => {
-  clearTimeout(timer.deadline);
-  reject(new GatewayError('CLIENT_GONE'));
-};
-
-/**
- * Settles with the promise, or rejects at the deadline (TIMEOUT) or when the signal aborts
- * (CLIENT_GONE), without an AbortController of its own: the in-process calls.
- */
-const withinDeadline = <T>(promise: Promise<T>, timeoutMs: number, signal: TCallerGone | undefined): Promise<T> => {
-  if (signal?.aborted) return Promise.reject(new GatewayError('CLIENT_GONE'));
-  return new Promise<T>((resolve, reject) => {
-    const timer: { deadline?: NodeJS.Timeout } = {};
-    const onAbort = leaveListenerOf(timer, reject);
-    timer.deadline = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      reject(new GatewayError('TIMEOUT'));
-    }, timeoutMs);
-    signal?.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        clearTimeout(timer.deadline);
-        signal?.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer.deadline);
-        signal?.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
-};
-
 const readCapped = async (response: Response, maxBytes: number): Promise<string> => {
   const declared = Number(response.headers.get('content-length') ?? 0);
   if (declared > maxBytes || !response.body) {
@@ -158,14 +90,10 @@ const readCapped = async (response: Response, maxBytes: number): Promise<string>
 /** Whole milliseconds since `startedAt` (performance.now()), for the call's log lines. */
 const msSince = (startedAt: number): number => Math.round(performance.now() - startedAt);
 
-/** An answer's header, from a fetch Response's headers or the in-process answer's lower-case record. */
-const headerIn = (headers: Pick<Headers, 'get'> | Record<string, string>, name: string): string | null =>
-  typeof headers.get === 'function' ? (headers as Pick<Headers, 'get'>).get(name) : ((headers as Record<string, string>)[name] ?? null);
-
 export const createGateway = (options: TGatewayOptions): TGateway => {
   const { logger, timeoutMs } = options;
   const maxAnswerBytes = options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
-  const defaultBase = normaliseBase(options.baseUrl);
+  const base = normaliseBase(options.baseUrl);
 
   /** A call that ended without an answer, logged as what it became. */
   const failed = (error: unknown, hasAnswerBegun: boolean, label: string, scope: TCallScope, startedAt: number): GatewayError => {
@@ -178,7 +106,6 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
 
   const send = async <N extends TEndpointName>(
     scope: TCallScope,
-    base: TGatewayBase,
     name: N,
     input: TEndpointInput<TEndpoints[N]>,
     token?: string | null,
@@ -191,94 +118,56 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
     });
     const startedAt = performance.now();
 
-    let status: number;
-    let text: string | undefined;
-    let value: unknown;
-    let isContractChecked = false;
-    let answerHeaders: Pick<Headers, 'get'> | Record<string, string>;
-    if (options.direct) {
-      let answer: TDirectGatewayAnswer;
-      try {
-        answer = await withinDeadline(
-          options.direct({
-            endpoint,
-            url,
-            method: init.method,
-            headers: init.headers,
-            ...(typeof init.body === 'string' ? { body: init.body } : {}),
-            clientAddress: scope.clientAddress ?? null,
-            // The caller's leaving as it is: only a fault's wait listens to it, no AbortSignal is made.
-            signal: scope.signal,
-          }),
-          timeoutMs,
-          scope.signal,
-        );
-      } catch (error) {
-        throw failed(error, false, label, scope, startedAt);
-      }
-      status = answer.status;
-      answerHeaders = answer.headers;
-      if ('text' in answer) text = answer.text;
-      else {
-        value = answer.json;
-        isContractChecked = answer.isContractChecked === true;
-      }
-    } else {
-      // One controller for both ways a call ends early (AbortSignal.any is avoided: on Node 20 a
-      // fetch aborted through a composite signal can leave its socket open).
-      const controller = new AbortController();
-      const { signal } = controller;
-      const deadline = setTimeout(() => controller.abort(new GatewayError('TIMEOUT')), timeoutMs);
-      const onClientGone = () => controller.abort(new GatewayError('CLIENT_GONE'));
-      if (scope.signal?.aborted) onClientGone();
-      else scope.signal?.addEventListener('abort', onClientGone, { once: true });
+    // One controller for both ways a call ends early (AbortSignal.any is avoided: on Node 20 a
+    // fetch aborted through a composite signal can leave its socket open).
+    const controller = new AbortController();
+    const { signal } = controller;
+    const deadline = setTimeout(() => controller.abort(new GatewayError('TIMEOUT')), timeoutMs);
+    const onClientGone = () => controller.abort(new GatewayError('CLIENT_GONE'));
+    if (scope.signal?.aborted) onClientGone();
+    else scope.signal?.addEventListener('abort', onClientGone, { once: true });
 
-      let hasAnswerBegun = false;
-      try {
-        const response = await unlessAborted(options.fetch(url.href, { ...init, signal, redirect: 'manual' }, scope), signal);
-        hasAnswerBegun = true;
-        status = response.status;
-        answerHeaders = response.headers;
-        text = await unlessAborted(readCapped(response, maxAnswerBytes), signal).catch(async (error: unknown) => {
-          // Whatever stopped the read, let go of the body so its socket is freed.
-          await response.body?.cancel().catch(() => undefined);
-          throw error;
-        });
-      } catch (error) {
-        throw failed(signal.aborted ? signal.reason : error, hasAnswerBegun, label, scope, startedAt);
-      } finally {
-        clearTimeout(deadline);
-        scope.signal?.removeEventListener('abort', onClientGone);
-      }
+    let hasAnswerBegun = false;
+    let status: number;
+    let answerHeaders: Headers;
+    let text: string;
+    try {
+      const response = await unlessAborted(options.fetch(url.href, { ...init, signal, redirect: 'manual' }, scope), signal);
+      hasAnswerBegun = true;
+      status = response.status;
+      answerHeaders = response.headers;
+      text = await unlessAborted(readCapped(response, maxAnswerBytes), signal).catch(async (error: unknown) => {
+        // Whatever stopped the read, let go of the body so its socket is freed.
+        await response.body?.cancel().catch(() => undefined);
+        throw error;
+      });
+    } catch (error) {
+      throw failed(signal.aborted ? signal.reason : error, hasAnswerBegun, label, scope, startedAt);
+    } finally {
+      clearTimeout(deadline);
+      scope.signal?.removeEventListener('abort', onClientGone);
     }
 
     if (status < 200 || status > 299) {
-      const retryAfter = headerIn(answerHeaders, 'retry-after');
-      const refusal = text === undefined ? errorFromAnswer(status, value, retryAfter) : errorFromStatus(status, text, { get: () => retryAfter });
+      const refusal = errorFromStatus(status, text, answerHeaders);
       const fields = { endpoint: label, requestId: scope.requestId, ms: msSince(startedAt), status, code: refusal.code };
       if (refusal.code === 'UPSTREAM_ERROR' || refusal.code === 'BAD_ANSWER') logger.warn('gateway call failed', fields);
       else logger.debug('gateway refused the call', fields);
       throw refusal;
     }
 
-    let body: unknown = value;
-    if (text !== undefined) {
-      try {
-        body = JSON.parse(text);
-      } catch {
-        logger.error('gateway answer is not JSON', {
-          endpoint: label,
-          requestId: scope.requestId,
-          status,
-          contentType: headerIn(answerHeaders, 'content-type'),
-          bytes: text.length,
-        });
-        throw new GatewayError('BAD_ANSWER', undefined, { status });
-      }
-    }
-    if (isContractChecked) {
-      logger.debug('gateway call', { endpoint: label, requestId: scope.requestId, status, ms: msSince(startedAt) });
-      return body as TEndpointResponse<TEndpoints[N]>;
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      logger.error('gateway answer is not JSON', {
+        endpoint: label,
+        requestId: scope.requestId,
+        status,
+        contentType: answerHeaders.get('content-type'),
+        bytes: text.length,
+      });
+      throw new GatewayError('BAD_ANSWER', undefined, { status });
     }
     const parsed = endpoint.response.safeParse(body);
     if (!parsed.success) {
@@ -295,17 +184,9 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
     return parsed.data as TEndpointResponse<TEndpoints[N]>;
   };
 
-  // A client per incoming request: its `call` is made by this factory, not written in the
-  // object it is returned in, because under tsx every function named at its creation gets a
-  // `name` defined on it (esbuild's keepNames), a cost per request; one returned has no name.
-  const callerFor =
-    (scope: TCallScope, base: TGatewayBase): TGatewayClient['call'] =>
-    (name, input, token) =>
-      send(scope, base, name, input, token);
-
   const clientFor = (scope: TCallScope = {}): TGatewayClient => ({
     mode: options.mode,
-    call: callerFor(scope, scope.baseUrl ? normaliseBase(scope.baseUrl) : defaultBase),
+    call: (name, input, token) => send(scope, name, input, token),
   });
 
   return { mode: options.mode, clientFor };

@@ -90,22 +90,18 @@ const readRetryAfter = (value: string | null): number | undefined => {
 };
 
 /** A non-2xx answer: refusals keep the gateway's message and field errors, 5xx never do. */
-export const errorFromStatus = (status: number, bodyText: string, headers: Pick<Headers, 'get'>): GatewayError =>
-  errorFromAnswer(status, parsedOrNull(bodyText), headers.get('retry-after'));
-
-/** The same for an answer already parsed (the in-process emulator hands over values, not text). */
-export const errorFromAnswer = (status: number, body: unknown, retryAfter: string | null): GatewayError => {
+export const errorFromStatus = (status: number, bodyText: string, headers: Pick<Headers, 'get'>): GatewayError => {
   const refusal = REFUSALS[status] ?? (status >= 400 && status < 500 ? 'BAD_REQUEST' : undefined);
   if (!refusal) {
     // A 5xx body may hold the gateway's internals; a 3xx means it tried to send us elsewhere.
     return new GatewayError(status >= 500 ? 'UPSTREAM_ERROR' : 'BAD_ANSWER', undefined, { status });
   }
-  const refusalBody = readErrorBody(body);
+  const refusalBody = readErrorBody(parsedOrNull(bodyText));
   const message = refusalBody?.message.trim() ? refusalBody.message : GATEWAY_MESSAGES[refusal];
   return new GatewayError(refusal, message, {
     status,
     ...(refusalBody?.errors ? { fieldErrors: refusalBody.errors } : {}),
-    ...(refusal === 'TOO_MANY_REQUESTS' ? { retryAfterSeconds: readRetryAfter(retryAfter) } : {}),
+    ...(refusal === 'TOO_MANY_REQUESTS' ? { retryAfterSeconds: readRetryAfter(headers.get('retry-after')) } : {}),
   });
 };
 

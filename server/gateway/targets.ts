@@ -1,15 +1,14 @@
-// The two gateways a server can talk to: the real one over HTTP (GATEWAY_URL, proxy mode) or
-// the emulator app in this process: its endpoints called directly (callDirect, no HTTP
-// objects), or, for any other app (test stand-ins), through `app.request` without a socket.
+// The two gateways a server can talk to, one transport each: the real one over HTTP
+// (GATEWAY_URL, proxy mode) through node-http-fetch.ts, or the emulator app in this process
+// through its public door, Hono's `app.request` (no socket).
 import type { TLogger } from '../logger';
 import { createGateway } from './client';
 import type { TGateway, TGatewayFetch, TGatewayOptions } from './client';
 import { createNodeHttpFetch } from './node-http-fetch';
 
-/** The origin the emulator sees when no request origin is lent (callers in tests). */
+/** The origin the emulator sees in process. */
 export const IN_PROCESS_ORIGIN = 'http://emulator.internal';
 
-/** The real gateway over HTTP; `close` lets go of the kept-alive sockets (shutdown, tests). */
 export const createProxyGateway = (options: {
   url: string;
   timeoutMs: number;
@@ -27,14 +26,11 @@ export const createProxyGateway = (options: {
     logger: options.logger,
     onContractMismatch: options.onContractMismatch,
   });
+  // Lets go of the kept-alive sockets (shutdown, tests).
   return { ...gateway, close: transport.close };
 };
 
-type TRequestable = {
-  request: (input: string, init?: RequestInit, env?: unknown) => Response | Promise<Response>;
-  /** The emulator's endpoints without HTTP (server/emulator/direct-call.ts). */
-  callDirect?: TGatewayOptions['direct'];
-};
+type TRequestable = { request: (input: string, init?: RequestInit, env?: unknown) => Response | Promise<Response> };
 
 /** The node-server bindings the emulator reads a connection's address from (getConnInfo). */
 const connectionOf = (address: string | null | undefined) => (address ? { incoming: { socket: { remoteAddress: address } } } : undefined);
@@ -43,11 +39,7 @@ export const createEmulatorGateway = (options: { app: TRequestable; timeoutMs: n
   createGateway({
     mode: 'emulator',
     baseUrl: IN_PROCESS_ORIGIN,
-    // No signal in process: the client's deadline and abort already settle the call
-    // (unlessAborted), and a Request built with a signal is held by undici's
-    // FinalizationRegistry (signal, listener) until it is collected: thousands under load.
-    fetch: async (url, { signal: _signal, ...init }, scope) => options.app.request(url, init, connectionOf(scope.clientAddress)),
-    ...(options.app.callDirect ? { direct: options.app.callDirect } : {}),
+    fetch: async (url, init, scope) => options.app.request(url, init, connectionOf(scope.clientAddress)),
     timeoutMs: options.timeoutMs,
     logger: options.logger,
   });

@@ -12,7 +12,7 @@ const MAX_LENGTH = 255;
 const UNSAFE = /[^\w\-=]/;
 
 /** The id of a request: the one offered when it is a sane token, else a new UUID. */
-export const requestIdFor = (offered: string | undefined): string =>
+const requestIdFor = (offered: string | undefined): string =>
   offered && offered.length <= MAX_LENGTH && !UNSAFE.test(offered) ? offered : crypto.randomUUID();
 
 export const requestIdHeader = (): MiddlewareHandler<{ Variables: { requestId: string } }> => async (c, next) => {

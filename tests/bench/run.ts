@@ -1,7 +1,7 @@
 // `npm run bench`: figures of one run, each beside a baseline measured in the same run, printed
 // as a table. Nothing is asserted: times depend on the machine, the ratios are what to compare.
 //   BENCH_DURATION (s, default 5), BENCH_CONNECTIONS (default 20), BENCH_RUNS (default 200),
-//   BENCH_ONLY (comma list of rest, trpc, hop, peer: only those load sections, on the demo seed,
+//   BENCH_ONLY (comma list of rest, trpc, peer: only those load sections, on the demo seed,
 //   for a quick look while working; the full run is what goes in a note).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,7 +12,6 @@ import { openDatabase } from '../../db/client';
 import { seedDemo } from '../../seed/demo';
 import { DEMO_CLIENT } from '../../seed/demo-logins';
 import { benchAdminList } from './admin-list-bench';
-import { benchTrpcHop } from './hop-bench';
 import { benchInsights, insightsBenchRows } from './insights-bench';
 import { compareLoad, fetchJson, postJson, startBenchServer } from './http-load';
 import type { TLoadFigures, TLoadOptions } from './http-load';
@@ -218,7 +217,7 @@ async function peerLoad(databasePath: string, session: TSession) {
     } finally {
       await peer.stop();
     }
-    rows[rows.length - 1]!.note = `json-server 0.17.4 (Express) with its defaults minus the request log, the same rows in the same envelope, no auth, no validation; the emulator as npm run emulator serves it (request id, security headers, the quick lane of decision 017); each server its own process, A B B A; issue 13 asks ≥ 2.5. CPU per request: the server process's user + system time (/proc) over the requests it answered in the same runs, ratio = json-server ÷ emulator: what the ratio of req/s would be if the server, not the shared machine, were the limit`;
+    rows[rows.length - 1]!.note = `json-server 0.17.4 (Express) with its defaults minus the request log, the same rows in the same envelope, no auth, no validation; the emulator as npm run emulator serves it (request id, security headers, one Hono stack); each server its own process, A B B A; issue 13 asks ≥ 2.5. CPU per request: the server process's user + system time (/proc) over the requests it answered in the same runs, ratio = json-server ÷ emulator: what the ratio of req/s would be if the server, not the shared machine, were the limit`;
   } finally {
     await emulator.stop();
   }
@@ -283,31 +282,6 @@ async function trpcLoad(databasePath: string, session: TSession) {
   }
 }
 
-async function trpcHop(databasePath: string, session: TSession) {
-  step('tRPC hop: each procedure beside the REST endpoint it wraps (issue 14: ≥ 0.6×)…');
-  for (const figures of await benchTrpcHop(databasePath, jwtSecret, session, loadOptions)) {
-    rows.push({
-      section: 'tRPC hop',
-      figure: `${figures.procedure} → gateway client → in-process emulator`,
-      value: rps(figures.trpc),
-      baseline: `REST ${figures.rest} ${rps(figures.restFigures)}`,
-      ratio: formatRatio(figures.trpc.rps / figures.restFigures.rps),
-    });
-    const [hop, rest] = [figures.trpc.cpuMicrosPerRequest, figures.restFigures.cpuMicrosPerRequest];
-    if (hop !== undefined && rest !== undefined) {
-      rows.push({
-        section: 'tRPC hop',
-        figure: `${figures.procedure}: server CPU per request`,
-        value: `${formatInt(hop)} µs`,
-        baseline: `REST ${formatInt(rest)} µs`,
-        ratio: formatRatio(rest / hop),
-      });
-    }
-  }
-  rows[rows.length - 1]!.note =
-    'same caller, same data; the portal server (tRPC, in-process emulator) and the emulator as npm run emulator serves it (REST) each in their own process; issue 14 asks ≥ 0.6. CPU per request: each server process\'s user + system time over the requests it answered, ratio = REST ÷ tRPC';
-}
-
 const failed = (section: string, error: unknown) => {
   rows.push({ section, figure: 'failed', value: 'n/a', baseline: 'n/a', ratio: 'n/a', note: (error as Error).message.split('\n')[0] });
   console.error(error);
@@ -356,13 +330,6 @@ try {
         await trpcLoad(databasePath, session);
       } catch (error) {
         failed('tRPC load', error);
-      }
-    }
-    if (wants('hop')) {
-      try {
-        await trpcHop(databasePath, session);
-      } catch (error) {
-        failed('tRPC hop', error);
       }
     }
   }

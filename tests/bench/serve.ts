@@ -12,8 +12,6 @@
 //              envelope {success: true, data}; its defaults (static, CORS, compression,
 //              no-cache headers) minus the request log, which would only slow it down
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { ServerOptions } from 'node:http';
 import { serve } from '@hono/node-server';
 import { initTRPC } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
@@ -22,7 +20,6 @@ import { openDatabase } from '../../db/client';
 import { createApp } from '../../server/app';
 import { createEmulator } from '../../server/emulator/app';
 import { createStandaloneEmulator } from '../../server/emulator/standalone';
-import type { TNodeListener } from '../../server/http/quick-lane';
 import { envWith } from '../../server/env';
 import { createLogger } from '../../server/logger';
 
@@ -65,7 +62,7 @@ const serveJsonServer = async () => {
   return listener;
 };
 
-type TBuilt = { fetch: (request: Request) => Response | Promise<Response>; quickLane?: (listener: TNodeListener) => TNodeListener };
+type TBuilt = { fetch: (request: Request) => Response | Promise<Response> };
 
 const build = (mode: Exclude<TBenchMode, 'json-server'>): TBuilt => {
   switch (mode) {
@@ -92,16 +89,7 @@ const build = (mode: Exclude<TBenchMode, 'json-server'>): TBuilt => {
 
 const mode = process.argv[2] as TBenchMode;
 if (!BENCH_MODES.includes(mode)) throw new Error(`Unknown mode '${mode}'; one of ${BENCH_MODES.join(', ')}`);
-/** As server/boot.ts listens: the emulator's or the portal's quick lane in front of the Hono listener. */
-const serveBuilt = ({ fetch, quickLane }: TBuilt) =>
-  serve(
-    {
-      fetch,
-      hostname: '127.0.0.1',
-      port: 0,
-      ...(quickLane ? { createServer: ((options: ServerOptions, listener: TNodeListener) => createServer(options, quickLane(listener))) as typeof createServer } : {}),
-    },
-    (info) => printPort(info.port),
-  );
+/** As server/boot.ts listens: @hono/node-server alone. */
+const serveBuilt = ({ fetch }: TBuilt) => serve({ fetch, hostname: '127.0.0.1', port: 0 }, (info) => printPort(info.port));
 const server = mode === 'json-server' ? await serveJsonServer() : serveBuilt(build(mode));
 process.once('SIGTERM', () => server.close(() => process.exit(0)));

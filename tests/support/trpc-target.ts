@@ -4,15 +4,13 @@
 // - proxy: createApp with GATEWAY_URL pointing at the emulator run as its own process by
 //   tests/proxy/global-setup.ts (the `proxy` project).
 // The same test files run in both, so every assertion holds for either gateway.
-// Either way the portal is served as `npm start` serves it: the tRPC quick lane (decision 018)
-// in front of the Hono listener. `honoUrl` is the same app served without the lane.
+// Either way the portal is served as `npm start` serves it (server/boot.ts listen).
 import { createTRPCClient, httpBatchLink, httpLink } from '@trpc/client';
 import type { TRPCClient } from '@trpc/client';
 import { inject } from 'vitest';
 import { TRPC_MAX_BATCH_ITEMS } from '../../shared/constants';
 import { createApp } from '../../server/app';
 import { listen } from '../../server/boot';
-import type { TRunningServer } from '../../server/boot';
 import { envWith } from '../../server/env';
 import type { TEnv } from '../../server/env';
 import { waitForAllSyncJobs } from '../../server/emulator/sync/runner';
@@ -42,10 +40,6 @@ export type TTrpcTarget = {
   client: (token?: string | null, options?: { batch?: boolean }) => TTrpcClient;
   /** Lines the portal server logged at warn or above. */
   logs: TLogLine[];
-  /** The same app served the Hono way only (no quick lane in front). */
-  honoUrl: string;
-  /** Targets of the requests sent to baseUrl that the quick lane handed on to Hono. */
-  handedToHono: string[];
   close: () => Promise<void>;
 };
 
@@ -57,25 +51,6 @@ export const trpcClient = (baseUrl: string, token?: string | null, options: { ba
   });
 };
 
-/** The app with its quick lane in front (noting what it hands on), and again without it. */
-export const serveBothWays = async (app: ReturnType<typeof createApp>) => {
-  const handedToHono: string[] = [];
-  const running = await listen(app.fetch, {
-    host: '127.0.0.1',
-    port: 0,
-    front: (listener) =>
-      app.quickLane((incoming, outgoing) => {
-        handedToHono.push(incoming.url ?? '');
-        listener(incoming, outgoing);
-      }),
-  });
-  const hono = await listen(app.fetch, { host: '127.0.0.1', port: 0 });
-  const close = async () => {
-    await Promise.all([running.close(), hono.close()]);
-  };
-  return { running: { ...running, close } as TRunningServer, honoUrl: hono.url, handedToHono };
-};
-
 export const startTrpcTarget = async (overrides: Partial<Record<keyof TEnv, string>> = {}): Promise<TTrpcTarget> => {
   const proxyGatewayUrl = inject('proxyGatewayUrl');
   const { logger, lines: logs } = createTestLogger('warn');
@@ -84,12 +59,10 @@ export const startTrpcTarget = async (overrides: Partial<Record<keyof TEnv, stri
     const env = envWith({ GATEWAY_URL: proxyGatewayUrl, LOG_LEVEL: 'warn', ...overrides });
     const listening: { url?: string } = {};
     const app = createApp({ env, logger, listeningUrl: () => listening.url });
-    const { running, honoUrl, handedToHono } = await serveBothWays(app);
+    const running = await listen(app.fetch, { host: '127.0.0.1', port: 0 });
     listening.url = running.url;
     return {
       mode: 'proxy',
-      honoUrl,
-      handedToHono,
       baseUrl: running.url,
       gatewayUrl: proxyGatewayUrl,
       client: (token, options) => trpcClient(running.url, token, options),
@@ -102,12 +75,10 @@ export const startTrpcTarget = async (overrides: Partial<Record<keyof TEnv, stri
   const env = envWith({ DATABASE_PATH: database.path, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'warn', ...overrides });
   const listening: { url?: string } = {};
   const app = createApp({ env, logger, database, listeningUrl: () => listening.url });
-  const { running, honoUrl, handedToHono } = await serveBothWays(app);
+  const running = await listen(app.fetch, { host: '127.0.0.1', port: 0 });
   listening.url = running.url;
   return {
     mode: 'emulator',
-    honoUrl,
-    handedToHono,
     baseUrl: running.url,
     gatewayUrl: running.url,
     client: (token, options) => trpcClient(running.url, token, options),

@@ -120,8 +120,6 @@ export const createFaultScenarios = (initial: TFaultRuleInput[] = [], random: ()
     clear: () => {
       rules = [];
     },
-    /** Whether any rule is switched on (the HTTP quick lane serves only calls without rules). */
-    hasRules: (): boolean => rules.length > 0,
     /** The scenario rules' decision for one call; latency adds up, the first fault that fires wins. */
     decide: (method: string, path: string): TFaultDecision | null => {
       if (rules.length === 0) return null;

@@ -312,7 +312,7 @@ describe('a gateway that misbehaves', () => {
     }
   });
 
-  it('a browser that goes away during a query over GET (the lean tRPC path) stops its gateway call too', async () => {
+  it('a browser that goes away during a query over GET stops its gateway call too', async () => {
     const patient = await startPortal(upstream.url, 10_000);
     try {
       upstream.behave('hang');

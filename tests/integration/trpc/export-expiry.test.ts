@@ -5,6 +5,7 @@
 // moved forward here (as EMULATOR_TODAY does between runs), so this file runs in emulator mode.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
+import { listen } from '../../../server/boot';
 import type { TClock } from '../../../server/emulator/clock';
 import { frozenClock } from '../../../server/emulator/clock';
 import { EXPORT_GRANT_EXPIRED } from '../../../server/emulator/routes/services';
@@ -16,7 +17,7 @@ import { toIsoDate } from '../../../seed/dates';
 import { allowConsentAt, eventually, expectRefusal, FRESH_PASSWORD, freshOwner, signIn } from '../../support/trpc-fixtures';
 import { createTestLogger } from '../../support/server-log';
 import { createSeededTempDatabase } from '../../support/temp-db';
-import { TEST_JWT_SECRET, serveBothWays, trpcClient } from '../../support/trpc-target';
+import { TEST_JWT_SECRET, trpcClient } from '../../support/trpc-target';
 import type { TTrpcTarget } from '../../support/trpc-target';
 import type { TSignedIn } from '../../support/trpc-fixtures';
 
@@ -47,9 +48,9 @@ beforeAll(async () => {
   const { logger, lines } = createTestLogger('warn');
   const listening: { url?: string } = {};
   const app = createApp({ env, logger, database, clock: time.clock, listeningUrl: () => listening.url });
-  const { running, honoUrl, handedToHono } = await serveBothWays(app);
+  const running = await listen(app.fetch, { host: '127.0.0.1', port: 0 });
   listening.url = running.url;
-  target = { mode: 'emulator', honoUrl, handedToHono, baseUrl: running.url, gatewayUrl: running.url, client: (token, options) => trpcClient(running.url, token, options), logs: lines, close: running.close };
+  target = { mode: 'emulator', baseUrl: running.url, gatewayUrl: running.url, client: (token, options) => trpcClient(running.url, token, options), logs: lines, close: running.close };
   close = async () => {
     await running.close();
     await waitForAllSyncJobs(database.sqlite);
