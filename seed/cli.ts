@@ -4,8 +4,8 @@
 // to that day instead; a day earlier than its data is refused.
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client';
-import { catchUp, currentSeedState, describeCatchUp } from './catch-up';
-import { isIsoDate, startOfUtcDay } from './dates';
+import { catchUp, currentSeedState, describeCatchUp } from '../server/emulator/rules/catch-up';
+import { isIsoDate, startOfUtcDay } from '../server/emulator/rules/dates';
 import { seedDemo } from './demo';
 import { DEMO_ADMIN, DEMO_CLIENT, DEMO_INVITE_HASHES } from './demo-logins';
 import { isDatabaseEmpty } from './is-database-empty';

@@ -5,7 +5,7 @@ import { syncJobs } from '../db/schema/sync-jobs';
 import { EXPORT_SERVICES, KEEPIN_CRM_PATH, RECEIVING_SERVICES, SALES_HUB_PATH } from './factories/service';
 import type { TFieldConfig } from './factories/service';
 import type { TSeedContext } from './context';
-import { isoTimestampDaysAgo, lastDays } from './dates';
+import { isoTimestampDaysAgo, lastDays } from '../server/emulator/rules/dates';
 import type { TDemoPeople } from './demo-people';
 import { buildAuthData } from './factories/auth-data';
 import { buildInsightDays } from './factories/insights';
@@ -17,7 +17,7 @@ import type { TSeedService } from './write-exports';
 import { writeInsights } from './write-insights';
 import type { TInsightAccount } from './write-insights';
 import { writeIntegration } from './write-integration';
-import { GRANT_LIFETIME_DAYS, grantExpiry } from './grant-lifetime';
+import { GRANT_LIFETIME_DAYS, grantExpiry } from '../server/emulator/rules/grant-lifetime';
 
 export const INSIGHT_DAYS = 365;
 const ROTATING_STATUSES = ['active', 'inactive', 'disabled'] as const;

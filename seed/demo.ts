@@ -3,7 +3,7 @@
 // Deterministic: the same seed and day give the same rows (password hashes excepted: salted).
 import type { TDatabase, TSqlite } from '../db/client';
 import type { TSeedContext, TSeedOptions } from './context';
-import { startOfUtcDay } from './dates';
+import { startOfUtcDay } from '../server/emulator/rules/dates';
 import { BULK_USER_PASSWORD, DEMO_ADMIN, DEMO_CLIENT } from './demo-logins';
 import { writeBusinessAccounts, writeInvites, writeServices, writeUsers } from './demo-people';
 import type { TDemoPasswordHashes } from './demo-people';
@@ -12,7 +12,7 @@ import { hashOnce } from './password-hashes';
 import { createPhaseTimer } from './phase-timer';
 import type { TPhaseReport } from './phase-timer';
 import { createFaker, createRandom } from './random';
-import { recordSeedState } from './seed-state';
+import { recordSeedState } from '../server/emulator/rules/seed-state';
 
 export type TSeedReport = { phases: TPhaseReport[]; totalMs: number; rows: number };
 

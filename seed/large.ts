@@ -4,7 +4,7 @@
 import type { TDatabase, TSqlite } from '../db/client';
 import { SEARCH_ADS_SERVICE_PATH } from '../shared/constants';
 import type { TSeedContext, TSeedOptions } from './context';
-import { isoDateDaysAgo, isoTimestampDaysAgo, lastDays } from './dates';
+import { isoDateDaysAgo, isoTimestampDaysAgo, lastDays } from '../server/emulator/rules/dates';
 import { demoPasswordHashes, seedDemo, toReport, createSeedContext } from './demo';
 import type { TSeedReport } from './demo';
 import { INSIGHT_DAYS } from './demo-records';
@@ -14,7 +14,7 @@ import { CURRENCIES } from './factories/ad-account';
 import { randomBetween, randomInt, round2 } from './random';
 import type { TInsightAccount } from './write-insights';
 import { writeInsights } from './write-insights';
-import { markSeedScale } from './seed-state';
+import { markSeedScale } from '../server/emulator/rules/seed-state';
 
 export type TLargeSeedOptions = TSeedOptions & { users?: number; businessAccounts?: number; insightRows?: number };
 

@@ -3,7 +3,7 @@ import { adAccounts, searchAdsAccounts } from '../db/schema/ad-accounts';
 import { integrationsExports } from '../db/schema/integrations-exports';
 import { SEARCH_ADS_SERVICE_PATH } from '../shared/constants';
 import type { TSeedContext } from './context';
-import { isoTimestampDaysAgo } from './dates';
+import { isoTimestampDaysAgo } from '../server/emulator/rules/dates';
 import { buildAdAccount, buildSearchAdsAccount } from './factories/ad-account';
 import { buildExport, buildLastSync } from './factories/integration-export';
 import type { TIntegrationExportInsert } from './factories/integration-export';

@@ -3,7 +3,7 @@
 import { integrationConfigForms, integrationConfigs, integrationFieldMaps } from '../db/schema/integration-configs';
 import { integrationsExports } from '../db/schema/integrations-exports';
 import type { TSeedContext } from './context';
-import { isoTimestampDaysAgo } from './dates';
+import { isoTimestampDaysAgo } from '../server/emulator/rules/dates';
 import { buildCrmInfo } from './factories/crm';
 import { buildIntegration } from './factories/integration-export';
 import type { TIntegrationExportInsert } from './factories/integration-export';

@@ -5,7 +5,7 @@ import { createServer as createHttpServer } from 'node:http';
 import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http';
 import { openDatabase } from '../db/client';
 import type { TDatabaseHandle } from '../db/client';
-import { assertNotAhead, catchUp, DataAheadError, describeCatchUp } from '../seed/catch-up';
+import { assertNotAhead, catchUp, DataAheadError, describeCatchUp } from './emulator/rules/catch-up';
 import { seedDemo } from '../seed/demo';
 import { isDatabaseEmpty } from '../seed/is-database-empty';
 import type { TEnv } from './env';

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HASHING_BUSY_RETRY_SECONDS, HashingBusyError } from '../../db/password-hash';
-import { catchUp, describeCatchUp } from '../../seed/catch-up';
+import { catchUp, describeCatchUp } from './rules/catch-up';
 import { systemClock } from './clock';
 import { createRequestJournal, journalBody, journalQuery } from './control/journal';
 import { registerControlRoutes } from './control/routes';

@@ -10,9 +10,9 @@ import { DAILY_INSIGHTS_SQL, sumInsightsByDay, sumInsightsOfTwoPeriods } from '.
 import { listRecords } from '../../db/queries/integrations-exports';
 import { findUserIdByEmail } from '../../db/queries/users';
 import { DEMO_CLIENT } from '../../seed/demo-logins';
-import { lastDays } from '../../seed/dates';
+import { lastDays } from '../../server/emulator/rules/dates';
 import { INSIGHTS_RANGE_PRESETS, INSIGHTS_WINDOW_DAYS, type InsightsRangePreset } from '../../shared/constants';
-import { insightsWindow, previousWindow } from '../../server/emulator/records/insights-answer';
+import { insightsWindow, previousWindow } from '../../server/emulator/records/insights/insights-answer';
 import type { TBenchRow } from './report';
 import { formatInt, formatMs, formatRatio, timeRuns } from './stats';
 import type { TTimings } from './stats';

@@ -2,10 +2,10 @@
 // the ceiling of the same table: a bare prepared-statement insert of as many constant rows. The
 // large seed is anchored 30 days back, so opening it today is the catch-up of 30 missing days for
 // every ad account, timed too.
-import { catchUp } from '../../seed/catch-up';
+import { catchUp } from '../../server/emulator/rules/catch-up';
 import { join } from 'node:path';
 import { openDatabase } from '../../db/client';
-import { isoDateDaysAgo, lastDays } from '../../seed/dates';
+import { isoDateDaysAgo, lastDays } from '../../server/emulator/rules/dates';
 import { seedDemo } from '../../seed/demo';
 import { seedLarge } from '../../seed/large';
 

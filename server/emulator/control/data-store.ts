@@ -10,7 +10,7 @@ import { basename, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { openDatabase } from '../../../db/client';
 import { advanceTokenVersions, highestTokenVersion } from '../../../db/queries/session-epoch';
-import { catchUp, currentSeedState } from '../../../seed/catch-up';
+import { catchUp, currentSeedState } from '../rules/catch-up';
 import { seedDemo } from '../../../seed/demo';
 import { seedLarge } from '../../../seed/large';
 import type { TEmulatorDeps } from '../deps';

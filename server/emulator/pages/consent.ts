@@ -11,11 +11,11 @@ import type { TCaller } from '../caller';
 import type { TEmulatorDeps } from '../deps';
 import { HttpError } from '../http-error';
 import type { TEmulatorEnv } from '../mount-endpoint';
-import { createExport, createIntegration, renewExport } from '../records/connect-service';
-import { CONSENT_PATH_PREFIX, markConsentDecided, readConsentState } from '../records/consent-state';
-import type { TConsentGrant } from '../records/consent-state';
+import { createExport, createIntegration, renewExport } from '../records/consent/connect-service';
+import { CONSENT_PATH_PREFIX, markConsentDecided, readConsentState } from '../records/consent/consent-state';
+import type { TConsentGrant } from '../records/consent/consent-state';
 import { requireActiveService, requireRecord } from '../records/lookups';
-import { portalOrigin } from '../records/start-consent';
+import { portalOrigin } from '../records/consent/start-consent';
 
 type TPageStatus = 200 | 400 | 403 | 404 | 410;
 

@@ -1,7 +1,7 @@
 // The one place a record row becomes the ZIntegrationExport every endpoint answers.
 import type { TIntegrationExport } from '../../../shared/contract/common';
 import type { TRecordRow } from '../../../db/queries/integrations-exports';
-import { isGrantExpired } from '../../../seed/grant-lifetime';
+import { isGrantExpired } from '../rules/grant-lifetime';
 
 /** `nowIso` is the emulator's clock, which decides whether the grant has expired. */
 export const toIntegrationExport = (row: TRecordRow, nowIso: string): TIntegrationExport => ({

@@ -29,7 +29,7 @@ import { HttpError } from '../http-error';
 import { signSessionToken } from '../jwt';
 import type { TEmulatorEnv } from '../mount-endpoint';
 import { mountEndpoint } from '../mount-endpoint';
-import { portalOrigin } from '../records/start-consent';
+import { portalOrigin } from '../records/consent/start-consent';
 
 export const AUTH_MESSAGES = {
   registered: 'User registered successfully.',

@@ -35,13 +35,13 @@ import type { TEmulatorDeps } from '../deps';
 import { notFound } from '../http-error';
 import { mountEndpoint } from '../mount-endpoint';
 import type { TEmulatorEnv } from '../mount-endpoint';
-import { adAccountIdsInScope, recordsInScope } from '../records/insight-scope';
-import { insightsWindow, previousWindow, toInsights } from '../records/insights-answer';
+import { adAccountIdsInScope, recordsInScope } from '../records/insights/insight-scope';
+import { insightsWindow, previousWindow, toInsights } from '../records/insights/insights-answer';
 import { isSearchAdsService, requireRecordOfService, requireService, resolveAccount } from '../records/lookups';
-import { refreshTodayInsights } from '../records/refresh-insights';
+import { refreshTodayInsights } from '../records/insights/refresh-insights';
 import { toAdAccount, toSearchAdsAccount } from '../records/shape-ad-account';
 import { toIntegrationExport } from '../records/shape-record';
-import { startConsent } from '../records/start-consent';
+import { startConsent } from '../records/consent/start-consent';
 
 const accountsAnswer = (deps: TEmulatorDeps, service: TServiceRow, record: TRecordRow) => ({
   service_response: {

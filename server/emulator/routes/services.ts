@@ -34,14 +34,14 @@ export const EXPORT_NEEDS_RECONNECT = 'This export has lost its access to the se
 export const EXPORT_GRANT_EXPIRED = 'This export\'s access to the service has expired. Reconnect it before switching it on.';
 import { mountEndpoint } from '../mount-endpoint';
 import type { TEmulatorEnv } from '../mount-endpoint';
-import { saveAuthData } from '../records/save-auth-data';
-import { startConsent } from '../records/start-consent';
-import { testConnection } from '../records/test-auth-data';
+import { saveAuthData } from '../records/auth-data/save-auth-data';
+import { startConsent } from '../records/consent/start-consent';
+import { testConnection } from '../records/auth-data/test-auth-data';
 import { cachedRead } from '../read-cache';
 import { requireRecord } from '../records/lookups';
 import { toIntegrationExport } from '../records/shape-record';
 import { toService } from '../records/shape-service';
-import { isGrantExpired } from '../../../seed/grant-lifetime';
+import { isGrantExpired } from '../rules/grant-lifetime';
 
 /** 'sending' (spec §9) and 'export' are the export services; 'integration' and 'receiving' the CRMs. */
 const serviceTypeOf = (kind: 'export' | 'integration' | 'sending' | 'receiving') =>

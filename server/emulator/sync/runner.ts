@@ -10,10 +10,10 @@ import { findRecord, setRecordLastSync } from '../../../db/queries/integrations-
 import { addSyncJobRows, findSyncJob, finishSyncJob, markSyncJobRunning } from '../../../db/queries/sync-jobs';
 import type { TSyncJobRow } from '../../../db/queries/sync-jobs';
 import type { TEmulatorDeps } from '../deps';
-import { createFigureSource, movingFigures, reportedFigures } from '../records/insight-figures';
+import { createFigureSource, movingFigures, reportedFigures } from '../records/insights/insight-figures';
 import { isSearchAdsService } from '../records/lookups';
 import { eachDate } from './sync-window';
-import { isGrantExpired } from '../../../seed/grant-lifetime';
+import { isGrantExpired } from '../rules/grant-lifetime';
 
 /** Days written per transaction before the job lets other work run. */
 export const SYNC_CHUNK_DAYS = 31;

@@ -5,8 +5,8 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { dataAheadAdvice, openSeededDatabase } from '../../../server/boot';
 import { frozenClock } from '../../../server/emulator/clock';
-import { catchUp, DataAheadError } from '../../../seed/catch-up';
-import { isoDateDaysAgo, lastDays } from '../../../seed/dates';
+import { catchUp, DataAheadError } from '../../../server/emulator/rules/catch-up';
+import { isoDateDaysAgo, lastDays } from '../../../server/emulator/rules/dates';
 import { seedDemo } from '../../../seed/demo';
 import { databaseDigest } from '../../../seed/digest';
 import { createTestEmulator } from '../../support/emulator-app';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../../db/password-hash';
 import { SERVICE_PATHS } from '../../../shared/constants';
-import { toIsoDate, isoDateDaysAgo } from '../../../seed/dates';
+import { toIsoDate, isoDateDaysAgo } from '../../../server/emulator/rules/dates';
 import { DEMO_ADMIN, DEMO_CLIENT, DEMO_INVITE_HASHES } from '../../../seed/demo-logins';
 import { isDatabaseEmpty } from '../../../seed/is-database-empty';
 import { createSeededTempDatabase, createTempDatabase } from '../../support/temp-db';

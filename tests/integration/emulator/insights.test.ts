@@ -6,8 +6,8 @@ import { getInsights, refreshInsights } from '../../../shared/contract/per-servi
 import { ZErrorBody } from '../../../shared/contract/define';
 import { DAILY_INSIGHTS_SQL, ONE_ACCOUNT_DAILY_SQL, sumInsightsByDay, sumInsightsOfTwoPeriods } from '../../../db/queries/insights';
 import { INSIGHTS_RANGE_PRESETS } from '../../../shared/constants';
-import { insightsWindow, previousWindow } from '../../../server/emulator/records/insights-answer';
-import { lastDays, startOfUtcDay } from '../../../seed/dates';
+import { insightsWindow, previousWindow } from '../../../server/emulator/records/insights/insights-answer';
+import { lastDays, startOfUtcDay } from '../../../server/emulator/rules/dates';
 import type { TTestEmulator } from '../../support/emulator-app';
 import { createSeededEmulator } from '../../support/emulator-app';
 import { countOf, demoOf, snapshot } from './fixtures/records';

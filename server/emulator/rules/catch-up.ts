@@ -1,13 +1,13 @@
 // The catch-up: fills every ad account's insights from the day after the last filled one up to
 // `today`, with the seed's own generator (so a day filled late equals the day a fresh seed would
 // have written), and moves finished syncs forward as far as the data moved. One transaction.
-import type { TSqlite } from '../db/client';
-import { listAllAdAccounts, shiftSyncDates } from '../db/queries/catch-up';
-import { lastInsightDate, readSeedState, writeSeedState } from '../db/queries/seed-state';
-import type { TSeedState } from '../db/queries/seed-state';
+import type { TSqlite } from '../../../db/client';
+import { listAllAdAccounts, shiftSyncDates } from '../../../db/queries/catch-up';
+import { lastInsightDate, readSeedState, writeSeedState } from '../../../db/queries/seed-state';
+import type { TSeedState } from '../../../db/queries/seed-state';
 import { datesFromTo, daysBetween, nextIsoDate, toIsoDate } from './dates';
-import { buildInsightDays } from './factories/insights';
-import { writeInsights } from './write-insights';
+import { buildInsightDays } from '../../../seed/factories/insights';
+import { writeInsights } from '../../../seed/write-insights';
 
 export type TCatchUpReport = { days: number; rows: number; ms: number; from?: string; to: string };
 

@@ -1,6 +1,6 @@
 // The seed_state row the seeds leave behind, so the emulator can continue their data later.
-import type { TSqlite } from '../db/client';
-import { readSeedState, writeSeedState } from '../db/queries/seed-state';
+import type { TSqlite } from '../../../db/client';
+import { readSeedState, writeSeedState } from '../../../db/queries/seed-state';
 import { toIsoDate } from './dates';
 
 export const recordSeedState = (sqlite: TSqlite, params: { seed: number; today: Date }): void => {

@@ -1,11 +1,11 @@
 // POST insights: the service reports today's figures again; today's row of every ad account
 // of the given records is written anew.
-import { listAdAccounts } from '../../../db/queries/ad-accounts';
-import { upsertInsightRow } from '../../../db/queries/insights';
-import type { TRecordRow } from '../../../db/queries/integrations-exports';
-import type { TSqlite } from '../../../db/client';
+import { listAdAccounts } from '../../../../db/queries/ad-accounts';
+import { upsertInsightRow } from '../../../../db/queries/insights';
+import type { TRecordRow } from '../../../../db/queries/integrations-exports';
+import type { TSqlite } from '../../../../db/client';
 import { createFigureSource, movingFigures } from './insight-figures';
-import { isSearchAdsService } from './lookups';
+import { isSearchAdsService } from '../lookups';
 
 /** Answers the number of rows written. */
 export const refreshTodayInsights = (sqlite: TSqlite, records: TRecordRow[], today: string): number => {

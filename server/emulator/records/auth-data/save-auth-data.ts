@@ -1,19 +1,19 @@
 // add-auth-data: checks the values against the service's auth template, then stores them and
 // creates (or completes) the record, switched off and disabled (spec §3 "Auth data to create").
-import type { TEndpointRequest } from '../../../shared/contract/define';
-import type { addAuthData } from '../../../shared/contract/services';
-import { VALIDATION_MESSAGES } from '../../../shared/validation/messages';
-import { isCheckboxField, readAuthFieldConfig } from '../../../shared/validation/auth-data';
-import type { TAuthFieldConfig } from '../../../shared/validation/auth-data';
-import { findOwnAuthData, insertAuthData } from '../../../db/queries/auth-data';
-import { attachReceivingService, insertRecord } from '../../../db/queries/integrations-exports';
-import { findServiceById, findServiceByPath } from '../../../db/queries/services';
-import type { TServiceRow } from '../../../db/queries/services';
-import type { TCaller } from '../caller';
-import type { TEmulatorDeps } from '../deps';
-import { HttpError, notFound } from '../http-error';
-import { ensureSocialPages, randomToken, seedCrmInfo } from './connect-service';
-import { requireRecord } from './lookups';
+import type { TEndpointRequest } from '../../../../shared/contract/define';
+import type { addAuthData } from '../../../../shared/contract/services';
+import { VALIDATION_MESSAGES } from '../../../../shared/validation/messages';
+import { isCheckboxField, readAuthFieldConfig } from '../../../../shared/validation/auth-data';
+import type { TAuthFieldConfig } from '../../../../shared/validation/auth-data';
+import { findOwnAuthData, insertAuthData } from '../../../../db/queries/auth-data';
+import { attachReceivingService, insertRecord } from '../../../../db/queries/integrations-exports';
+import { findServiceById, findServiceByPath } from '../../../../db/queries/services';
+import type { TServiceRow } from '../../../../db/queries/services';
+import type { TCaller } from '../../caller';
+import type { TEmulatorDeps } from '../../deps';
+import { HttpError, notFound } from '../../http-error';
+import { ensureSocialPages, randomToken, seedCrmInfo } from '../consent/connect-service';
+import { requireRecord } from '../lookups';
 
 type TAddAuthData = TEndpointRequest<typeof addAuthData>;
 

@@ -1,13 +1,13 @@
 // Emulated figures the services "report" on refresh and sync. A past day is what the seed's
 // generator gives for (seed, account, date), so a synced day equals a seeded one; today's
 // figures are still moving: a day around the account's own average (charts stay plausible).
-import { averageInsightDay } from '../../../db/queries/insights';
-import type { TInsightFigures, TInsightRow } from '../../../db/queries/insights';
-import type { TSqlite } from '../../../db/client';
-import { buildInsightDay, buildInsightProfile, buildInsightRow } from '../../../seed/factories/insights';
-import { currentSeedState } from '../../../seed/catch-up';
-import { createRandom } from '../../../seed/random';
-import type { TRandom } from '../../../seed/random';
+import { averageInsightDay } from '../../../../db/queries/insights';
+import type { TInsightFigures, TInsightRow } from '../../../../db/queries/insights';
+import type { TSqlite } from '../../../../db/client';
+import { buildInsightDay, buildInsightProfile, buildInsightRow } from '../../../../seed/factories/insights';
+import { currentSeedState } from '../../rules/catch-up';
+import { createRandom } from '../../../../seed/random';
+import type { TRandom } from '../../../../seed/random';
 
 export type TFigureSource = { seed: number; random: TRandom; baseline: (adAccountId: number) => TInsightFigures | undefined };
 

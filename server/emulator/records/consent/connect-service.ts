@@ -2,28 +2,28 @@
 // creates the record (switched off, status disabled) with the data a real service would
 // report: ad accounts with a year of insights for an export, social pages for an integration.
 import { randomBytes, randomInt } from 'node:crypto';
-import type { TSqlite } from '../../../db/client';
-import { adAccounts, searchAdsAccounts } from '../../../db/schema/ad-accounts';
-import { insertRecord, setAccessToken } from '../../../db/queries/integrations-exports';
-import type { TRecordRow } from '../../../db/queries/integrations-exports';
-import { listAdAccounts } from '../../../db/queries/ad-accounts';
-import { listSocialPages } from '../../../db/queries/social';
-import type { TServiceRow } from '../../../db/queries/services';
-import { lastDays } from '../../../seed/dates';
-import { buildAdAccount, buildSearchAdsAccount } from '../../../seed/factories/ad-account';
-import { buildInsightDays } from '../../../seed/factories/insights';
-import { buildSocialPage } from '../../../seed/factories/social';
-import { buildCrmInfo } from '../../../seed/factories/crm';
-import { insertRow } from '../../../seed/insert';
-import { createFaker } from '../../../seed/random';
-import { writeCrmInfo } from '../../../seed/write-crm';
-import { writeInsights } from '../../../seed/write-insights';
-import type { TInsightAccount } from '../../../seed/write-insights';
-import { writeSocialPages } from '../../../seed/write-social';
-import { hasCrmInfo } from '../../../db/queries/crm';
-import { isSearchAdsService } from './lookups';
-import { currentSeedState } from '../../../seed/catch-up';
-import { grantExpiry } from '../../../seed/grant-lifetime';
+import type { TSqlite } from '../../../../db/client';
+import { adAccounts, searchAdsAccounts } from '../../../../db/schema/ad-accounts';
+import { insertRecord, setAccessToken } from '../../../../db/queries/integrations-exports';
+import type { TRecordRow } from '../../../../db/queries/integrations-exports';
+import { listAdAccounts } from '../../../../db/queries/ad-accounts';
+import { listSocialPages } from '../../../../db/queries/social';
+import type { TServiceRow } from '../../../../db/queries/services';
+import { lastDays } from '../../rules/dates';
+import { buildAdAccount, buildSearchAdsAccount } from '../../../../seed/factories/ad-account';
+import { buildInsightDays } from '../../../../seed/factories/insights';
+import { buildSocialPage } from '../../../../seed/factories/social';
+import { buildCrmInfo } from '../../../../seed/factories/crm';
+import { insertRow } from '../../../../seed/insert';
+import { createFaker } from '../../../../seed/random';
+import { writeCrmInfo } from '../../../../seed/write-crm';
+import { writeInsights } from '../../../../seed/write-insights';
+import type { TInsightAccount } from '../../../../seed/write-insights';
+import { writeSocialPages } from '../../../../seed/write-social';
+import { hasCrmInfo } from '../../../../db/queries/crm';
+import { isSearchAdsService } from '../lookups';
+import { currentSeedState } from '../../rules/catch-up';
+import { grantExpiry } from '../../rules/grant-lifetime';
 
 /** A year of history, as the seed gives every export. */
 export const CONNECT_INSIGHT_DAYS = 365;

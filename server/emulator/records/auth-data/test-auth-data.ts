@@ -1,12 +1,12 @@
 // Test connection: the emulated receiving service checks typed auth values step by step, the
 // way a real CRM answers a first call (spec's "beyond": n8n's credential test). The rule it
 // applies is the contract's: an API key or token of the wrong shape is refused.
-import type { TEndpointRequest } from '../../../shared/contract/define';
-import { API_KEY_FIELDS, API_KEY_PATTERN, type TConnectionStep, type testAuthData } from '../../../shared/contract/services';
-import { readAuthFieldConfig } from '../../../shared/validation/auth-data';
-import { findServiceById } from '../../../db/queries/services';
-import type { TEmulatorDeps } from '../deps';
-import { HttpError, notFound } from '../http-error';
+import type { TEndpointRequest } from '../../../../shared/contract/define';
+import { API_KEY_FIELDS, API_KEY_PATTERN, type TConnectionStep, type testAuthData } from '../../../../shared/contract/services';
+import { readAuthFieldConfig } from '../../../../shared/validation/auth-data';
+import { findServiceById } from '../../../../db/queries/services';
+import type { TEmulatorDeps } from '../../deps';
+import { HttpError, notFound } from '../../http-error';
 import { readTemplateValues } from './save-auth-data';
 
 /** The pipelines an emulated CRM reports once it accepts the credentials. */

@@ -1,14 +1,14 @@
 // Which ad accounts an insights call covers: the narrowest of ad account, integration,
 // business account, or every business account of the user, within one service.
-import { listAdAccountIdsOfRecords } from '../../../db/queries/ad-accounts';
-import { listRecords } from '../../../db/queries/integrations-exports';
-import type { TRecordRow } from '../../../db/queries/integrations-exports';
-import type { TServiceRow } from '../../../db/queries/services';
-import { assertMember } from '../access';
-import type { TCaller } from '../caller';
-import type { TEmulatorDeps } from '../deps';
-import { notFound } from '../http-error';
-import { requireRecordOfService, resolveAccount } from './lookups';
+import { listAdAccountIdsOfRecords } from '../../../../db/queries/ad-accounts';
+import { listRecords } from '../../../../db/queries/integrations-exports';
+import type { TRecordRow } from '../../../../db/queries/integrations-exports';
+import type { TServiceRow } from '../../../../db/queries/services';
+import { assertMember } from '../../access';
+import type { TCaller } from '../../caller';
+import type { TEmulatorDeps } from '../../deps';
+import { notFound } from '../../http-error';
+import { requireRecordOfService, resolveAccount } from '../lookups';
 
 export type TInsightScope = { userId: number; baId?: number; integrationId?: number; accountId?: number };
 
