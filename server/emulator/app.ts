@@ -74,7 +74,7 @@ export const createEmulator = (options: TEmulatorOptions) => {
   const fillToday = () => {
     const today = deps.clock.todayIso();
     if (today !== filledDay) {
-      const report = catchUp(deps.sqlite, deps.clock.today(), { now: deps.clock.now() });
+      const report = catchUp(deps.db, deps.clock.today(), { now: deps.clock.now() });
       if (report.days > 0) deps.logger.info(describeCatchUp(report));
       filledDay = today;
     }

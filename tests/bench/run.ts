@@ -321,7 +321,7 @@ const demoDatabase = async (): Promise<string> => {
   step('seeding the demo database (BENCH_ONLY)…');
   const path = join(dir, 'demo.db');
   const handle = openDatabase(path);
-  await seedDemo(handle.db, handle.sqlite, { seed: 1, today });
+  await seedDemo(handle.db, { seed: 1, today });
   handle.sqlite.pragma('wal_checkpoint(TRUNCATE)');
   handle.close();
   return path;

@@ -57,8 +57,8 @@ export const benchSeed = async (dir: string, today: Date): Promise<TSeedFigures>
   const largePath = join(dir, 'large.db');
   const large = openDatabase(largePath);
   const monthAgo = new Date(`${isoDateDaysAgo(today, CATCH_UP_DAYS)}T00:00:00Z`);
-  const report = await seedLarge(large.db, large.sqlite, { seed: 1, today: monthAgo });
-  const filled = catchUp(large.sqlite, today);
+  const report = await seedLarge(large.db, { seed: 1, today: monthAgo });
+  const filled = catchUp(large.db, today);
   closeCheckpointed(large);
   const insights = report.phases.find((phase) => phase.name === 'bulk insights');
   if (!insights) throw new Error('seedLarge reported no "bulk insights" phase');
@@ -68,7 +68,7 @@ export const benchSeed = async (dir: string, today: Date): Promise<TSeedFigures>
   // The demo seed alone, same seed and day: the same demo rows as the large one, ~2% of its insights.
   const demoPath = join(dir, 'demo.db');
   const demo = openDatabase(demoPath);
-  const demoReport = await seedDemo(demo.db, demo.sqlite, { seed: 1, today });
+  const demoReport = await seedDemo(demo.db, { seed: 1, today });
   closeCheckpointed(demo);
   const demoInsights = demoReport.phases.find((phase) => phase.name === 'insights')?.rows ?? 0;
 

@@ -70,7 +70,7 @@ export async function createSeededTempDatabase(options: { seed?: number; today?:
       const path = join(dir, 'template.db');
       copyFileSync(migratedTemplate(), path);
       const handle = openDatabase(path);
-      await seedDemo(handle.db, handle.sqlite, { seed, today });
+      await seedDemo(handle.db, { seed, today });
       closeAsSingleFile(handle);
       return path;
     })();

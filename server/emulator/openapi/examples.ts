@@ -131,7 +131,7 @@ export const buildExamples = async (deps: TEmulatorDeps, paths: TOperations, cal
   ]);
   const tokens: Partial<Record<'client' | 'admin', string>> = {};
   for (const [role, login] of [['client', DEMO_CLIENT], ['admin', DEMO_ADMIN]] as const) {
-    const user = findLoginUser(deps.sqlite, login.email);
+    const user = findLoginUser(deps.db, login.email);
     if (!user) continue;
     if (role === 'client') seen.set('user_id', user.id);
     tokens[role] = await signSessionToken({ userId: user.id, role: user.role, tokenVersion: user.token_version }, deps.jwt);

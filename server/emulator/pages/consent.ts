@@ -84,7 +84,7 @@ const loadConsent = async (deps: TEmulatorDeps, c: Context, token: string) => {
     return { problem: problemPage(c, deps, state.reason === 'invalid' ? 404 : 410, 'Link not valid', INVALID_TEXT[state.reason]) };
   }
   const grant = state.grant;
-  const user = findSessionUser(deps.sqlite, grant.userId);
+  const user = findSessionUser(deps.db, grant.userId);
   if (!user) return { problem: problemPage(c, deps, 404, 'Link not valid', INVALID_TEXT.invalid) };
   const caller: TCaller = { id: user.id, role: user.role, email: user.email };
   try {
@@ -107,11 +107,11 @@ const redirectToPortal = (deps: TEmulatorDeps, c: Context, path: string) => c.re
 const decide = (deps: TEmulatorDeps, grant: TConsentGrant, loaded: Exclude<Awaited<ReturnType<typeof loadConsent>>, { problem: unknown }>): string => {
   const { service, record, caller } = loaded;
   if (grant.kind === 'export') {
-    if (record) renewExport(deps.sqlite, record, service, { today: deps.clock.today(), now: deps.clock.now() });
-    else createExport(deps.sqlite, { service, baId: grant.baId, userId: caller.id, today: deps.clock.today(), now: deps.clock.now() });
+    if (record) renewExport(deps.db, record, service, { today: deps.clock.today(), now: deps.clock.now() });
+    else createExport(deps.db, { service, baId: grant.baId, userId: caller.id, today: deps.clock.today(), now: deps.clock.now() });
     return `${RETURN_PATH.export}?consent=${record ? 'renewed' : 'allowed'}`;
   }
-  const recordId = createIntegration(deps.sqlite, { service, baId: grant.baId, userId: caller.id });
+  const recordId = createIntegration(deps.db, { service, baId: grant.baId, userId: caller.id });
   return `${RETURN_PATH.integration}/${recordId}/step2`;
 };
 

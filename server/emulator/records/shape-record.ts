@@ -13,7 +13,7 @@ export const toIntegrationExport = (row: TRecordRow, nowIso: string): TIntegrati
   receiving_service_id: row.receiving_service_id,
   sending_service_id: row.sending_service_id,
   ba_id: row.ba_id,
-  is_active: row.is_active === 1,
+  is_active: row.is_active,
   api_key: row.api_key,
   access_token: row.access_token,
   token_expires_at: row.token_expires_at,

@@ -79,7 +79,7 @@ export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
 
   const sessionFor = async (userId: number, message: string) => {
     const user = loadUserView(deps.db, userId);
-    const session = findSessionUser(deps.sqlite, userId);
+    const session = findSessionUser(deps.db, userId);
     if (!user || !session) throw new Error(`User ${userId} vanished while signing in`);
     const token = await signSessionToken(
       { userId, role: user.role, tokenVersion: session.token_version },
@@ -107,7 +107,7 @@ export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
       Math.max(loginFailures.retryAfterSeconds(accountKey), addressLoginFailures.retryAfterSeconds(address)),
       AUTH_MESSAGES.tooManyAttempts,
     );
-    const user = findLoginUser(deps.sqlite, input.email);
+    const user = findLoginUser(deps.db, input.email);
     const isValid = await verifyPassword(input.password, user?.password_hash ?? (await decoy()), REQUEST_TIME);
     if (!user || !isValid) {
       loginFailures.record(accountKey);
@@ -126,10 +126,10 @@ export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
       if (countResetTokensSince(deps.db, user.id, since) < RESET_MAX_PER_WINDOW) {
         const { token, tokenHash } = newResetToken();
         const link = resetLink(portalOrigin(deps), token, input.email);
-        deps.sqlite.transaction(() => {
+        deps.db.transaction(() => {
           insertResetToken(deps.db, { userId: user.id, tokenHash, expiresAt: resetExpiry() });
           insertOutboxMail(deps.db, { to: input.email, subject: RESET_MAIL_SUBJECT, body: resetMailBody(user.name, link), link });
-        })();
+        });
       }
     }
     return { message: RESET_MESSAGES.requested };

@@ -52,7 +52,7 @@ beforeAll(async () => {
   target = { mode: 'emulator', honoUrl, handedToHono, baseUrl: running.url, gatewayUrl: running.url, client: (token, options) => trpcClient(running.url, token, options), logs: lines, close: running.close };
   close = async () => {
     await running.close();
-    await waitForAllSyncJobs(database.sqlite);
+    await waitForAllSyncJobs(database.db);
     database.cleanup();
   };
 });

@@ -13,9 +13,9 @@ import { readTemplateValues } from './save-auth-data';
 const REPORTED_PIPELINES = 2;
 
 export const testConnection = (deps: TEmulatorDeps, input: TEndpointRequest<typeof testAuthData>): { is_connected: boolean; steps: TConnectionStep[] } => {
-  const service = findServiceById(deps.sqlite, input.service_id);
+  const service = findServiceById(deps.db, input.service_id);
   if (!service) throw notFound('Service');
-  if (service.is_active !== 1) throw new HttpError(422, 'This service is not available at the moment');
+  if (!service.is_active) throw new HttpError(422, 'This service is not available at the moment');
   const fieldConfig = readAuthFieldConfig(service.auth_template);
   if (!fieldConfig) throw new HttpError(422, 'This service connects through its consent page, not with auth data');
   const { service_id: _serviceId, ...typed } = input;
