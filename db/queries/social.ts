@@ -1,6 +1,6 @@
 // Social pages of an integration, their lead forms and questions. A form "is used" when the
 // config of ANOTHER integration already lists the same lead_form_id.
-import { and, asc, eq, min, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, min, ne, sql } from 'drizzle-orm';
 import type { TDatabase } from '../client';
 import { integrationConfigForms, integrationConfigs, leadFormQuestions, leadForms, socialPages } from '../schema';
 
@@ -26,7 +26,7 @@ export const listLeadForms = (db: TDatabase, integrationId: number, pageRowId: n
     .innerJoin(integrationConfigs, eq(integrationConfigs.id, integrationConfigForms.config_id))
     .where(and(eq(integrationConfigForms.lead_form_id, leadForms.lead_form_id), ne(integrationConfigs.integration_id, integrationId)));
   return db
-    .select({ lead_form_id: leadForms.lead_form_id, name: leadForms.name, is_used: sql<boolean>`EXISTS (${usedElsewhere})`.mapWith(Boolean) })
+    .select({ lead_form_id: leadForms.lead_form_id, name: leadForms.name, is_used: sql<boolean>`${exists(usedElsewhere)}`.mapWith(Boolean) })
     .from(leadForms)
     .where(eq(leadForms.page_id, pageRowId))
     .orderBy(asc(leadForms.id))
