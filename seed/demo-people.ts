@@ -1,7 +1,6 @@
 // Demo seed, first half: services, the demo logins plus faker users, business accounts with
 // their members, and invites (two pending ones for the client with fixed hashes).
 import { eq, inArray } from 'drizzle-orm';
-import type { TDatabase } from '../db/client';
 import { businessAccountMembers, businessAccounts } from '../db/schema/business-accounts';
 import { invites } from '../db/schema/invites';
 import { services } from '../db/schema/services';
@@ -78,10 +77,10 @@ export function writeBusinessAccounts(
       created_at: createdAt,
       updated_at: isoTimestampDaysAgo(today, f.number.int({ min: 1, max: createdDaysAgo })),
     }).returning({ id: businessAccounts.id }).get().id;
-    db.insert(businessAccountMembers).values(buildMembership({ ba_id: id, user_id: ownerId, role: 'owner', created_at: createdAt })).returning({ id: businessAccountMembers.id }).get().id;
+    db.insert(businessAccountMembers).values(buildMembership({ ba_id: id, user_id: ownerId, role: 'owner', created_at: createdAt })).run();
     for (const memberId of memberIds) {
       const joinedAt = isoTimestampDaysAgo(today, f.number.int({ min: 1, max: createdDaysAgo }));
-      db.insert(businessAccountMembers).values(buildMembership({ ba_id: id, user_id: memberId, created_at: joinedAt })).returning({ id: businessAccountMembers.id }).get().id;
+      db.insert(businessAccountMembers).values(buildMembership({ ba_id: id, user_id: memberId, created_at: joinedAt })).run();
     }
     rows += 2 + memberIds.length;
     return { id, ownerId };
@@ -120,7 +119,7 @@ export function writeInvites(ctx: TSeedContext, people: TDemoPeople): { rows: nu
       invite_hash,
       status: 'pending',
       created_at: isoTimestampDaysAgo(today, 2 + index),
-    }).returning({ id: invites.id }).get().id;
+    }).run();
   }
   const history = people.otherBusinessAccounts.slice(0, 6).map((ba, index) =>
     db.insert(invites).values({

@@ -140,7 +140,7 @@ export function writeAuthData(ctx: TSeedContext, services: TSeedService[], peopl
       }),
       created_at: isoTimestampDaysAgo(ctx.today, ctx.f.number.int({ min: 1, max: 60 })),
       integrations_exports_id: entry.path === KEEPIN_CRM_PATH && entry.ba ? (firstIntegrationByBa.get(entry.ba.id) ?? null) : null,
-    }).returning({ id: authData.id }).get().id;
+    }).run();
   }
   return { rows: entries.length };
 }
@@ -155,7 +155,7 @@ export function writeSyncHistory(ctx: TSeedContext, exports: TDemoExport[]) {
       ctx.db.insert(syncJobs).values({
         ...buildSyncJob(f, { integration_id: record.exportId, requested_by: record.ownerId, today: ctx.today, daysAgo: 1 + index * f.number.int({ min: 3, max: 20 }) }),
         ad_account_id: singleAccount?.id ?? null,
-      }).returning({ id: syncJobs.id }).get().id;
+      }).run();
       rows += 1;
     }
   }

@@ -53,7 +53,7 @@ export function writeExport(
     const adAccount = { ...account, ...lastSync };
     const id = db.insert(adAccounts).values(adAccount).returning({ id: adAccounts.id }).get().id;
     if (isSearchAds) {
-      db.insert(searchAdsAccounts).values(buildSearchAdsAccount(f, { ...adAccount, id })).returning({ id: searchAdsAccounts.id }).get().id;
+      db.insert(searchAdsAccounts).values(buildSearchAdsAccount(f, { ...adAccount, id })).run();
       rows += 1;
     }
     accounts.push({ id, isSearchAds });

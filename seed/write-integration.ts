@@ -71,7 +71,7 @@ function writeConfig(ctx: TSeedContext, integrationId: number, crm: TCrmIds, con
   }).returning({ id: integrationConfigs.id }).get().id;
   let rows = 1;
   for (const leadFormId of config.leadFormIds) {
-    db.insert(integrationConfigForms).values({ config_id: configId, lead_form_id: leadFormId, status, is_active: config.isActive }).returning({ id: integrationConfigForms.id }).get().id;
+    db.insert(integrationConfigForms).values({ config_id: configId, lead_form_id: leadFormId, status, is_active: config.isActive }).run();
     rows += 1;
   }
   const fieldMaps = [
@@ -82,7 +82,7 @@ function writeConfig(ctx: TSeedContext, integrationId: number, crm: TCrmIds, con
     { crm_id: 'deal_priority', entity: 'deal', crm_field_name: 'priority', crm_field_type: 'list', type_select: 'crm', form_id: null, form_text: 'high' },
   ] as const;
   for (const fieldMap of fieldMaps) {
-    db.insert(integrationFieldMaps).values({ config_id: configId, ...fieldMap }).returning({ id: integrationFieldMaps.id }).get().id;
+    db.insert(integrationFieldMaps).values({ config_id: configId, ...fieldMap }).run();
     rows += 1;
   }
   return rows;

@@ -12,7 +12,7 @@ export function writeSocialPages(db: TDatabase, integrationId: number, pages: TS
       const formId = db.insert(leadForms).values({ page_id: pageId, lead_form_id: form.lead_form_id, name: form.name }).returning({ id: leadForms.id }).get().id;
       rows += 1;
       for (const question of form.questions) {
-        db.insert(leadFormQuestions).values({ lead_form_id: formId, ...question }).returning({ id: leadFormQuestions.id }).get().id;
+        db.insert(leadFormQuestions).values({ lead_form_id: formId, ...question }).run();
         rows += 1;
       }
     }

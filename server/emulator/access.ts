@@ -1,7 +1,7 @@
 // Access to business-account-scoped records: only the account's members reach them, admins
 // reach all. Every route that takes a `ba_id` (or a record belonging to one) checks here.
 import { findBusinessAccount, findMemberRole } from '../../db/queries/business-accounts';
-import type { TBusinessAccountRow, TMemberRole } from '../../db/queries/business-accounts';
+import type { TBusinessAccountRow } from '../../db/queries/business-accounts';
 import { isAdmin } from './caller';
 import type { TCaller } from './caller';
 import type { TEmulatorDeps } from './deps';
@@ -36,10 +36,6 @@ export const assertOwner = (deps: TAccessDeps, caller: TCaller, baId: number): T
   }
   return account;
 };
-
-/** The caller's role in the account (admins who are not members get undefined). */
-export const memberRoleOf = (deps: TAccessDeps, caller: TCaller, baId: number): TMemberRole | undefined =>
-  findMemberRole(deps.db, baId, caller.id);
 
 /**
  * For records that carry their business account: 404 (as `what`) when the record is missing

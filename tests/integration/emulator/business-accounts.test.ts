@@ -185,7 +185,7 @@ describe('POST /api/delete_business_account', () => {
     const [facebook] = EXPORT_SERVICES;
     const serviceId = t.db.insert(services).values(facebook!).returning({ id: services.id }).get().id;
     const exportId = t.db.insert(integrationsExports).values(buildExport(f, { ba_id: ownedBa, created_by: owner.id, service_id: serviceId, serviceName: 'Facebook Ads' })).returning({ id: integrationsExports.id }).get().id;
-    t.db.insert(adAccounts).values(buildAdAccount(f, { integration_id: exportId, servicePath: 'fb-sync' })).returning({ id: adAccounts.id }).get().id;
+    t.db.insert(adAccounts).values(buildAdAccount(f, { integration_id: exportId, servicePath: 'fb-sync' })).run();
     expect(t.sqlite.prepare('SELECT count(*) AS n FROM integrations_exports WHERE ba_id = ?').get(ownedBa)).toEqual({ n: 1 });
 
     expect((await remove(owner, ownedBa)).status).toBe(200);

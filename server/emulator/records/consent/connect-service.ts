@@ -42,7 +42,7 @@ export const seedAdAccounts = (db: TDatabase, recordId: number, service: TServic
   for (let index = 0; index < count; index += 1) {
     const adAccount = buildAdAccount(f, { integration_id: recordId, servicePath: service.service_path });
     const id = db.insert(adAccounts).values(adAccount).returning({ id: adAccounts.id }).get().id;
-    if (isSearchAds) db.insert(searchAdsAccounts).values(buildSearchAdsAccount(f, { ...adAccount, id })).returning({ id: searchAdsAccounts.id }).get().id;
+    if (isSearchAds) db.insert(searchAdsAccounts).values(buildSearchAdsAccount(f, { ...adAccount, id })).run();
     accounts.push({ id, isSearchAds });
   }
   writeInsights(db, currentSeedState(db)?.seed ?? 1, accounts, buildInsightDays(lastDays(today, CONNECT_INSIGHT_DAYS)));
