@@ -16,6 +16,7 @@ import { CONSENT_PATH_PREFIX, markConsentDecided, readConsentState } from '../re
 import type { TConsentGrant } from '../records/consent/consent-state';
 import { requireActiveService, requireRecord } from '../records/lookups';
 import { portalOrigin } from '../records/consent/start-consent';
+import { SERVER_MESSAGES } from '../../../shared/validation/messages';
 
 type TPageStatus = 200 | 400 | 403 | 404 | 410;
 
@@ -118,7 +119,7 @@ const decide = (deps: TEmulatorDeps, grant: TConsentGrant, loaded: Exclude<Await
 export const registerConsentPages = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
   app.use(
     `${CONSENT_PATH_PREFIX}*`,
-    bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.text('The request body is too large', 413) }),
+    bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.text(SERVER_MESSAGES.bodyTooLarge, 413) }),
   );
 
   app.get(`${CONSENT_PATH_PREFIX}:token`, async (c) => {

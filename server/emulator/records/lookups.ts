@@ -11,6 +11,7 @@ import { assertRecordInMemberAccount } from '../access';
 import type { TCaller } from '../caller';
 import type { TEmulatorDeps } from '../deps';
 import { HttpError, notFound } from '../http-error';
+import { SERVER_MESSAGES } from '../../../shared/validation/messages';
 
 type TLookupDeps = Pick<TEmulatorDeps, 'db'>;
 
@@ -20,7 +21,7 @@ export const isSearchAdsService = (servicePath: string) => servicePath === SEARC
 export const requireActiveService = (deps: TLookupDeps, servicePath: string): TServiceRow => {
   const service = findServiceByPath(deps.db, servicePath);
   if (!service) throw notFound('Service');
-  if (!service.is_active) throw new HttpError(422, 'This service is not available at the moment');
+  if (!service.is_active) throw new HttpError(422, SERVER_MESSAGES.serviceUnavailable);
   return service;
 };
 

@@ -30,11 +30,12 @@ import { signSessionToken } from '../jwt';
 import type { TEmulatorEnv } from '../mount-endpoint';
 import { mountEndpoint } from '../mount-endpoint';
 import { portalOrigin } from '../records/consent/start-consent';
+import { SERVER_MESSAGES } from '../../../shared/validation/messages';
 
 export const AUTH_MESSAGES = {
   registered: 'User registered successfully.',
   loggedIn: 'User logged in successfully.',
-  emailTaken: 'The email has already been taken.',
+  emailTaken: SERVER_MESSAGES.emailTaken,
   badCredentials: 'These credentials do not match our records.',
   tooManyAttempts: 'Too many login attempts. Please try again in a few minutes.',
   tooManyRegistrations: 'Too many registrations from your network. Please try again later.',

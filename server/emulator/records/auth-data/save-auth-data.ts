@@ -2,7 +2,7 @@
 // creates (or completes) the record, switched off and disabled (spec §3 "Auth data to create").
 import type { TEndpointRequest } from '../../../../shared/contract/define';
 import type { addAuthData } from '../../../../shared/contract/services';
-import { VALIDATION_MESSAGES } from '../../../../shared/validation/messages';
+import { VALIDATION_MESSAGES, SERVER_MESSAGES } from '../../../../shared/validation/messages';
 import { isCheckboxField, readAuthFieldConfig } from '../../../../shared/validation/auth-data';
 import type { TAuthFieldConfig } from '../../../../shared/validation/auth-data';
 import { findOwnAuthData, insertAuthData } from '../../../../db/queries/auth-data';
@@ -71,7 +71,7 @@ const readSavedValues = (fields: string): Record<string, string | boolean> => {
 const requireServiceById = (deps: TEmulatorDeps, id: number): TServiceRow => {
   const service = findServiceById(deps.db, id);
   if (!service) throw notFound('Service');
-  if (!service.is_active) throw new HttpError(422, 'This service is not available at the moment');
+  if (!service.is_active) throw new HttpError(422, SERVER_MESSAGES.serviceUnavailable);
   return service;
 };
 
@@ -82,7 +82,7 @@ export const saveAuthData = (deps: TEmulatorDeps, caller: TCaller, input: TAddAu
     throw new HttpError(422, `This service cannot be added as ${input.service_type === 'export' ? 'an export' : 'an integration'}`);
   }
   const fieldConfig = readAuthFieldConfig(templated.auth_template);
-  if (!fieldConfig) throw new HttpError(422, 'This service connects through its consent page, not with auth data');
+  if (!fieldConfig) throw new HttpError(422, SERVER_MESSAGES.consentOnly);
   const saved = input.auth_id === undefined ? undefined : findOwnAuthData(deps.db, input.auth_id, caller.id);
   if (input.auth_id !== undefined && (!saved || saved.service_id !== templated.id)) throw notFound('Auth data');
   // A saved entry brings its own values (checked when it was saved); typed values are checked now.
