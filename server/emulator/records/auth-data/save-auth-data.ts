@@ -12,7 +12,8 @@ import type { TServiceRow } from '../../../../db/queries/services';
 import type { TCaller } from '../../caller';
 import type { TEmulatorDeps } from '../../deps';
 import { HttpError, notFound } from '../../http-error';
-import { ensureSocialPages, randomToken, seedCrmInfo } from '../consent/connect-service';
+import { seedCrmInfo } from '../../../../seed/service-data';
+import { ensureSocialPages, randomToken } from '../consent/connect-service';
 import { requireRecord } from '../lookups';
 
 type TAddAuthData = TEndpointRequest<typeof addAuthData>;
