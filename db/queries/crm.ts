@@ -14,7 +14,6 @@ const FIELD_COLUMNS = {
   label: crmFields.label,
 };
 export type TCrmFieldRow = Pick<typeof crmFields.$inferSelect, keyof typeof FIELD_COLUMNS>;
-export type TCrmFieldOptionRow = Pick<typeof crmFieldOptions.$inferSelect, 'field_id' | 'value' | 'label'>;
 
 export const readCrmRows = (db: TDatabase, integrationId: number) => {
   const funnelIds = db.select({ id: crmFunnels.id }).from(crmFunnels).where(eq(crmFunnels.integration_id, integrationId));

@@ -37,7 +37,6 @@ const recordById = preparedPerDatabase((db) => selectRecords(db).where(eq(r.id, 
 export const findRecord = (db: TDatabase, id: number) => recordById(db).get({ id });
 
 export type TRecordRow = NonNullable<ReturnType<typeof findRecord>>;
-export type TRecordStatus = TRecordRow['status'];
 
 export type TRecordFilter = {
   /** Only records of business accounts this user is a member of. */

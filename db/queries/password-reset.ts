@@ -29,7 +29,6 @@ export const findResetToken = (db: TDatabase, tokenHash: string) =>
     .where(eq(passwordResetTokens.token_hash, tokenHash))
     .get();
 
-export type TResetTokenRow = NonNullable<ReturnType<typeof findResetToken>>;
 
 /**
  * Uses the token once: sets the new password hash, bumps token_version (every earlier JWT stops

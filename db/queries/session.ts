@@ -12,6 +12,5 @@ const sessionUser = preparedPerDatabase((db) =>
     .prepare(),
 );
 
-export type TSessionUser = NonNullable<ReturnType<typeof findSessionUser>>;
 
 export const findSessionUser = (db: TDatabase, userId: number) => sessionUser(db).get({ id: userId });

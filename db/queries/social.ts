@@ -33,7 +33,6 @@ export const listLeadForms = (db: TDatabase, integrationId: number, pageRowId: n
     .all();
 };
 
-export type TLeadFormRow = ReturnType<typeof listLeadForms>[number];
 
 /** The questions of a page's forms, each key once (the first form that asks it names it). */
 export const listPageQuestions = (db: TDatabase, pageRowId: number) =>
@@ -47,4 +46,3 @@ export const listPageQuestions = (db: TDatabase, pageRowId: number) =>
     .orderBy(min(leadFormQuestions.id))
     .all();
 
-export type TLeadQuestionRow = ReturnType<typeof listPageQuestions>[number];

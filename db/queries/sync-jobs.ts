@@ -3,7 +3,6 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../client';
 import { syncJobs, users } from '../schema';
 
-export type TSyncJobStatus = (typeof syncJobs.$inferSelect)['status'];
 
 const JOB_COLUMNS = {
   id: syncJobs.id,
@@ -56,8 +55,6 @@ export const listSyncJobsOfRecord = (db: TDatabase, integrationId: number, windo
     .offset(window.offset)
     .all();
 
-/** A run with who started it (null when that user is gone). */
-export type TSyncRunRow = ReturnType<typeof listSyncJobsOfRecord>[number];
 
 export const countSyncJobsOfRecord = (db: TDatabase, integrationId: number): number =>
   db.select({ total: count() }).from(syncJobs).where(eq(syncJobs.integration_id, integrationId)).get()?.total ?? 0;

@@ -41,7 +41,6 @@ const loginUser = preparedPerDatabase((db) =>
 /** The one query that reads password_hash: login, by lower-cased email. */
 export const findLoginUser = (db: TDatabase, email: string) => loginUser(db).get({ email });
 
-export type TLoginUser = NonNullable<ReturnType<typeof findLoginUser>>;
 
 export const findUser = (db: TDatabase, id: number) => userById(db).get({ id });
 
