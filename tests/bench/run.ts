@@ -71,7 +71,7 @@ async function seedAndQuery() {
       value: `${formatInt(rate(seed.catchUp.rows, seed.catchUp.ms))} (${formatInt(seed.catchUp.rows)} rows, ${formatMs(seed.catchUp.ms)})`,
       baseline: `bare insert ${formatInt(bareRate)}`,
       ratio: formatRatio(rate(seed.catchUp.rows, seed.catchUp.ms) / bareRate),
-      note: 'seed/catch-up.ts on the large database (≥1,000,000 rows already in insights_daily) anchored 30 days back: the generator per row, ON CONFLICT DO NOTHING, the sync dates moved, one transaction',
+      note: 'server/emulator/rules/catch-up.ts on the large database (≥1,000,000 rows already in insights_daily) anchored 30 days back: the generator per row, ON CONFLICT DO NOTHING, the sync dates moved, one transaction',
     },
   );
 
