@@ -49,25 +49,42 @@ export type TRecordFilter = {
   serviceIds?: number[];
 };
 
+const FILTER_CONDITIONS = {
+  memberUserId: (db: TDatabase) =>
+    inArray(
+      r.ba_id,
+      db.select({ id: businessAccountMembers.ba_id }).from(businessAccountMembers).where(eq(businessAccountMembers.user_id, sql.placeholder('memberUserId'))),
+    ),
+  baId: () => eq(r.ba_id, sql.placeholder('baId')),
+  serviceType: () => eq(r.service_type, sql.placeholder('serviceType')),
+  sendingServiceId: () => eq(r.sending_service_id, sql.placeholder('sendingServiceId')),
+  serviceIds: () => sql`${r.service_id} IN (SELECT value FROM json_each(${sql.placeholder('serviceIds')}))`,
+} satisfies Record<keyof TRecordFilter, unknown>;
+
+type TFilterKey = keyof typeof FILTER_CONDITIONS;
+
+// Record lists answer most list calls, and callers combine only a few filters: each combination
+// is prepared once per database.
+const listsByFilters = new Map<string, ReturnType<typeof prepareListOf>>();
+const prepareListOf = (keys: TFilterKey[]) =>
+  preparedPerDatabase((db) =>
+    selectRecords(db)
+      .where(and(...keys.map((key) => FILTER_CONDITIONS[key](db))))
+      .orderBy(asc(r.id))
+      .prepare(),
+  );
+
 /** Records matching every given filter, oldest first. */
-export const listRecords = (db: TDatabase, filter: TRecordFilter): TRecordRow[] =>
-  selectRecords(db)
-    .where(
-      and(
-        filter.memberUserId === undefined
-          ? undefined
-          : inArray(
-              r.ba_id,
-              db.select({ id: businessAccountMembers.ba_id }).from(businessAccountMembers).where(eq(businessAccountMembers.user_id, filter.memberUserId)),
-            ),
-        filter.baId === undefined ? undefined : eq(r.ba_id, filter.baId),
-        filter.serviceType === undefined ? undefined : eq(r.service_type, filter.serviceType),
-        filter.sendingServiceId === undefined ? undefined : eq(r.sending_service_id, filter.sendingServiceId),
-        filter.serviceIds === undefined ? undefined : sql`${r.service_id} IN (SELECT value FROM json_each(${JSON.stringify(filter.serviceIds)}))`,
-      ),
-    )
-    .orderBy(asc(r.id))
-    .all();
+export const listRecords = (db: TDatabase, filter: TRecordFilter): TRecordRow[] => {
+  const keys = (Object.keys(FILTER_CONDITIONS) as TFilterKey[]).filter((key) => filter[key] !== undefined);
+  const shape = keys.join(',');
+  let list = listsByFilters.get(shape);
+  if (!list) {
+    list = prepareListOf(keys);
+    listsByFilters.set(shape, list);
+  }
+  return list(db).all({ ...filter, serviceIds: filter.serviceIds === undefined ? undefined : JSON.stringify(filter.serviceIds) });
+};
 
 export type TNewRecord = Pick<
   typeof r.$inferInsert,
