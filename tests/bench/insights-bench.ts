@@ -124,6 +124,6 @@ export const insightsBenchRows = (insights: TInsightsFigures, tableRows: { large
     });
   }
   rows[rows.length - 1]!.note =
-    'insightsWindow + previousWindow (server/emulator/records/insights-answer.ts), then sumInsightsOfTwoPeriods as insights.get with compare (one range read split at the period); in brackets the two GROUP BY reads it replaced (decision 021), same database; target ≤ 0.2 ms median, ratio ≈ 1';
+    'insightsWindow + previousWindow (server/emulator/records/insights/insights-answer.ts), then sumInsightsOfTwoPeriods as insights.get with compare (one range read split at the period); in brackets the two GROUP BY reads it replaced (decision 021), same database; target ≤ 0.2 ms median, ratio ≈ 1';
   return rows;
 };

@@ -1,4 +1,4 @@
-// Putting the emulator's data back without a restart (issue 16): a reset restores a seeded
+// Putting the emulator's data back without a restart: a reset restores a seeded
 // template (made once per seed and scale, then reused: the faker seed never runs per reset) and a
 // snapshot restore restores a saved copy. Both go through SQLite's backup API into the open
 // database file, under its write lock, so connections and prepared statements stay; then every

@@ -1,4 +1,4 @@
-// The emulator's control surface for CI (issue 16), beside the outbox under /emulator, for this
+// The emulator's control surface for CI, beside the outbox under /emulator, for this
 // machine only (judged on the socket's address, like the outbox):
 //   POST   /emulator/reset                     {seed?}  back to the state a fresh seed gives
 //   GET    /emulator/snapshots                          the saved snapshots
