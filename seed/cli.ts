@@ -4,11 +4,11 @@
 // to that day instead; a day earlier than its data is refused.
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client';
-import { catchUp, currentSeedState, describeCatchUp } from './catch-up';
-import { isIsoDate, startOfUtcDay } from './dates';
+import { catchUp, currentSeedState, describeCatchUp } from '../server/emulator/rules/catch-up';
+import { isIsoDate, startOfUtcDay } from '../server/emulator/rules/dates';
 import { seedDemo } from './demo';
 import { DEMO_ADMIN, DEMO_CLIENT, DEMO_INVITE_HASHES } from './demo-logins';
-import { isDatabaseEmpty } from './is-database-empty';
+import { isDatabaseEmpty } from '../db/queries/seed-state';
 import { seedLarge } from './large';
 import { resetDatabase } from './reset';
 
@@ -43,19 +43,19 @@ const today = values.today === undefined ? startOfUtcDay(new Date()) : new Date(
 
 const { db, sqlite, close } = openDatabase(values.db);
 try {
-  if (!isDatabaseEmpty(sqlite) && !values.reset && values.today !== undefined) {
+  if (!isDatabaseEmpty(db) && !values.reset && values.today !== undefined) {
     // A seeded database and a day: continue its data up to that day, never back in time.
-    const filledThrough = currentSeedState(sqlite)?.filled_through;
+    const filledThrough = currentSeedState(db)?.filled_through;
     if (filledThrough && filledThrough > values.today) {
       fail(
         `${values.db} already holds insights through ${filledThrough}; --today ${values.today} is earlier and data cannot move back in time.\n` +
           `Pass --reset to seed it anew on ${values.today}, or choose ${filledThrough} or later.`,
       );
     }
-    console.log(describeCatchUp(catchUp(sqlite, today)));
+    console.log(describeCatchUp(catchUp(db, today)));
     process.exit(0);
   }
-  if (!isDatabaseEmpty(sqlite)) {
+  if (!isDatabaseEmpty(db)) {
     if (!values.reset) fail(`${values.db} already holds data; pass --reset to empty it first, or --today YYYY-MM-DD to fill its insights up to that day.`);
     const startedAt = performance.now();
     resetDatabase(sqlite);
@@ -63,7 +63,7 @@ try {
   }
   console.log(`Seeding ${values.db} (scale ${scale}, seed ${seed}, today ${today.toISOString().slice(0, 10)}):`);
   const log = (line: string) => console.log(line);
-  const report = scale === 'large' ? await seedLarge(db, sqlite, { seed, today, log }) : await seedDemo(db, sqlite, { seed, today, log });
+  const report = scale === 'large' ? await seedLarge(db, { seed, today, log }) : await seedDemo(db, { seed, today, log });
   const rate = Math.round((report.rows / report.totalMs) * 1000).toLocaleString('en-US');
   console.log(`Done: ${report.rows.toLocaleString('en-US')} rows in ${(report.totalMs / 1000).toFixed(2)} s (${rate} rows/s).`);
   console.log(`Logins: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (admin), ${DEMO_CLIENT.email} / ${DEMO_CLIENT.password} (client).`);

@@ -1,10 +1,10 @@
 // What every seed step needs: the connection, the seeded randomness, the date anchor and the timer.
 import type { Faker } from '@faker-js/faker';
-import type { TSqlite } from '../db/client';
+import type { TDatabase } from '../db/client';
 import type { TPhaseTimer } from './phase-timer';
 import type { TRandom } from './random';
 
-export type TSeedContext = { sqlite: TSqlite; seed: number; f: Faker; random: TRandom; today: Date; timer: TPhaseTimer };
+export type TSeedContext = { db: TDatabase; seed: number; f: Faker; random: TRandom; today: Date; timer: TPhaseTimer };
 
 export type TSeedOptions = {
   /** Same seed, same rows. Default 1. */

@@ -1,19 +1,17 @@
 // Demo seed, first half: services, the demo logins plus faker users, business accounts with
 // their members, and invites (two pending ones for the client with fixed hashes).
 import { eq, inArray } from 'drizzle-orm';
-import type { TDatabase } from '../db/client';
 import { businessAccountMembers, businessAccounts } from '../db/schema/business-accounts';
 import { invites } from '../db/schema/invites';
 import { services } from '../db/schema/services';
 import { users } from '../db/schema/users';
 import type { TSeedContext } from './context';
-import { isoTimestampDaysAgo } from './dates';
+import { isoTimestampDaysAgo } from '../server/emulator/rules/dates';
 import { DEMO_ADMIN, DEMO_CLIENT, DEMO_INVITE_HASHES } from './demo-logins';
 import { buildBusinessAccount, buildMembership } from './factories/business-account';
 import { buildInvite } from './factories/invite';
 import { SERVICE_CATALOGUE } from './factories/service';
 import { buildUser } from './factories/user';
-import { insertRow } from './insert';
 import type { TSeedService } from './write-exports';
 
 export const DEMO_BULK_USER_COUNT = 40;
@@ -30,7 +28,8 @@ export type TDemoPeople = {
   otherBusinessAccounts: TDemoBusinessAccount[];
 };
 
-export function writeServices(db: TDatabase, ctx: TSeedContext): { services: TSeedService[]; rows: number } {
+export function writeServices(ctx: TSeedContext): { services: TSeedService[]; rows: number } {
+  const { db } = ctx;
   const createdAt = isoTimestampDaysAgo(ctx.today, 500);
   const rows = db
     .insert(services)
@@ -40,8 +39,8 @@ export function writeServices(db: TDatabase, ctx: TSeedContext): { services: TSe
   return { services: rows, rows: rows.length };
 }
 
-export function writeUsers(db: TDatabase, ctx: TSeedContext, hashes: TDemoPasswordHashes) {
-  const { f, sqlite, today } = ctx;
+export function writeUsers(ctx: TSeedContext, hashes: TDemoPasswordHashes) {
+  const { f, db, today } = ctx;
   const [admin, client] = db
     .insert(users)
     .values([
@@ -53,36 +52,35 @@ export function writeUsers(db: TDatabase, ctx: TSeedContext, hashes: TDemoPasswo
   if (!admin || !client) throw new Error('The demo logins were not inserted.');
   const bulkUserIds = Array.from({ length: DEMO_BULK_USER_COUNT }, () => {
     const createdDaysAgo = f.number.int({ min: 1, max: 400 });
-    return insertRow(sqlite, users, {
+    return db.insert(users).values({
       // Clients only: bulk users share one password, so none of them may be an admin.
       ...buildUser(f, { password_hash: hashes.bulk, role: 'client' }),
       created_at: isoTimestampDaysAgo(today, createdDaysAgo),
       updated_at: isoTimestampDaysAgo(today, f.number.int({ min: 0, max: createdDaysAgo })),
-    });
+    }).returning({ id: users.id }).get().id;
   });
   return { adminId: admin.id, clientId: client.id, bulkUserIds, rows: 2 + bulkUserIds.length };
 }
 
 export function writeBusinessAccounts(
-  db: TDatabase,
   ctx: TSeedContext,
   people: { adminId: number; clientId: number; bulkUserIds: number[] },
 ): Omit<TDemoPeople, 'adminId' | 'clientId' | 'bulkUserIds'> & { rows: number } {
-  const { f, sqlite, today } = ctx;
+  const { f, db, today } = ctx;
   let rows = 0;
   const addAccount = (ownerId: number, name: string | undefined, memberIds: number[]) => {
     const createdDaysAgo = f.number.int({ min: 60, max: 380 });
     const createdAt = isoTimestampDaysAgo(today, createdDaysAgo);
-    const id = insertRow(sqlite, businessAccounts, {
+    const id = db.insert(businessAccounts).values({
       ...buildBusinessAccount(f, name ? { name } : {}),
       created_by: ownerId,
       created_at: createdAt,
       updated_at: isoTimestampDaysAgo(today, f.number.int({ min: 1, max: createdDaysAgo })),
-    });
-    insertRow(sqlite, businessAccountMembers, buildMembership({ ba_id: id, user_id: ownerId, role: 'owner', created_at: createdAt }));
+    }).returning({ id: businessAccounts.id }).get().id;
+    db.insert(businessAccountMembers).values(buildMembership({ ba_id: id, user_id: ownerId, role: 'owner', created_at: createdAt })).run();
     for (const memberId of memberIds) {
       const joinedAt = isoTimestampDaysAgo(today, f.number.int({ min: 1, max: createdDaysAgo }));
-      insertRow(sqlite, businessAccountMembers, buildMembership({ ba_id: id, user_id: memberId, created_at: joinedAt }));
+      db.insert(businessAccountMembers).values(buildMembership({ ba_id: id, user_id: memberId, created_at: joinedAt })).run();
     }
     rows += 2 + memberIds.length;
     return { id, ownerId };
@@ -107,7 +105,7 @@ export function writeBusinessAccounts(
 }
 
 export function writeInvites(ctx: TSeedContext, people: TDemoPeople): { rows: number } {
-  const { f, sqlite, today } = ctx;
+  const { f, db, today } = ctx;
   const [acme, northwind] = people.ownedBusinessAccounts;
   if (!acme || !northwind) throw new Error('The admin business accounts are missing.');
   const clientInvites = [
@@ -115,20 +113,20 @@ export function writeInvites(ctx: TSeedContext, people: TDemoPeople): { rows: nu
     { ba: northwind, invite_hash: DEMO_INVITE_HASHES.decline },
   ];
   for (const [index, { ba, invite_hash }] of clientInvites.entries()) {
-    insertRow(sqlite, invites, {
+    db.insert(invites).values({
       ...buildInvite(f, { ba_id: ba.id, invited_by: people.adminId }),
       email: DEMO_CLIENT.email,
       invite_hash,
       status: 'pending',
       created_at: isoTimestampDaysAgo(today, 2 + index),
-    });
+    }).run();
   }
   const history = people.otherBusinessAccounts.slice(0, 6).map((ba, index) =>
-    insertRow(sqlite, invites, {
+    db.insert(invites).values({
       ...buildInvite(f, { ba_id: ba.id, invited_by: ba.ownerId }),
       status: (['accepted', 'declined', 'pending'] as const)[index % 3],
       created_at: isoTimestampDaysAgo(today, f.number.int({ min: 1, max: 90 })),
-    }),
+    }).returning({ id: invites.id }).get().id,
   );
   return { rows: clientInvites.length + history.length };
 }

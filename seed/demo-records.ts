@@ -5,19 +5,18 @@ import { syncJobs } from '../db/schema/sync-jobs';
 import { EXPORT_SERVICES, KEEPIN_CRM_PATH, RECEIVING_SERVICES, SALES_HUB_PATH } from './factories/service';
 import type { TFieldConfig } from './factories/service';
 import type { TSeedContext } from './context';
-import { isoTimestampDaysAgo, lastDays } from './dates';
+import { isoTimestampDaysAgo, lastDays } from '../server/emulator/rules/dates';
 import type { TDemoPeople } from './demo-people';
 import { buildAuthData } from './factories/auth-data';
 import { buildInsightDays } from './factories/insights';
 import { buildSocialPage } from './factories/social';
 import { buildSyncJob } from './factories/sync-job';
-import { insertRow } from './insert';
 import { writeExport } from './write-exports';
 import type { TSeedService } from './write-exports';
 import { writeInsights } from './write-insights';
 import type { TInsightAccount } from './write-insights';
 import { writeIntegration } from './write-integration';
-import { GRANT_LIFETIME_DAYS, grantExpiry } from './grant-lifetime';
+import { GRANT_LIFETIME_DAYS, grantExpiry } from '../server/emulator/rules/grant-lifetime';
 
 export const INSIGHT_DAYS = 365;
 const ROTATING_STATUSES = ['active', 'inactive', 'disabled'] as const;
@@ -77,7 +76,7 @@ export function writeExports(ctx: TSeedContext, services: TSeedService[], people
 export function writeDemoInsights(ctx: TSeedContext, exports: TDemoExport[]) {
   const days = buildInsightDays(lastDays(ctx.today, INSIGHT_DAYS));
   const accounts = exports.flatMap((record) => record.accounts);
-  return { rows: writeInsights(ctx.sqlite, ctx.seed, accounts, days) };
+  return { rows: writeInsights(ctx.db, ctx.seed, accounts, days) };
 }
 
 export function writeIntegrations(ctx: TSeedContext, services: TSeedService[], people: TDemoPeople) {
@@ -131,7 +130,7 @@ export function writeAuthData(ctx: TSeedContext, services: TSeedService[], peopl
   ];
   for (const entry of entries) {
     const service = serviceByPath(services, entry.path);
-    insertRow(ctx.sqlite, authData, {
+    ctx.db.insert(authData).values({
       ...buildAuthData(ctx.f, {
         service_id: service.id,
         user_id: entry.userId,
@@ -141,7 +140,7 @@ export function writeAuthData(ctx: TSeedContext, services: TSeedService[], peopl
       }),
       created_at: isoTimestampDaysAgo(ctx.today, ctx.f.number.int({ min: 1, max: 60 })),
       integrations_exports_id: entry.path === KEEPIN_CRM_PATH && entry.ba ? (firstIntegrationByBa.get(entry.ba.id) ?? null) : null,
-    });
+    }).run();
   }
   return { rows: entries.length };
 }
@@ -153,10 +152,10 @@ export function writeSyncHistory(ctx: TSeedContext, exports: TDemoExport[]) {
     const count = f.number.int({ min: 0, max: 3 });
     for (let index = 0; index < count; index += 1) {
       const singleAccount = index === 0 && f.datatype.boolean({ probability: 0.3 }) ? record.accounts[0] : undefined;
-      insertRow(ctx.sqlite, syncJobs, {
+      ctx.db.insert(syncJobs).values({
         ...buildSyncJob(f, { integration_id: record.exportId, requested_by: record.ownerId, today: ctx.today, daysAgo: 1 + index * f.number.int({ min: 3, max: 20 }) }),
         ad_account_id: singleAccount?.id ?? null,
-      });
+      }).run();
       rows += 1;
     }
   }

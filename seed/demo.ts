@@ -1,9 +1,9 @@
 // The demo seed (spec §3 entities, small and readable): known logins, two business accounts
 // each, every service, a year of insights, CRM info, lead forms, invites and sync history.
 // Deterministic: the same seed and day give the same rows (password hashes excepted: salted).
-import type { TDatabase, TSqlite } from '../db/client';
+import type { TDatabase } from '../db/client';
 import type { TSeedContext, TSeedOptions } from './context';
-import { startOfUtcDay } from './dates';
+import { startOfUtcDay } from '../server/emulator/rules/dates';
 import { BULK_USER_PASSWORD, DEMO_ADMIN, DEMO_CLIENT } from './demo-logins';
 import { writeBusinessAccounts, writeInvites, writeServices, writeUsers } from './demo-people';
 import type { TDemoPasswordHashes } from './demo-people';
@@ -12,14 +12,14 @@ import { hashOnce } from './password-hashes';
 import { createPhaseTimer } from './phase-timer';
 import type { TPhaseReport } from './phase-timer';
 import { createFaker, createRandom } from './random';
-import { recordSeedState } from './seed-state';
+import { recordSeedState } from '../server/emulator/rules/seed-state';
 
 export type TSeedReport = { phases: TPhaseReport[]; totalMs: number; rows: number };
 
-export function createSeedContext(sqlite: TSqlite, options: TSeedOptions): TSeedContext {
+export function createSeedContext(db: TDatabase, options: TSeedOptions): TSeedContext {
   const seed = options.seed ?? 1;
   return {
-    sqlite,
+    db,
     seed,
     f: createFaker(seed),
     random: createRandom(seed),
@@ -40,15 +40,15 @@ export async function demoPasswordHashes(): Promise<TDemoPasswordHashes> {
 }
 
 /** Seeds the demo data into an empty, migrated database (one transaction). */
-export async function seedDemo(db: TDatabase, sqlite: TSqlite, options: TSeedOptions = {}): Promise<TSeedReport> {
+export async function seedDemo(db: TDatabase, options: TSeedOptions = {}): Promise<TSeedReport> {
   const startedAt = performance.now();
-  const ctx = createSeedContext(sqlite, options);
+  const ctx = createSeedContext(db, options);
   const { timer } = ctx;
   const hashes = await timer.phaseAsync('password hashes', async () => ({ ...(await demoPasswordHashes()), rows: 3 }));
-  sqlite.transaction(() => {
-    const { services } = timer.phase('services', () => writeServices(db, ctx));
-    const accounts = timer.phase('users', () => writeUsers(db, ctx, hashes));
-    const businessAccounts = timer.phase('business accounts', () => writeBusinessAccounts(db, ctx, accounts));
+  db.transaction(() => {
+    const { services } = timer.phase('services', () => writeServices(ctx));
+    const accounts = timer.phase('users', () => writeUsers(ctx, hashes));
+    const businessAccounts = timer.phase('business accounts', () => writeBusinessAccounts(ctx, accounts));
     const people = { ...accounts, ...businessAccounts };
     timer.phase('invites', () => writeInvites(ctx, people));
     const { exports } = timer.phase('exports and ad accounts', () => writeExports(ctx, services, people));
@@ -56,7 +56,7 @@ export async function seedDemo(db: TDatabase, sqlite: TSqlite, options: TSeedOpt
     const { firstIntegrationByBa } = timer.phase('integrations, CRM, social', () => writeIntegrations(ctx, services, people));
     timer.phase('auth data', () => writeAuthData(ctx, services, people, firstIntegrationByBa));
     timer.phase('sync history', () => writeSyncHistory(ctx, exports));
-    recordSeedState(sqlite, { seed: ctx.seed, today: ctx.today });
-  })();
+    recordSeedState(db, { seed: ctx.seed, today: ctx.today });
+  });
   return toReport(timer.reports, startedAt);
 }

@@ -1,10 +1,11 @@
 // The large seed for benchmarks: the demo data, then at least 10,000 users, 2,000 business
-// accounts and 1,000,000 insight rows, written with raw better-sqlite3 prepared statements inside
-// one transaction per phase (drizzle per row would cost minutes, not seconds).
-import type { TDatabase, TSqlite } from '../db/client';
+// accounts and 1,000,000 insight rows, one transaction per phase.
+import { sql } from 'drizzle-orm';
+import type { TDatabase } from '../db/client';
+import { adAccounts, businessAccountMembers, businessAccounts, integrationsExports, searchAdsAccounts, services, syncJobs, users } from '../db/schema';
 import { SEARCH_ADS_SERVICE_PATH } from '../shared/constants';
 import type { TSeedContext, TSeedOptions } from './context';
-import { isoDateDaysAgo, isoTimestampDaysAgo, lastDays } from './dates';
+import { isoDateDaysAgo, isoTimestampDaysAgo, lastDays } from '../server/emulator/rules/dates';
 import { demoPasswordHashes, seedDemo, toReport, createSeedContext } from './demo';
 import type { TSeedReport } from './demo';
 import { INSIGHT_DAYS } from './demo-records';
@@ -14,7 +15,7 @@ import { CURRENCIES } from './factories/ad-account';
 import { randomBetween, randomInt, round2 } from './random';
 import type { TInsightAccount } from './write-insights';
 import { writeInsights } from './write-insights';
-import { markSeedScale } from './seed-state';
+import { markSeedScale } from '../server/emulator/rules/seed-state';
 
 export type TLargeSeedOptions = TSeedOptions & { users?: number; businessAccounts?: number; insightRows?: number };
 
@@ -27,27 +28,23 @@ function pick<T>(ctx: TSeedContext, items: readonly T[]): T {
 }
 
 function writeBulkUsers(ctx: TSeedContext, count: number, passwordHash: string): number[] {
-  const { f, sqlite, today, random } = ctx;
-  const statement = sqlite.prepare(
-    `INSERT INTO users (name, last_name, email, role, project_path, phone, password_hash, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const { f, db, today, random } = ctx;
   const ids: number[] = [];
   for (let index = 0; index < count; index += 1) {
     const createdAt = isoTimestampDaysAgo(today, randomInt(random, 1, 700), randomInt(random, 0, 1439));
-    const result = statement.run(
-      f.person.firstName(),
-      f.person.lastName(),
-      `user${index + 1}@large.example.com`,
+    const user = {
+      name: f.person.firstName(),
+      last_name: f.person.lastName(),
+      email: `user${index + 1}@large.example.com`,
       // Clients only: bulk users share one password, so none of them may be an admin.
-      'client',
-      index % 3 === 0 ? `large-${index + 1}` : null,
-      `+1 555 ${String(index).padStart(7, '0')}`,
-      passwordHash,
-      createdAt,
-      createdAt,
-    );
-    ids.push(Number(result.lastInsertRowid));
+      role: 'client' as const,
+      project_path: index % 3 === 0 ? `large-${index + 1}` : null,
+      phone: `+1 555 ${String(index).padStart(7, '0')}`,
+      password_hash: passwordHash,
+      created_at: createdAt,
+      updated_at: createdAt,
+    };
+    ids.push(db.insert(users).values(user).returning({ id: users.id }).get().id);
   }
   return ids;
 }
@@ -55,24 +52,28 @@ function writeBulkUsers(ctx: TSeedContext, count: number, passwordHash: string):
 type TLargeBa = { id: number; ownerId: number };
 
 function writeBulkBusinessAccounts(ctx: TSeedContext, count: number, userIds: number[]): { accounts: TLargeBa[]; rows: number } {
-  const { f, sqlite, today, random } = ctx;
-  const insertBa = sqlite.prepare('INSERT INTO business_accounts (name, path, created_by, created_at, updated_at) VALUES (?, ?, ?, ?, ?)');
-  const insertMember = sqlite.prepare('INSERT INTO business_account_members (ba_id, user_id, role, created_at) VALUES (?, ?, ?, ?)');
+  const { f, db, today, random } = ctx;
+  const insertMember = (ba_id: number, user_id: number, role: 'owner' | 'member', created_at: string) =>
+    db.insert(businessAccountMembers).values({ ba_id, user_id, role, created_at }).run();
   const accounts: TLargeBa[] = [];
   let rows = 0;
   for (let index = 0; index < count; index += 1) {
     const ownerId = pick(ctx, userIds);
     const name = `${f.company.name()} ${index + 1}`;
     const createdAt = isoTimestampDaysAgo(today, randomInt(random, 1, 600));
-    const id = Number(insertBa.run(name, `ba-${index + 1}`, ownerId, createdAt, createdAt).lastInsertRowid);
-    insertMember.run(id, ownerId, 'owner', createdAt);
+    const { id } = db
+      .insert(businessAccounts)
+      .values({ name, path: `ba-${index + 1}`, created_by: ownerId, created_at: createdAt, updated_at: createdAt })
+      .returning({ id: businessAccounts.id })
+      .get();
+    insertMember(id, ownerId, 'owner', createdAt);
     const members = new Set<number>([ownerId]);
     const memberCount = randomInt(random, 0, 3);
     for (let m = 0; m < memberCount; m += 1) {
       const userId = pick(ctx, userIds);
       if (members.has(userId)) continue;
       members.add(userId);
-      insertMember.run(id, userId, 'member', createdAt);
+      insertMember(id, userId, 'member', createdAt);
     }
     rows += 1 + members.size;
     accounts.push({ id, ownerId });
@@ -81,29 +82,13 @@ function writeBulkBusinessAccounts(ctx: TSeedContext, count: number, userIds: nu
 }
 
 function writeBulkExports(ctx: TSeedContext, bas: TLargeBa[], accountTotal: number) {
-  const { sqlite, random, today } = ctx;
+  const { db, random, today } = ctx;
   const serviceIds = new Map(
-    sqlite
-      .prepare<[], { id: number; service_path: string }>('SELECT id, service_path FROM services')
+    db
+      .select({ id: services.id, service_path: services.service_path })
+      .from(services)
       .all()
       .map((row) => [row.service_path, row.id]),
-  );
-  const insertExport = sqlite.prepare(
-    `INSERT INTO integrations_exports (integration_id, name, service_id, service_type, sending_service_id, ba_id, is_active,
-       access_token, created_by, status, date_finish_sync, status_last_sync, created_at, updated_at)
-     VALUES (?, ?, ?, 'export', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertAccount = sqlite.prepare(
-    `INSERT INTO ad_accounts (integration_id, account_id, fb_id, name, balance, currency, is_active, date_finish_sync, status_last_sync)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertSearchAds = sqlite.prepare(
-    `INSERT INTO search_ads_accounts (integration_id, ad_account_id, account_id, manager, level, descriptive_name, is_active)
-     VALUES (?, ?, ?, 'No', '1', ?, ?)`,
-  );
-  const insertJob = sqlite.prepare(
-    `INSERT INTO sync_jobs (integration_id, requested_by, date_from, date_to, full, status, message, rows_written, created_at, finished_at)
-     VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?, ?)`,
   );
   // Spread the ad accounts so the total is reached exactly: every BA gets the base count, the first few one more.
   const base = Math.floor(accountTotal / bas.length);
@@ -119,22 +104,26 @@ function writeBulkExports(ctx: TSeedContext, bas: TLargeBa[], accountTotal: numb
     const synced = status === 'disabled' ? null : isoTimestampDaysAgo(today, randomInt(random, 1, 4), randomInt(random, 0, 1439));
     const syncStatus = synced ? (random() < 0.85 ? 'Finish' : 'Error') : null;
     const createdAt = isoTimestampDaysAgo(today, randomInt(random, 30, 500));
-    const exportResult = insertExport.run(
-      `large_exp_${index + 1}`,
-      `${catalogue.name} account ${index + 1}`,
-      serviceId,
-      serviceId,
-      ba.id,
-      status === 'active' ? 1 : 0,
-      `token-${index + 1}`,
-      ba.ownerId,
-      status,
-      synced,
-      syncStatus,
-      createdAt,
-      createdAt,
-    );
-    const exportId = Number(exportResult.lastInsertRowid);
+    const exportId = db
+      .insert(integrationsExports)
+      .values({
+        integration_id: `large_exp_${index + 1}`,
+        name: `${catalogue.name} account ${index + 1}`,
+        service_id: serviceId,
+        service_type: 'export',
+        sending_service_id: serviceId,
+        ba_id: ba.id,
+        is_active: status === 'active',
+        access_token: `token-${index + 1}`,
+        created_by: ba.ownerId,
+        status,
+        date_finish_sync: synced,
+        status_last_sync: syncStatus,
+        created_at: createdAt,
+        updated_at: createdAt,
+      })
+      .returning({ id: integrationsExports.id })
+      .get().id;
     rows += 1;
     const accountCount = base + (index < extra ? 1 : 0);
     for (let a = 0; a < accountCount; a += 1) {
@@ -142,13 +131,28 @@ function writeBulkExports(ctx: TSeedContext, bas: TLargeBa[], accountTotal: numb
         ? `${100 + (index % 900)}-${String(index % 1000).padStart(3, '0')}-${String(a).padStart(4, '0')}`
         : `act_${9_000_000_000 + index * 10 + a}`;
       const name = `Account ${index + 1}.${a + 1}`;
-      const isActive = random() < 0.7 ? 1 : 0;
+      const isActive = random() < 0.7;
       const fbId = String(9_000_000_000 + index * 10 + a);
       const balance = round2(randomBetween(random, 0, 25_000));
-      const accountResult = insertAccount.run(exportId, accountId, fbId, name, balance, pick(ctx, CURRENCIES), isActive, synced, syncStatus);
-      const id = Number(accountResult.lastInsertRowid);
+      const { id } = db
+        .insert(adAccounts)
+        .values({
+          integration_id: exportId,
+          account_id: accountId,
+          fb_id: fbId,
+          name,
+          balance,
+          currency: pick(ctx, CURRENCIES),
+          is_active: isActive,
+          date_finish_sync: synced,
+          status_last_sync: syncStatus,
+        })
+        .returning({ id: adAccounts.id })
+        .get();
       if (isSearchAds) {
-        insertSearchAds.run(exportId, id, accountId, name, isActive);
+        db.insert(searchAdsAccounts)
+          .values({ integration_id: exportId, ad_account_id: id, account_id: accountId, manager: 'No', level: '1', descriptive_name: name, is_active: isActive })
+          .run();
         rows += 1;
       }
       accounts.push({ id, isSearchAds });
@@ -157,36 +161,49 @@ function writeBulkExports(ctx: TSeedContext, bas: TLargeBa[], accountTotal: numb
     if (synced) {
       const isFinished = syncStatus === 'Finish';
       const message = isFinished ? 'Sync finished' : 'The service refused the access token.';
-      insertJob.run(exportId, ba.ownerId, isoDateDaysAgo(today, 8), isoDateDaysAgo(today, 1), syncStatus, message, isFinished ? accountCount * 7 : 0, synced, synced);
+      db.insert(syncJobs)
+        .values({
+          integration_id: exportId,
+          requested_by: ba.ownerId,
+          date_from: isoDateDaysAgo(today, 8),
+          date_to: isoDateDaysAgo(today, 1),
+          full: false,
+          status: isFinished ? 'Finish' : 'Error',
+          message,
+          rows_written: isFinished ? accountCount * 7 : 0,
+          created_at: synced,
+          finished_at: synced,
+        })
+        .run();
       rows += 1;
     }
   }
   return { accounts, rows };
 }
 
-export async function seedLarge(db: TDatabase, sqlite: TSqlite, options: TLargeSeedOptions = {}): Promise<TSeedReport> {
+export async function seedLarge(db: TDatabase, options: TLargeSeedOptions = {}): Promise<TSeedReport> {
   const startedAt = performance.now();
-  const demo = await seedDemo(db, sqlite, options);
+  const demo = await seedDemo(db, options);
   // A different stream than the demo's, so the demo part is identical to a demo-scale seed.
-  const ctx = createSeedContext(sqlite, { ...options, seed: (options.seed ?? 1) + 1_000_003 });
+  const ctx = createSeedContext(db, { ...options, seed: (options.seed ?? 1) + 1_000_003 });
   const { timer } = ctx;
   const userCount = options.users ?? LARGE_DEFAULTS.users;
   const baCount = options.businessAccounts ?? LARGE_DEFAULTS.businessAccounts;
   const insightRows = options.insightRows ?? LARGE_DEFAULTS.insightRows;
   const { bulk } = await demoPasswordHashes();
   const userIds = timer.phase('bulk users', () => {
-    const ids = sqlite.transaction(() => writeBulkUsers(ctx, userCount, bulk))();
+    const ids = db.transaction(() => writeBulkUsers(ctx, userCount, bulk));
     return { ids, rows: ids.length };
   }).ids;
-  const { accounts: bas } = timer.phase('bulk business accounts', () => sqlite.transaction(() => writeBulkBusinessAccounts(ctx, baCount, userIds))());
+  const { accounts: bas } = timer.phase('bulk business accounts', () => db.transaction(() => writeBulkBusinessAccounts(ctx, baCount, userIds)));
   const accountTotal = Math.ceil(insightRows / INSIGHT_DAYS);
-  const { accounts } = timer.phase('bulk exports and ad accounts', () => sqlite.transaction(() => writeBulkExports(ctx, bas, accountTotal))());
+  const { accounts } = timer.phase('bulk exports and ad accounts', () => db.transaction(() => writeBulkExports(ctx, bas, accountTotal)));
   const days = buildInsightDays(lastDays(ctx.today, INSIGHT_DAYS));
   // Insights hang on (the database's seed, account, date), like the demo's, so the catch-up continues them.
-  timer.phase('bulk insights', () => ({ rows: sqlite.transaction(() => writeInsights(sqlite, options.seed ?? 1, accounts, days))() }));
-  markSeedScale(sqlite, 'large');
+  timer.phase('bulk insights', () => ({ rows: db.transaction(() => writeInsights(db, options.seed ?? 1, accounts, days)) }));
+  markSeedScale(db, 'large');
   timer.phase('analyze', () => {
-    sqlite.pragma('optimize');
+    db.run(sql`PRAGMA optimize`);
     return { rows: 0 };
   });
   return toReport([...demo.phases, ...timer.reports], startedAt);

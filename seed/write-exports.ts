@@ -3,11 +3,10 @@ import { adAccounts, searchAdsAccounts } from '../db/schema/ad-accounts';
 import { integrationsExports } from '../db/schema/integrations-exports';
 import { SEARCH_ADS_SERVICE_PATH } from '../shared/constants';
 import type { TSeedContext } from './context';
-import { isoTimestampDaysAgo } from './dates';
+import { isoTimestampDaysAgo } from '../server/emulator/rules/dates';
 import { buildAdAccount, buildSearchAdsAccount } from './factories/ad-account';
 import { buildExport, buildLastSync } from './factories/integration-export';
 import type { TIntegrationExportInsert } from './factories/integration-export';
-import { insertRow } from './insert';
 import type { TInsightAccount } from './write-insights';
 
 export type TSeedService = { id: number; name: string; service_path: string };
@@ -28,7 +27,7 @@ export function writeExport(
     tokenExpiresAt: string;
   },
 ): { exportId: number; accounts: TInsightAccount[]; rows: number } {
-  const { f, sqlite } = ctx;
+  const { f, db } = ctx;
   const recent = recentSyncTimestamp(ctx);
   const exportRow = buildExport(f, {
     service_id: params.service.id,
@@ -38,13 +37,13 @@ export function writeExport(
     status: params.status,
   });
   const createdAt = isoTimestampDaysAgo(ctx.today, f.number.int({ min: 30, max: 400 }));
-  const exportId = insertRow(sqlite, integrationsExports, {
+  const exportId = db.insert(integrationsExports).values({
     ...exportRow,
     ...buildLastSync(f, params.status, recent),
     token_expires_at: params.tokenExpiresAt,
     created_at: createdAt,
     updated_at: createdAt,
-  });
+  }).returning({ id: integrationsExports.id }).get().id;
   const isSearchAds = params.service.service_path === SEARCH_ADS_SERVICE_PATH;
   const accounts: TInsightAccount[] = [];
   let rows = 1;
@@ -52,9 +51,9 @@ export function writeExport(
     const account = buildAdAccount(f, { integration_id: exportId, servicePath: params.service.service_path });
     const lastSync = buildLastSync(f, params.status, recent);
     const adAccount = { ...account, ...lastSync };
-    const id = insertRow(sqlite, adAccounts, adAccount);
+    const id = db.insert(adAccounts).values(adAccount).returning({ id: adAccounts.id }).get().id;
     if (isSearchAds) {
-      insertRow(sqlite, searchAdsAccounts, buildSearchAdsAccount(f, { ...adAccount, id }));
+      db.insert(searchAdsAccounts).values(buildSearchAdsAccount(f, { ...adAccount, id })).run();
       rows += 1;
     }
     accounts.push({ id, isSearchAds });

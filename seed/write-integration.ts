@@ -3,12 +3,11 @@
 import { integrationConfigForms, integrationConfigs, integrationFieldMaps } from '../db/schema/integration-configs';
 import { integrationsExports } from '../db/schema/integrations-exports';
 import type { TSeedContext } from './context';
-import { isoTimestampDaysAgo } from './dates';
+import { isoTimestampDaysAgo } from '../server/emulator/rules/dates';
 import { buildCrmInfo } from './factories/crm';
 import { buildIntegration } from './factories/integration-export';
 import type { TIntegrationExportInsert } from './factories/integration-export';
 import type { TSocialPageSeed } from './factories/social';
-import { insertRow } from './insert';
 import { writeCrmInfo } from './write-crm';
 import type { TCrmIds } from './write-crm';
 import type { TSeedService } from './write-exports';
@@ -28,9 +27,9 @@ export function writeIntegration(
     config?: TConfigSeed;
   },
 ): { integrationId: number; rows: number } {
-  const { f, sqlite } = ctx;
+  const { f, db } = ctx;
   const createdAt = isoTimestampDaysAgo(ctx.today, f.number.int({ min: 5, max: 200 }));
-  const integrationId = insertRow(sqlite, integrationsExports, {
+  const integrationId = db.insert(integrationsExports).values({
     ...buildIntegration(f, {
       ba_id: params.ba_id,
       created_by: params.created_by,
@@ -41,19 +40,19 @@ export function writeIntegration(
     }),
     created_at: createdAt,
     updated_at: createdAt,
-  });
-  const crm = writeCrmInfo(sqlite, integrationId, buildCrmInfo(f));
-  let rows = 1 + crm.rows + writeSocialPages(sqlite, integrationId, params.pages);
+  }).returning({ id: integrationsExports.id }).get().id;
+  const crm = writeCrmInfo(db, integrationId, buildCrmInfo(f));
+  let rows = 1 + crm.rows + writeSocialPages(db, integrationId, params.pages);
   if (params.config) rows += writeConfig(ctx, integrationId, crm, params.config);
   return { integrationId, rows };
 }
 
 function writeConfig(ctx: TSeedContext, integrationId: number, crm: TCrmIds, config: TConfigSeed): number {
-  const { sqlite, f } = ctx;
+  const { db, f } = ctx;
   const funnel = crm.funnels[0];
   const responsible = crm.users[0];
   const status = config.isActive ? 'active' : 'inactive';
-  const configId = insertRow(sqlite, integrationConfigs, {
+  const configId = db.insert(integrationConfigs).values({
     integration_id: integrationId,
     page_id: config.page.page_id,
     create_lead: f.datatype.boolean(),
@@ -69,10 +68,10 @@ function writeConfig(ctx: TSeedContext, integrationId: number, crm: TCrmIds, con
     // Payload fields that have no column of their own (spec §3 save payload, keepin_data).
     config: JSON.stringify({ lead_status: 'Open', main_responsible_name: responsible?.name ?? null }),
     updated_at: isoTimestampDaysAgo(ctx.today, f.number.int({ min: 1, max: 30 })),
-  });
+  }).returning({ id: integrationConfigs.id }).get().id;
   let rows = 1;
   for (const leadFormId of config.leadFormIds) {
-    insertRow(sqlite, integrationConfigForms, { config_id: configId, lead_form_id: leadFormId, status, is_active: config.isActive });
+    db.insert(integrationConfigForms).values({ config_id: configId, lead_form_id: leadFormId, status, is_active: config.isActive }).run();
     rows += 1;
   }
   const fieldMaps = [
@@ -83,7 +82,7 @@ function writeConfig(ctx: TSeedContext, integrationId: number, crm: TCrmIds, con
     { crm_id: 'deal_priority', entity: 'deal', crm_field_name: 'priority', crm_field_type: 'list', type_select: 'crm', form_id: null, form_text: 'high' },
   ] as const;
   for (const fieldMap of fieldMaps) {
-    insertRow(sqlite, integrationFieldMaps, { config_id: configId, ...fieldMap });
+    db.insert(integrationFieldMaps).values({ config_id: configId, ...fieldMap }).run();
     rows += 1;
   }
   return rows;

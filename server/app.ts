@@ -24,6 +24,7 @@ import { securityHeaders } from './security-headers';
 import { WEB_DIST } from './spa-build';
 import { serveSpa } from './static-spa';
 import { createTrpcHandler } from './trpc/handler';
+import { SERVER_MESSAGES } from '../shared/validation/messages';
 
 /** tRPC requests are small JSON; the emulator has its own limit for /api. */
 export const MAX_TRPC_BODY_BYTES = 1024 * 1024;
@@ -94,7 +95,7 @@ export const createApp = (options: TAppOptions) => {
   const limitTrpcBody = bodyLimit({
     maxSize: MAX_TRPC_BODY_BYTES,
     // The rest of the body is not read: close the connection so no client reuses it mid-stream.
-    onError: (c) => c.json({ error: jsonError('The request body is too large') }, 413, { connection: 'close' }),
+    onError: (c) => c.json({ error: jsonError(SERVER_MESSAGES.bodyTooLarge) }, 413, { connection: 'close' }),
   });
   // A query (GET) has no body to limit.
   app.use('/trpc/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitTrpcBody(c, next)));
@@ -112,7 +113,7 @@ export const createApp = (options: TAppOptions) => {
 
   app.onError((error, c) => {
     logger.error('request failed', { method: c.req.method, path: c.req.path, requestId: c.get('requestId'), error });
-    return c.json(jsonError('Something went wrong on our side. Please try again.'), 500);
+    return c.json(jsonError(SERVER_MESSAGES.internal), 500);
   });
 
   return app;

@@ -4,9 +4,9 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { openDatabase } from '../db/client';
 import type { TDatabaseHandle } from '../db/client';
-import { assertNotAhead, catchUp, DataAheadError, describeCatchUp } from '../seed/catch-up';
+import { assertNotAhead, catchUp, DataAheadError, describeCatchUp } from './emulator/rules/catch-up';
 import { seedDemo } from '../seed/demo';
-import { isDatabaseEmpty } from '../seed/is-database-empty';
+import { isDatabaseEmpty } from '../db/queries/seed-state';
 import type { TEnv } from './env';
 import { loadEnv } from './env';
 import type { TClock } from './emulator/clock';
@@ -37,13 +37,13 @@ export const loadEnvOrExit = (): TEnv => {
 export const openSeededDatabase = async (path: string, say: (line: string) => void, clock: TClock): Promise<TDatabaseHandle> => {
   const database = openDatabase(path);
   try {
-    if (isDatabaseEmpty(database.sqlite)) {
+    if (isDatabaseEmpty(database.db)) {
       say(`Seeding the demo data into ${path} (today ${clock.todayIso()}):`);
-      const report = await seedDemo(database.db, database.sqlite, { log: say, today: clock.today() });
+      const report = await seedDemo(database.db, { log: say, today: clock.today() });
       say(`Seeded ${report.rows.toLocaleString('en-US')} rows in ${(report.totalMs / 1000).toFixed(2)} s.`);
     } else {
-      assertNotAhead(database.sqlite, clock.today());
-      say(describeCatchUp(catchUp(database.sqlite, clock.today(), { now: clock.now() })));
+      assertNotAhead(database.db, clock.today());
+      say(describeCatchUp(catchUp(database.db, clock.today(), { now: clock.now() })));
     }
   } catch (error) {
     database.close();

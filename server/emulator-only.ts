@@ -77,6 +77,6 @@ prepareResetTemplate(deps).catch((error: unknown) => logger.warn('the reset temp
 onShutdownSignal(logger, async () => {
   await running.close();
   // Background sync jobs get a moment to record their outcome before the database closes.
-  await Promise.race([waitForAllSyncJobs(database.sqlite), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  await Promise.race([waitForAllSyncJobs(database.db), new Promise((resolve) => setTimeout(resolve, 5_000))]);
   database.close();
 });

@@ -3,6 +3,9 @@
 export const SERVICE_PATHS = ['fb-sync', 'pd-sync', 'ws-sync', 'google-ads'] as const;
 export type ServicePath = (typeof SERVICE_PATHS)[number];
 
+/** Narrows text (a route param, a stored path) to a known service path. */
+export const isServicePath = (value: string | null | undefined): value is ServicePath => SERVICE_PATHS.some((path) => path === value);
+
 /** The search-ads service shows Cost and Interactions instead of Spend and Unique clicks. */
 export const SEARCH_ADS_SERVICE_PATH: ServicePath = 'google-ads';
 

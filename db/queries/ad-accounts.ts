@@ -1,106 +1,94 @@
 // Ad accounts of a record and, for google-ads, the search-ads rows describing them. Clients
 // address a google-ads account by its search-ads row id (the id its list answers); insights
 // always hang off the linked ad account.
-import type Database from 'better-sqlite3';
-import { prepared } from './statement-cache';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { TDatabase } from '../client';
+import { adAccounts, searchAdsAccounts } from '../schema';
 
-export type TSyncStatus = 'Finish' | 'Error';
+export type TSyncStatus = NonNullable<(typeof adAccounts.$inferSelect)['status_last_sync']>;
 
-export type TAdAccountRow = {
-  id: number;
-  integration_id: number;
-  account_id: string;
-  fb_id: string | null;
-  name: string;
-  balance: number;
-  currency: string;
-  is_active: number;
-  date_finish_sync: string | null;
-  status_last_sync: TSyncStatus | null;
+const AD_COLUMNS = {
+  id: adAccounts.id,
+  integration_id: adAccounts.integration_id,
+  account_id: adAccounts.account_id,
+  fb_id: adAccounts.fb_id,
+  name: adAccounts.name,
+  balance: adAccounts.balance,
+  currency: adAccounts.currency,
+  is_active: adAccounts.is_active,
+  date_finish_sync: adAccounts.date_finish_sync,
+  status_last_sync: adAccounts.status_last_sync,
+};
+const SEARCH_COLUMNS = {
+  id: searchAdsAccounts.id,
+  integration_id: searchAdsAccounts.integration_id,
+  ad_account_id: searchAdsAccounts.ad_account_id,
+  account_id: searchAdsAccounts.account_id,
+  manager: searchAdsAccounts.manager,
+  level: searchAdsAccounts.level,
+  descriptive_name: searchAdsAccounts.descriptive_name,
+  is_active: searchAdsAccounts.is_active,
+  date_finish_sync: searchAdsAccounts.date_finish_sync,
+  status_last_sync: searchAdsAccounts.status_last_sync,
 };
 
-export type TSearchAdsAccountRow = {
-  id: number;
-  integration_id: number;
-  ad_account_id: number | null;
-  account_id: string;
-  manager: string | null;
-  level: string | null;
-  descriptive_name: string;
-  is_active: number;
-  date_finish_sync: string | null;
-  status_last_sync: TSyncStatus | null;
-};
+export type TAdAccountRow = Pick<typeof adAccounts.$inferSelect, keyof typeof AD_COLUMNS>;
+export type TSearchAdsAccountRow = Pick<typeof searchAdsAccounts.$inferSelect, keyof typeof SEARCH_COLUMNS>;
 
-const AD_COLUMNS =
-  'a.id, a.integration_id, a.account_id, a.fb_id, a.name, a.balance, a.currency, a.is_active, a.date_finish_sync, a.status_last_sync';
-const SEARCH_COLUMNS =
-  's.id, s.integration_id, s.ad_account_id, s.account_id, s.manager, s.level, s.descriptive_name, s.is_active, s.date_finish_sync, s.status_last_sync';
+export const listAdAccounts = (db: TDatabase, integrationId: number): TAdAccountRow[] =>
+  db.select(AD_COLUMNS).from(adAccounts).where(eq(adAccounts.integration_id, integrationId)).orderBy(asc(adAccounts.id)).all();
 
-export const listAdAccounts = (sqlite: Database.Database, integrationId: number): TAdAccountRow[] =>
-  prepared<[number], TAdAccountRow>(sqlite, `SELECT ${AD_COLUMNS} FROM ad_accounts a WHERE a.integration_id = ? ORDER BY a.id`).all(
-    integrationId,
-  );
+export const listSearchAdsAccounts = (db: TDatabase, integrationId: number): TSearchAdsAccountRow[] =>
+  db
+    .select(SEARCH_COLUMNS)
+    .from(searchAdsAccounts)
+    .where(eq(searchAdsAccounts.integration_id, integrationId))
+    .orderBy(asc(searchAdsAccounts.id))
+    .all();
 
-export const listSearchAdsAccounts = (sqlite: Database.Database, integrationId: number): TSearchAdsAccountRow[] =>
-  prepared<[number], TSearchAdsAccountRow>(
-    sqlite,
-    `SELECT ${SEARCH_COLUMNS} FROM search_ads_accounts s WHERE s.integration_id = ? ORDER BY s.id`,
-  ).all(integrationId);
+export const findAdAccount = (db: TDatabase, id: number): TAdAccountRow | undefined =>
+  db.select(AD_COLUMNS).from(adAccounts).where(eq(adAccounts.id, id)).get();
 
-export const findAdAccount = (sqlite: Database.Database, id: number): TAdAccountRow | undefined =>
-  prepared<[number], TAdAccountRow>(sqlite, `SELECT ${AD_COLUMNS} FROM ad_accounts a WHERE a.id = ?`).get(id);
-
-export const findSearchAdsAccount = (sqlite: Database.Database, id: number): TSearchAdsAccountRow | undefined =>
-  prepared<[number], TSearchAdsAccountRow>(sqlite, `SELECT ${SEARCH_COLUMNS} FROM search_ads_accounts s WHERE s.id = ?`).get(id);
+export const findSearchAdsAccount = (db: TDatabase, id: number): TSearchAdsAccountRow | undefined =>
+  db.select(SEARCH_COLUMNS).from(searchAdsAccounts).where(eq(searchAdsAccounts.id, id)).get();
 
 /** Switches an ad account; a google-ads account switches its search-ads row too. */
-export const setAdAccountActive = (sqlite: Database.Database, adAccountId: number, isActive: boolean): void => {
-  const value = isActive ? 1 : 0;
-  prepared<[number, number]>(sqlite, 'UPDATE ad_accounts SET is_active = ? WHERE id = ?').run(value, adAccountId);
-  prepared<[number, number]>(sqlite, 'UPDATE search_ads_accounts SET is_active = ? WHERE ad_account_id = ?').run(
-    value,
-    adAccountId,
-  );
+export const setAdAccountActive = (db: TDatabase, adAccountId: number, isActive: boolean): void => {
+  db.update(adAccounts).set({ is_active: isActive }).where(eq(adAccounts.id, adAccountId)).run();
+  db.update(searchAdsAccounts).set({ is_active: isActive }).where(eq(searchAdsAccounts.ad_account_id, adAccountId)).run();
 };
 
 /** Switches a search-ads row and the ad account it describes. */
-export const setSearchAdsAccountActive = (sqlite: Database.Database, searchAdsId: number, isActive: boolean): void => {
-  const value = isActive ? 1 : 0;
-  sqlite.transaction(() => {
-    prepared<[number, number]>(sqlite, 'UPDATE search_ads_accounts SET is_active = ? WHERE id = ?').run(value, searchAdsId);
-    prepared<[number, number]>(
-      sqlite,
-      'UPDATE ad_accounts SET is_active = ? WHERE id = (SELECT ad_account_id FROM search_ads_accounts WHERE id = ?)',
-    ).run(value, searchAdsId);
-  })();
+export const setSearchAdsAccountActive = (db: TDatabase, searchAdsId: number, isActive: boolean): void => {
+  db.transaction((tx) => {
+    tx.update(searchAdsAccounts).set({ is_active: isActive }).where(eq(searchAdsAccounts.id, searchAdsId)).run();
+    tx.update(adAccounts)
+      .set({ is_active: isActive })
+      .where(eq(adAccounts.id, sql`(SELECT ${searchAdsAccounts.ad_account_id} FROM ${searchAdsAccounts} WHERE ${searchAdsAccounts.id} = ${searchAdsId})`))
+      .run();
+  });
 };
 
-export const setAdAccountBalance = (sqlite: Database.Database, adAccountId: number, balance: number): void => {
-  prepared<[number, number]>(sqlite, 'UPDATE ad_accounts SET balance = ? WHERE id = ?').run(balance, adAccountId);
+export const setAdAccountBalance = (db: TDatabase, adAccountId: number, balance: number): void => {
+  db.update(adAccounts).set({ balance }).where(eq(adAccounts.id, adAccountId)).run();
 };
 
 /** Records the outcome of a sync on the ad account (and its search-ads row). */
 export const setAdAccountLastSync = (
-  sqlite: Database.Database,
+  db: TDatabase,
   adAccountId: number,
   values: { date_finish_sync: string; status_last_sync: TSyncStatus },
 ): void => {
-  prepared<[string, string, number]>(
-    sqlite,
-    'UPDATE ad_accounts SET date_finish_sync = ?, status_last_sync = ? WHERE id = ?',
-  ).run(values.date_finish_sync, values.status_last_sync, adAccountId);
-  prepared<[string, string, number]>(
-    sqlite,
-    'UPDATE search_ads_accounts SET date_finish_sync = ?, status_last_sync = ? WHERE ad_account_id = ?',
-  ).run(values.date_finish_sync, values.status_last_sync, adAccountId);
+  db.update(adAccounts).set(values).where(eq(adAccounts.id, adAccountId)).run();
+  db.update(searchAdsAccounts).set(values).where(eq(searchAdsAccounts.ad_account_id, adAccountId)).run();
 };
 
 /** Ids of the ad accounts of the given records (the insights of a business account or user). */
-export const listAdAccountIdsOfRecords = (sqlite: Database.Database, recordIds: number[]): number[] =>
-  prepared<[string], number>(
-    sqlite,
-    'SELECT a.id FROM ad_accounts a WHERE a.integration_id IN (SELECT value FROM json_each(?)) ORDER BY a.id',
-  )
-    .pluck()
-    .all(JSON.stringify(recordIds));
+export const listAdAccountIdsOfRecords = (db: TDatabase, recordIds: number[]): number[] =>
+  db
+    .select({ id: adAccounts.id })
+    .from(adAccounts)
+    .where(sql`${adAccounts.integration_id} IN (SELECT value FROM json_each(${JSON.stringify(recordIds)}))`)
+    .orderBy(asc(adAccounts.id))
+    .all()
+    .map((row) => row.id);

@@ -1,54 +1,42 @@
 // Saved auth data: the values a user typed into a service's auth template. Lists answer only
 // id, name and service_id; the stored field values never leave the server.
-import type Database from 'better-sqlite3';
-import { prepared } from './statement-cache';
+import { and, asc, eq } from 'drizzle-orm';
+import type { TDatabase } from '../client';
+import { authData } from '../schema';
 
-export type TAuthDataSummary = { id: number; name: string; service_id: number };
+const SUMMARY = { id: authData.id, name: authData.name, service_id: authData.service_id };
 
-export const listAuthData = (sqlite: Database.Database, userId: number, serviceId?: number): TAuthDataSummary[] =>
-  serviceId === undefined
-    ? prepared<[number], TAuthDataSummary>(
-        sqlite,
-        'SELECT id, name, service_id FROM auth_data WHERE user_id = ? ORDER BY id',
-      ).all(userId)
-    : prepared<[number, number], TAuthDataSummary>(
-        sqlite,
-        'SELECT id, name, service_id FROM auth_data WHERE user_id = ? AND service_id = ? ORDER BY id',
-      ).all(userId, serviceId);
+export type TAuthDataSummary = Pick<typeof authData.$inferSelect, keyof typeof SUMMARY>;
+
+export const listAuthData = (db: TDatabase, userId: number, serviceId?: number): TAuthDataSummary[] =>
+  db
+    .select(SUMMARY)
+    .from(authData)
+    .where(and(eq(authData.user_id, userId), serviceId === undefined ? undefined : eq(authData.service_id, serviceId)))
+    .orderBy(asc(authData.id))
+    .all();
 
 /** One saved entry of the user with its stored values (JSON text), for reuse on the server only. */
-export const findOwnAuthData = (
-  sqlite: Database.Database,
-  id: number,
-  userId: number,
-): { id: number; name: string; service_id: number; fields: string } | undefined =>
-  prepared<[number, number], { id: number; name: string; service_id: number; fields: string }>(
-    sqlite,
-    'SELECT id, name, service_id, fields FROM auth_data WHERE id = ? AND user_id = ?',
-  ).get(id, userId);
+export const findOwnAuthData = (db: TDatabase, id: number, userId: number) =>
+  db
+    .select({ ...SUMMARY, fields: authData.fields })
+    .from(authData)
+    .where(and(eq(authData.id, id), eq(authData.user_id, userId)))
+    .get();
 
-export type TNewAuthData = {
-  name: string;
-  service_id: number;
-  user_id: number;
+export type TNewAuthData = Pick<typeof authData.$inferInsert, 'name' | 'service_id' | 'user_id'> & {
   ba_id: number;
   integrations_exports_id: number;
   /** The template values as JSON text. */
   fields: string;
 };
 
-export const insertAuthData = (sqlite: Database.Database, row: TNewAuthData): number =>
-  Number(
-    prepared<[TNewAuthData]>(
-      sqlite,
-      `INSERT INTO auth_data (name, service_id, user_id, ba_id, integrations_exports_id, fields)
-       VALUES (@name, @service_id, @user_id, @ba_id, @integrations_exports_id, @fields)`,
-    ).run(row).lastInsertRowid,
-  );
+export const insertAuthData = (db: TDatabase, row: TNewAuthData): number =>
+  db.insert(authData).values(row).returning({ id: authData.id }).get().id;
 
 /** Forgets the user's saved credentials of one record; answers how many entries went. */
-export const deleteAuthDataOfRecord = (sqlite: Database.Database, recordId: number, userId: number): number =>
-  prepared<[number, number]>(sqlite, 'DELETE FROM auth_data WHERE integrations_exports_id = ? AND user_id = ?').run(
-    recordId,
-    userId,
-  ).changes;
+export const deleteAuthDataOfRecord = (db: TDatabase, recordId: number, userId: number): number =>
+  db
+    .delete(authData)
+    .where(and(eq(authData.integrations_exports_id, recordId), eq(authData.user_id, userId)))
+    .run().changes;

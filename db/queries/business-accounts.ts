@@ -1,95 +1,92 @@
-// Business accounts and their memberships. Explicit columns only; every query is a prepared
-// statement cached per connection (statement-cache.ts): membership checks and the account list
-// run on most requests.
-import type Database from 'better-sqlite3';
+// Business accounts and their memberships. Membership checks and the account list run on most
+// requests, so they are prepared once per database.
+import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { TDatabase } from '../client';
-import { containsPattern } from './like-pattern';
-import { connectionOf, prepared } from './statement-cache';
+import { businessAccountMembers, businessAccounts } from '../schema';
+import { contains } from './like-pattern';
+import { preparedPerDatabase } from './prepared';
 
-export type TBusinessAccountRow = { id: number; name: string; path: string; created_at: string; updated_at: string };
-export type TMemberRole = 'owner' | 'member';
-
-const BA_COLUMNS = 'b.id, b.name, b.path, b.created_at, b.updated_at';
-
-export const findBusinessAccount = (sqlite: Database.Database, id: number): TBusinessAccountRow | undefined =>
-  prepared<[number], TBusinessAccountRow>(sqlite, `SELECT ${BA_COLUMNS} FROM business_accounts b WHERE b.id = ?`).get(id);
-
-/** The user's role in the business account, or undefined when not a member. */
-export const findMemberRole = (sqlite: Database.Database, baId: number, userId: number): TMemberRole | undefined =>
-  prepared<[number, number], { role: TMemberRole }>(
-    sqlite,
-    'SELECT role FROM business_account_members WHERE ba_id = ? AND user_id = ?',
-  ).get(baId, userId)?.role;
-
-/** The business accounts the user belongs to, oldest first (the first is the default current one). */
-export const listBusinessAccountsOfUser = (db: TDatabase, userId: number): TBusinessAccountRow[] =>
-  prepared<[number], TBusinessAccountRow>(
-    connectionOf(db),
-    `SELECT ${BA_COLUMNS} FROM business_account_members m JOIN business_accounts b ON b.id = m.ba_id
-     WHERE m.user_id = ? ORDER BY b.id`,
-  ).all(userId);
-
-/** Creates the account and makes the user its owner member, in one transaction. */
-export const createBusinessAccount = (
-  db: TDatabase,
-  values: { name: string; path: string; ownerId: number },
-): TBusinessAccountRow => {
-  const sqlite = connectionOf(db);
-  return sqlite.transaction(() => {
-    const row = prepared<[string, string, number], TBusinessAccountRow>(
-      sqlite,
-      `INSERT INTO business_accounts (name, path, created_by) VALUES (?, ?, ?)
-       RETURNING id, name, path, created_at, updated_at`,
-    ).get(values.name, values.path, values.ownerId);
-    if (!row) throw new Error('The business account was not written.');
-    prepared<[number, number]>(
-      sqlite,
-      "INSERT INTO business_account_members (ba_id, user_id, role) VALUES (?, ?, 'owner')",
-    ).run(row.id, values.ownerId);
-    return row;
-  })();
+const BA_COLUMNS = {
+  id: businessAccounts.id,
+  name: businessAccounts.name,
+  path: businessAccounts.path,
+  created_at: businessAccounts.created_at,
+  updated_at: businessAccounts.updated_at,
 };
 
-export const updateBusinessAccount = (
-  db: TDatabase,
-  id: number,
-  values: { name: string; path: string },
-): TBusinessAccountRow | undefined =>
-  prepared<[string, string, string, number], TBusinessAccountRow>(
-    connectionOf(db),
-    `UPDATE business_accounts SET name = ?, path = ?, updated_at = ? WHERE id = ?
-     RETURNING id, name, path, created_at, updated_at`,
-  ).get(values.name, values.path, new Date().toISOString(), id);
+export type TBusinessAccountRow = Pick<typeof businessAccounts.$inferSelect, keyof typeof BA_COLUMNS>;
+export type TMemberRole = (typeof businessAccountMembers.$inferSelect)['role'];
+
+const accountById = preparedPerDatabase((db) =>
+  db.select(BA_COLUMNS).from(businessAccounts).where(eq(businessAccounts.id, sql.placeholder('id'))).prepare(),
+);
+const memberRole = preparedPerDatabase((db) =>
+  db
+    .select({ role: businessAccountMembers.role })
+    .from(businessAccountMembers)
+    .where(and(eq(businessAccountMembers.ba_id, sql.placeholder('baId')), eq(businessAccountMembers.user_id, sql.placeholder('userId'))))
+    .prepare(),
+);
+const accountsOfUser = preparedPerDatabase((db) =>
+  db
+    .select(BA_COLUMNS)
+    .from(businessAccountMembers)
+    .innerJoin(businessAccounts, eq(businessAccounts.id, businessAccountMembers.ba_id))
+    .where(eq(businessAccountMembers.user_id, sql.placeholder('userId')))
+    .orderBy(asc(businessAccounts.id))
+    .prepare(),
+);
+
+export const findBusinessAccount = (db: TDatabase, id: number): TBusinessAccountRow | undefined => accountById(db).get({ id });
+
+/** The user's role in the business account, or undefined when not a member. */
+export const findMemberRole = (db: TDatabase, baId: number, userId: number): TMemberRole | undefined =>
+  memberRole(db).get({ baId, userId })?.role;
+
+/** The business accounts the user belongs to, oldest first (the first is the default current one). */
+export const listBusinessAccountsOfUser = (db: TDatabase, userId: number): TBusinessAccountRow[] => accountsOfUser(db).all({ userId });
+
+/** Creates the account and makes the user its owner member, in one transaction. */
+export const createBusinessAccount = (db: TDatabase, values: { name: string; path: string; ownerId: number }): TBusinessAccountRow =>
+  db.transaction((tx) => {
+    const row = tx
+      .insert(businessAccounts)
+      .values({ name: values.name, path: values.path, created_by: values.ownerId })
+      .returning(BA_COLUMNS)
+      .get();
+    tx.insert(businessAccountMembers).values({ ba_id: row.id, user_id: values.ownerId, role: 'owner' }).run();
+    return row;
+  });
+
+export const updateBusinessAccount = (db: TDatabase, id: number, values: { name: string; path: string }): TBusinessAccountRow | undefined =>
+  db
+    .update(businessAccounts)
+    .set({ name: values.name, path: values.path, updated_at: new Date().toISOString() })
+    .where(eq(businessAccounts.id, id))
+    .returning(BA_COLUMNS)
+    .get();
 
 /** Deletes the account; members, invites, integrations, exports and their records go with it (FK cascade). */
 export const deleteBusinessAccount = (db: TDatabase, id: number): boolean =>
-  prepared<[number]>(connectionOf(db), 'DELETE FROM business_accounts WHERE id = ?').run(id).changes > 0;
+  db.delete(businessAccounts).where(eq(businessAccounts.id, id)).run().changes > 0;
 
-const BA_MATCHES = "WHERE (b.name LIKE @pattern ESCAPE '\\' OR b.path LIKE @pattern ESCAPE '\\')";
+const matching = (search?: string) =>
+  search === undefined ? undefined : or(contains(businessAccounts.name, search), contains(businessAccounts.path, search));
 
 /** How many business accounts there are, optionally only those whose name or path contains `search`. */
 export const countBusinessAccounts = (db: TDatabase, search?: string): number =>
-  (search === undefined
-    ? prepared<[], { total: number }>(connectionOf(db), 'SELECT count(*) AS total FROM business_accounts').get()
-    : prepared<[{ pattern: string }], { total: number }>(connectionOf(db), `SELECT count(*) AS total FROM business_accounts b ${BA_MATCHES}`).get({
-        pattern: containsPattern(search),
-      })
-  )?.total ?? 0;
+  db.select({ total: count() }).from(businessAccounts).where(matching(search)).get()?.total ?? 0;
 
 /** A page of business accounts by id, optionally only those whose name or path contains `search`. */
 export const listBusinessAccountsPage = (db: TDatabase, params: { limit: number; offset: number; search?: string }): TBusinessAccountRow[] =>
-  params.search === undefined
-    ? prepared<[number, number], TBusinessAccountRow>(
-        connectionOf(db),
-        `SELECT ${BA_COLUMNS} FROM business_accounts b ORDER BY b.id LIMIT ? OFFSET ?`,
-      ).all(params.limit, params.offset)
-    : prepared<[{ pattern: string; limit: number; offset: number }], TBusinessAccountRow>(
-        connectionOf(db),
-        `SELECT ${BA_COLUMNS} FROM business_accounts b ${BA_MATCHES} ORDER BY b.id LIMIT @limit OFFSET @offset`,
-      ).all({ pattern: containsPattern(params.search), limit: params.limit, offset: params.offset });
+  db
+    .select(BA_COLUMNS)
+    .from(businessAccounts)
+    .where(matching(params.search))
+    .orderBy(asc(businessAccounts.id))
+    .limit(params.limit)
+    .offset(params.offset)
+    .all();
 
 export const countMembers = (db: TDatabase, baId: number): number =>
-  prepared<[number], { total: number }>(
-    connectionOf(db),
-    'SELECT count(*) AS total FROM business_account_members WHERE ba_id = ?',
-  ).get(baId)?.total ?? 0;
+  db.select({ total: count() }).from(businessAccountMembers).where(eq(businessAccountMembers.ba_id, baId)).get()?.total ?? 0;

@@ -1,42 +1,47 @@
 // What the catch-up reads and moves: every ad account (and whether its service is google-ads,
 // whose rows carry cost and interactions) and the dates of finished syncs.
-import type Database from 'better-sqlite3';
+import { asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { AnyColumn } from 'drizzle-orm';
 import { SEARCH_ADS_SERVICE_PATH } from '../../shared/constants';
-import { prepared } from './statement-cache';
+import type { TDatabase } from '../client';
+import { adAccounts, integrationsExports, searchAdsAccounts, services, syncJobs } from '../schema';
 
 export type TCatchUpAccount = { id: number; isSearchAds: boolean };
 
-export const listAllAdAccounts = (sqlite: Database.Database): TCatchUpAccount[] =>
-  prepared<[string], { id: number; is_search_ads: number }>(
-    sqlite,
-    `SELECT a.id, s.service_path = ? AS is_search_ads
-     FROM ad_accounts a JOIN integrations_exports r ON r.id = a.integration_id JOIN services s ON s.id = r.service_id
-     ORDER BY a.id`,
-  )
-    .all(SEARCH_ADS_SERVICE_PATH)
-    .map((row) => ({ id: row.id, isSearchAds: row.is_search_ads === 1 }));
-
-const SHIFTED = `MIN(strftime('%Y-%m-%dT%H:%M:%fZ', {column}, @shift), @now)`;
-const shifted = (column: string) => SHIFTED.replace('{column}', column);
+export const listAllAdAccounts = (db: TDatabase): TCatchUpAccount[] =>
+  db
+    .select({ id: adAccounts.id, isSearchAds: sql<boolean>`${services.service_path} = ${SEARCH_ADS_SERVICE_PATH}`.mapWith(Boolean) })
+    .from(adAccounts)
+    .innerJoin(integrationsExports, eq(integrationsExports.id, adAccounts.integration_id))
+    .innerJoin(services, eq(services.id, integrationsExports.service_id))
+    .orderBy(asc(adAccounts.id))
+    .all();
 
 /**
  * Moves finished syncs forward by `days` days (the data moved as much), none past `now`:
  * sync jobs (their window too, none past `today`), and the "last sync" of records and accounts.
  * Answers the rows changed.
  */
-export const shiftSyncDates = (sqlite: Database.Database, params: { days: number; now: string; today: string }): number => {
-  const values = { shift: `+${params.days} days`, now: params.now, today: params.today };
-  let changes = prepared<[typeof values]>(
-    sqlite,
-    `UPDATE sync_jobs SET created_at = ${shifted('created_at')}, finished_at = ${shifted('finished_at')},
-       date_from = MIN(date(date_from, @shift), @today), date_to = MIN(date(date_to, @shift), @today)
-     WHERE finished_at IS NOT NULL`,
-  ).run(values).changes;
-  for (const table of ['integrations_exports', 'ad_accounts', 'search_ads_accounts']) {
-    changes += prepared<[typeof values]>(
-      sqlite,
-      `UPDATE ${table} SET date_finish_sync = ${shifted('date_finish_sync')} WHERE date_finish_sync IS NOT NULL`,
-    ).run(values).changes;
+export const shiftSyncDates = (db: TDatabase, params: { days: number; now: string; today: string }): number => {
+  const shift = `+${params.days} days`;
+  const shifted = (column: AnyColumn) => sql`MIN(strftime('%Y-%m-%dT%H:%M:%fZ', ${column}, ${shift}), ${params.now})`;
+  const shiftedDay = (column: AnyColumn) => sql`MIN(date(${column}, ${shift}), ${params.today})`;
+  let changes = db
+    .update(syncJobs)
+    .set({
+      created_at: shifted(syncJobs.created_at),
+      finished_at: shifted(syncJobs.finished_at),
+      date_from: shiftedDay(syncJobs.date_from),
+      date_to: shiftedDay(syncJobs.date_to),
+    })
+    .where(isNotNull(syncJobs.finished_at))
+    .run().changes;
+  for (const table of [integrationsExports, adAccounts, searchAdsAccounts]) {
+    changes += db
+      .update(table)
+      .set({ date_finish_sync: shifted(table.date_finish_sync) })
+      .where(isNotNull(table.date_finish_sync))
+      .run().changes;
   }
   return changes;
 };

@@ -1,85 +1,87 @@
 // CRM info of an integration (spec §3 CRM info), read table by table with explicit columns.
-import type Database from 'better-sqlite3';
-import { prepared } from './statement-cache';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { TDatabase } from '../client';
+import { crmFieldOptions, crmFields, crmFunnels, crmSources, crmStages, crmStatuses, crmUsers } from '../schema';
 
-export type TCrmEntity = 'deal' | 'contact' | 'lead';
-export type TCrmFieldRow = {
-  id: number;
-  entity: TCrmEntity;
-  name: string;
-  field_type: 'string' | 'text' | 'list' | 'date' | 'custom' | 'custom_reference';
-  type: 'system' | 'custom';
-  label: string;
+export type TCrmEntity = (typeof crmFields.$inferSelect)['entity'];
+
+const FIELD_COLUMNS = {
+  id: crmFields.id,
+  entity: crmFields.entity,
+  name: crmFields.name,
+  field_type: crmFields.field_type,
+  type: crmFields.type,
+  label: crmFields.label,
 };
-export type TCrmFieldOptionRow = { field_id: number; value: string; label: string };
+export type TCrmFieldRow = Pick<typeof crmFields.$inferSelect, keyof typeof FIELD_COLUMNS>;
 
-export type TCrmRows = {
-  funnels: { id: number; title: string }[];
-  stages: { id: number; name: string; funnel_id: number }[];
-  statuses: { entity: TCrmEntity; name: string }[];
-  fields: TCrmFieldRow[];
-  options: TCrmFieldOptionRow[];
-  sources: { id: number; name: string }[];
-  users: { id: number; name: string; email: string | null }[];
+export const readCrmRows = (db: TDatabase, integrationId: number) => {
+  const funnelIds = db.select({ id: crmFunnels.id }).from(crmFunnels).where(eq(crmFunnels.integration_id, integrationId));
+  const fieldIds = db.select({ id: crmFields.id }).from(crmFields).where(eq(crmFields.integration_id, integrationId));
+  return {
+    funnels: db
+      .select({ id: crmFunnels.id, title: crmFunnels.title })
+      .from(crmFunnels)
+      .where(eq(crmFunnels.integration_id, integrationId))
+      .orderBy(asc(crmFunnels.id))
+      .all(),
+    stages: db
+      .select({ id: crmStages.id, name: crmStages.name, funnel_id: crmStages.funnel_id })
+      .from(crmStages)
+      .where(inArray(crmStages.funnel_id, funnelIds))
+      .orderBy(asc(crmStages.id))
+      .all(),
+    statuses: db
+      .select({ entity: crmStatuses.entity, name: crmStatuses.name })
+      .from(crmStatuses)
+      .where(eq(crmStatuses.integration_id, integrationId))
+      .orderBy(asc(crmStatuses.id))
+      .all(),
+    fields: db.select(FIELD_COLUMNS).from(crmFields).where(eq(crmFields.integration_id, integrationId)).orderBy(asc(crmFields.id)).all(),
+    options: db
+      .select({ field_id: crmFieldOptions.field_id, value: crmFieldOptions.value, label: crmFieldOptions.label })
+      .from(crmFieldOptions)
+      .where(inArray(crmFieldOptions.field_id, fieldIds))
+      .orderBy(asc(crmFieldOptions.id))
+      .all(),
+    sources: db
+      .select({ id: crmSources.id, name: crmSources.name })
+      .from(crmSources)
+      .where(eq(crmSources.integration_id, integrationId))
+      .orderBy(asc(crmSources.id))
+      .all(),
+    users: db
+      .select({ id: crmUsers.id, name: crmUsers.name, email: crmUsers.email })
+      .from(crmUsers)
+      .where(eq(crmUsers.integration_id, integrationId))
+      .orderBy(asc(crmUsers.id))
+      .all(),
+  };
 };
 
-export const readCrmRows = (sqlite: Database.Database, integrationId: number): TCrmRows => ({
-  funnels: prepared<[number], TCrmRows['funnels'][number]>(
-    sqlite,
-    'SELECT id, title FROM crm_funnels WHERE integration_id = ? ORDER BY id',
-  ).all(integrationId),
-  stages: prepared<[number], TCrmRows['stages'][number]>(
-    sqlite,
-    `SELECT st.id, st.name, st.funnel_id FROM crm_stages st
-     WHERE st.funnel_id IN (SELECT f.id FROM crm_funnels f WHERE f.integration_id = ?) ORDER BY st.id`,
-  ).all(integrationId),
-  statuses: prepared<[number], TCrmRows['statuses'][number]>(
-    sqlite,
-    'SELECT entity, name FROM crm_statuses WHERE integration_id = ? ORDER BY id',
-  ).all(integrationId),
-  fields: prepared<[number], TCrmFieldRow>(
-    sqlite,
-    'SELECT id, entity, name, field_type, type, label FROM crm_fields WHERE integration_id = ? ORDER BY id',
-  ).all(integrationId),
-  options: prepared<[number], TCrmFieldOptionRow>(
-    sqlite,
-    `SELECT o.field_id, o.value, o.label FROM crm_field_options o
-     WHERE o.field_id IN (SELECT f.id FROM crm_fields f WHERE f.integration_id = ?) ORDER BY o.id`,
-  ).all(integrationId),
-  sources: prepared<[number], TCrmRows['sources'][number]>(
-    sqlite,
-    'SELECT id, name FROM crm_sources WHERE integration_id = ? ORDER BY id',
-  ).all(integrationId),
-  users: prepared<[number], TCrmRows['users'][number]>(
-    sqlite,
-    'SELECT id, name, email FROM crm_users WHERE integration_id = ? ORDER BY id',
-  ).all(integrationId),
-});
+export type TCrmRows = ReturnType<typeof readCrmRows>;
 
-export const hasCrmInfo = (sqlite: Database.Database, integrationId: number): boolean =>
-  prepared<[number], { found: number }>(
-    sqlite,
-    'SELECT EXISTS (SELECT 1 FROM crm_funnels WHERE integration_id = ?) AS found',
-  ).get(integrationId)?.found === 1;
+export const hasCrmInfo = (db: TDatabase, integrationId: number): boolean =>
+  db.select({ id: crmFunnels.id }).from(crmFunnels).where(eq(crmFunnels.integration_id, integrationId)).limit(1).get() !== undefined;
 
 /** The stage's funnel when the stage belongs to this integration's CRM. */
-export const findCrmStage = (
-  sqlite: Database.Database,
-  integrationId: number,
-  stageId: number,
-): { id: number; funnel_id: number } | undefined =>
-  prepared<[number, number], { id: number; funnel_id: number }>(
-    sqlite,
-    `SELECT st.id, st.funnel_id FROM crm_stages st JOIN crm_funnels f ON f.id = st.funnel_id
-     WHERE st.id = ? AND f.integration_id = ?`,
-  ).get(stageId, integrationId);
+export const findCrmStage = (db: TDatabase, integrationId: number, stageId: number): { id: number; funnel_id: number } | undefined =>
+  db
+    .select({ id: crmStages.id, funnel_id: crmStages.funnel_id })
+    .from(crmStages)
+    .innerJoin(crmFunnels, eq(crmFunnels.id, crmStages.funnel_id))
+    .where(and(eq(crmStages.id, stageId), eq(crmFunnels.integration_id, integrationId)))
+    .get();
 
-const existsIn = (table: 'crm_funnels' | 'crm_sources' | 'crm_users') => (sqlite: Database.Database, integrationId: number, id: number): boolean =>
-  prepared<[number, number], { found: number }>(
-    sqlite,
-    `SELECT EXISTS (SELECT 1 FROM ${table} WHERE id = ? AND integration_id = ?) AS found`,
-  ).get(id, integrationId)?.found === 1;
+const existsIn =
+  (table: typeof crmFunnels | typeof crmSources | typeof crmUsers) =>
+  (db: TDatabase, integrationId: number, id: number): boolean =>
+    db
+      .select({ found: sql`1` })
+      .from(table)
+      .where(and(eq(table.id, id), eq(table.integration_id, integrationId)))
+      .get() !== undefined;
 
-export const hasCrmFunnel = existsIn('crm_funnels');
-export const hasCrmSource = existsIn('crm_sources');
-export const hasCrmUser = existsIn('crm_users');
+export const hasCrmFunnel = existsIn(crmFunnels);
+export const hasCrmSource = existsIn(crmSources);
+export const hasCrmUser = existsIn(crmUsers);

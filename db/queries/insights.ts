@@ -2,67 +2,66 @@
 // the ad account ids arrive as one JSON array parameter, so each query is a single prepared
 // statement whatever the number of accounts, and SQLite searches the key once per account.
 // One ad account (the dashboard's usual ask) is a plain range read of the key, nothing summed.
-import type Database from 'better-sqlite3';
-import { prepared, preparedRaw } from './statement-cache';
+import { and, asc, avg, between, count, eq, sql } from 'drizzle-orm';
+import type { TDatabase } from '../client';
+import { insightsDaily as i } from '../schema';
+import { preparedPerDatabase } from './prepared';
 
-export type TInsightFigures = {
-  clicks: number;
-  impressions: number;
-  spend: number;
-  unique_clicks: number;
-  cost: number;
-  interactions: number;
+export type TInsightRow = typeof i.$inferInsert;
+export type TDailyInsights = Omit<typeof i.$inferSelect, 'ad_account_id'>;
+export type TInsightFigures = Omit<TDailyInsights, 'date'>;
+
+const DAY_COLUMNS = {
+  date: i.date,
+  clicks: i.clicks,
+  impressions: i.impressions,
+  spend: i.spend,
+  unique_clicks: i.unique_clicks,
+  cost: i.cost,
+  interactions: i.interactions,
 };
-export type TDailyInsights = TInsightFigures & { date: string };
-export type TInsightRow = TDailyInsights & { ad_account_id: number };
-
-/** The sums of the given ad accounts per day in [from, to]; days without rows are absent. */
-export const DAILY_INSIGHTS_SQL = `SELECT i.date AS date, SUM(i.clicks) AS clicks, SUM(i.impressions) AS impressions,
-  SUM(i.spend) AS spend, SUM(i.unique_clicks) AS unique_clicks, SUM(i.cost) AS cost, SUM(i.interactions) AS interactions
-FROM insights_daily i
-WHERE i.ad_account_id IN (SELECT value FROM json_each(@ids)) AND i.date BETWEEN @from AND @to
-GROUP BY i.date ORDER BY i.date`;
+const total = (column: (typeof DAY_COLUMNS)[keyof TInsightFigures]) => sql<number>`SUM(${column})`;
+const inPeriod = between(i.date, sql.placeholder('from'), sql.placeholder('to'));
 
 /**
  * One ad account: the primary key already holds one row per (ad account, day), so its days are
  * the rows themselves, read in key order. Nothing to sum, so no GROUP BY and no temporary B-tree
- * sorting the days, which cost about half of a 90-day read (decision 021).
+ * sorting the days.
  */
-export const ONE_ACCOUNT_DAILY_SQL = `SELECT date, clicks, impressions, spend, unique_clicks, cost, interactions
-FROM insights_daily WHERE ad_account_id = @id AND date BETWEEN @from AND @to ORDER BY date`;
+const oneAccountDaysQuery = (db: TDatabase) =>
+  db
+    .select(DAY_COLUMNS)
+    .from(i)
+    .where(and(eq(i.ad_account_id, sql.placeholder('id')), inPeriod))
+    .orderBy(asc(i.date));
 
-// Read as raw rows and built here with one literal shape: better-sqlite3 builds object rows key
-// by key, which was most of a 90-day read (decision 015 found the same for record lists).
-type TDailyRow = [date: string, clicks: number, impressions: number, spend: number, unique_clicks: number, cost: number, interactions: number];
+/** The sums of the given ad accounts per day in [from, to]; days without rows are absent. */
+const summedDaysQuery = (db: TDatabase) =>
+  db
+    .select({
+      date: i.date,
+      clicks: total(i.clicks),
+      impressions: total(i.impressions),
+      spend: total(i.spend),
+      unique_clicks: total(i.unique_clicks),
+      cost: total(i.cost),
+      interactions: total(i.interactions),
+    })
+    .from(i)
+    .where(and(sql`${i.ad_account_id} IN (SELECT value FROM json_each(${sql.placeholder('ids')}))`, inPeriod))
+    .groupBy(i.date)
+    .orderBy(asc(i.date));
 
-const toDays = (rows: TDailyRow[]): TDailyInsights[] =>
-  rows.map(([date, clicks, impressions, spend, unique_clicks, cost, interactions]) => ({
-    date,
-    clicks,
-    impressions,
-    spend,
-    unique_clicks,
-    cost,
-    interactions,
-  }));
+/** The two reads by their placeholders (id or ids, from, to), for query-plan tests and benchmarks. */
+export const dailyInsightsQueries = { oneAccount: oneAccountDaysQuery, summed: summedDaysQuery };
 
-const readDailyRows = (sqlite: Database.Database, params: { adAccountIds: number[]; from: string; to: string }): TDailyRow[] =>
-  (params.adAccountIds.length === 1
-    ? preparedRaw<{ id: number; from: string; to: string }>(sqlite, ONE_ACCOUNT_DAILY_SQL).all({
-        id: params.adAccountIds[0] as number,
-        from: params.from,
-        to: params.to,
-      })
-    : preparedRaw<{ ids: string; from: string; to: string }>(sqlite, DAILY_INSIGHTS_SQL).all({
-        ids: JSON.stringify(params.adAccountIds),
-        from: params.from,
-        to: params.to,
-      })) as TDailyRow[];
+const oneAccountDays = preparedPerDatabase((db) => oneAccountDaysQuery(db).prepare());
+const summedDays = preparedPerDatabase((db) => summedDaysQuery(db).prepare());
 
-export const sumInsightsByDay = (
-  sqlite: Database.Database,
-  params: { adAccountIds: number[]; from: string; to: string },
-): TDailyInsights[] => toDays(readDailyRows(sqlite, params));
+export const sumInsightsByDay = (db: TDatabase, params: { adAccountIds: number[]; from: string; to: string }): TDailyInsights[] =>
+  params.adAccountIds.length === 1
+    ? oneAccountDays(db).all({ id: params.adAccountIds[0], from: params.from, to: params.to })
+    : summedDays(db).all({ ids: JSON.stringify(params.adAccountIds), from: params.from, to: params.to });
 
 /**
  * A period [from, to] and the period just before it [previousFrom, from), as the dashboard's
@@ -70,45 +69,77 @@ export const sumInsightsByDay = (
  * split at `from` (rows come in date order). One statement instead of two.
  */
 export const sumInsightsOfTwoPeriods = (
-  sqlite: Database.Database,
+  db: TDatabase,
   params: { adAccountIds: number[]; previousFrom: string; from: string; to: string },
 ): { previous: TDailyInsights[]; current: TDailyInsights[] } => {
-  const days = sumInsightsByDay(sqlite, { adAccountIds: params.adAccountIds, from: params.previousFrom, to: params.to });
+  const days = sumInsightsByDay(db, { adAccountIds: params.adAccountIds, from: params.previousFrom, to: params.to });
   const split = days.findIndex((day) => day.date >= params.from);
   const at = split === -1 ? days.length : split;
   return { previous: days.slice(0, at), current: days.slice(at) };
 };
 
 /** The mean day of one ad account in [from, to], or undefined when it has no rows there. */
-export const averageInsightDay = (
-  sqlite: Database.Database,
-  params: { adAccountId: number; from: string; to: string },
-): TInsightFigures | undefined => {
-  const row = prepared<[number, string, string], TInsightFigures & { days: number }>(
-    sqlite,
-    `SELECT COUNT(*) AS days, AVG(clicks) AS clicks, AVG(impressions) AS impressions, AVG(spend) AS spend,
-       AVG(unique_clicks) AS unique_clicks, AVG(cost) AS cost, AVG(interactions) AS interactions
-     FROM insights_daily WHERE ad_account_id = ? AND date BETWEEN ? AND ?`,
-  ).get(params.adAccountId, params.from, params.to);
+export const averageInsightDay = (db: TDatabase, params: { adAccountId: number; from: string; to: string }): TInsightFigures | undefined => {
+  const mean = (column: (typeof DAY_COLUMNS)[keyof TInsightFigures]) => avg(column).mapWith(Number);
+  const row = db
+    .select({
+      days: count(),
+      clicks: mean(i.clicks),
+      impressions: mean(i.impressions),
+      spend: mean(i.spend),
+      unique_clicks: mean(i.unique_clicks),
+      cost: mean(i.cost),
+      interactions: mean(i.interactions),
+    })
+    .from(i)
+    .where(and(eq(i.ad_account_id, params.adAccountId), between(i.date, params.from, params.to)))
+    .get();
   if (!row || row.days === 0) return undefined;
   const { days: _days, ...figures } = row;
   return figures;
 };
 
-const INSERT_COLUMNS = `INSERT INTO insights_daily (ad_account_id, date, clicks, impressions, spend, unique_clicks, cost, interactions)
-  VALUES (@ad_account_id, @date, @clicks, @impressions, @spend, @unique_clicks, @cost, @interactions)`;
+const ROW_PLACEHOLDERS = {
+  ad_account_id: sql.placeholder('ad_account_id'),
+  date: sql.placeholder('date'),
+  clicks: sql.placeholder('clicks'),
+  impressions: sql.placeholder('impressions'),
+  spend: sql.placeholder('spend'),
+  unique_clicks: sql.placeholder('unique_clicks'),
+  cost: sql.placeholder('cost'),
+  interactions: sql.placeholder('interactions'),
+};
+
+// Written row by row by the seeds, the catch-up and syncs.
+const upsertRow = preparedPerDatabase((db) =>
+  db
+    .insert(i)
+    .values(ROW_PLACEHOLDERS)
+    .onConflictDoUpdate({
+      target: [i.ad_account_id, i.date],
+      set: {
+        clicks: sql`excluded.clicks`,
+        impressions: sql`excluded.impressions`,
+        spend: sql`excluded.spend`,
+        unique_clicks: sql`excluded.unique_clicks`,
+        cost: sql`excluded.cost`,
+        interactions: sql`excluded.interactions`,
+      },
+    })
+    .prepare(),
+);
+const insertRowIfMissing = preparedPerDatabase((db) => db.insert(i).values(ROW_PLACEHOLDERS).onConflictDoNothing().prepare());
+const insertNewRow = preparedPerDatabase((db) => db.insert(i).values(ROW_PLACEHOLDERS).prepare());
 
 /** Writes the day's figures, replacing what was there (a refresh). */
-export const upsertInsightRow = (sqlite: Database.Database, row: TInsightRow): void => {
-  prepared<[TInsightRow]>(
-    sqlite,
-    `${INSERT_COLUMNS}
-     ON CONFLICT (ad_account_id, date) DO UPDATE SET clicks = excluded.clicks, impressions = excluded.impressions,
-       spend = excluded.spend, unique_clicks = excluded.unique_clicks, cost = excluded.cost,
-       interactions = excluded.interactions`,
-  ).run(row);
+export const upsertInsightRow = (db: TDatabase, row: TInsightRow): void => {
+  upsertRow(db).run(row);
 };
 
 /** Writes the day only when the account has no figures for it yet; answers whether it wrote. */
-export const insertInsightRowIfMissing = (sqlite: Database.Database, row: TInsightRow): boolean =>
-  prepared<[TInsightRow]>(sqlite, `${INSERT_COLUMNS} ON CONFLICT (ad_account_id, date) DO NOTHING`).run(row).changes > 0;
+export const insertInsightRowIfMissing = (db: TDatabase, row: TInsightRow): boolean => insertRowIfMissing(db).run(row).changes > 0;
+
+/** Writes a day the account cannot have yet (a fresh seed): a conflict is an error. */
+export const insertInsightRow = (db: TDatabase, row: TInsightRow): void => {
+  insertNewRow(db).run(row);
+};

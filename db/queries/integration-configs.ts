@@ -1,69 +1,65 @@
 // Integration settings: one config per integration record, the lead forms it listens to and
 // its field mapping rows. Saving replaces the forms and rows as a whole, in one transaction.
-import type Database from 'better-sqlite3';
-import { prepared } from './statement-cache';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { TDatabase } from '../client';
+import { integrationConfigForms, integrationConfigs, integrationFieldMaps } from '../schema';
 
 export type TConfigStatus = 'active' | 'inactive';
 
-export type TConfigRow = {
-  id: number;
-  integration_id: number;
-  page_id: string | null;
-  create_lead: number;
-  pipeline_id: number | null;
-  stage_id: number | null;
-  source_id: number | null;
-  responsible_id: number | null;
-  deal_name: string | null;
-  deal_amount: number | null;
-  deal_currency: string | null;
-  status: 'disabled' | 'active' | 'inactive';
-  is_active: number;
+const CONFIG_COLUMNS = {
+  id: integrationConfigs.id,
+  integration_id: integrationConfigs.integration_id,
+  page_id: integrationConfigs.page_id,
+  create_lead: integrationConfigs.create_lead,
+  pipeline_id: integrationConfigs.pipeline_id,
+  stage_id: integrationConfigs.stage_id,
+  source_id: integrationConfigs.source_id,
+  responsible_id: integrationConfigs.responsible_id,
+  deal_name: integrationConfigs.deal_name,
+  deal_amount: integrationConfigs.deal_amount,
+  deal_currency: integrationConfigs.deal_currency,
+  status: integrationConfigs.status,
+  is_active: integrationConfigs.is_active,
 };
-export type TConfigFormRow = { lead_form_id: string; status: string; is_active: number };
-export type TFieldMapRow = {
-  crm_id: string;
-  form_id: string | null;
-  form_text: string | null;
-  type_select: 'facebook' | 'crm';
-  crm_field_type: string | null;
-  crm_field_name: string | null;
-  entity: string | null;
+const FORM_COLUMNS = {
+  lead_form_id: integrationConfigForms.lead_form_id,
+  status: integrationConfigForms.status,
+  is_active: integrationConfigForms.is_active,
+};
+const FIELD_MAP_COLUMNS = {
+  crm_id: integrationFieldMaps.crm_id,
+  form_id: integrationFieldMaps.form_id,
+  form_text: integrationFieldMaps.form_text,
+  type_select: integrationFieldMaps.type_select,
+  crm_field_type: integrationFieldMaps.crm_field_type,
+  crm_field_name: integrationFieldMaps.crm_field_name,
+  entity: integrationFieldMaps.entity,
 };
 
+export type TConfigRow = Pick<typeof integrationConfigs.$inferSelect, keyof typeof CONFIG_COLUMNS>;
+export type TConfigFormRow = Pick<typeof integrationConfigForms.$inferSelect, keyof typeof FORM_COLUMNS>;
+export type TFieldMapRow = Pick<typeof integrationFieldMaps.$inferSelect, keyof typeof FIELD_MAP_COLUMNS>;
 export type TConfigWithParts = { config: TConfigRow; forms: TConfigFormRow[]; fieldMaps: TFieldMapRow[] };
 
-export const findConfig = (sqlite: Database.Database, integrationId: number): TConfigWithParts | undefined => {
-  const config = prepared<[number], TConfigRow>(
-    sqlite,
-    `SELECT id, integration_id, page_id, create_lead, pipeline_id, stage_id, source_id, responsible_id, deal_name,
-       deal_amount, deal_currency, status, is_active
-     FROM integration_configs WHERE integration_id = ?`,
-  ).get(integrationId);
+export const findConfig = (db: TDatabase, integrationId: number): TConfigWithParts | undefined => {
+  const config = db.select(CONFIG_COLUMNS).from(integrationConfigs).where(eq(integrationConfigs.integration_id, integrationId)).get();
   if (!config) return undefined;
-  const forms = prepared<[number], TConfigFormRow>(
-    sqlite,
-    'SELECT lead_form_id, status, is_active FROM integration_config_forms WHERE config_id = ? ORDER BY id',
-  ).all(config.id);
-  const fieldMaps = prepared<[number], TFieldMapRow>(
-    sqlite,
-    `SELECT crm_id, form_id, form_text, type_select, crm_field_type, crm_field_name, entity
-     FROM integration_field_maps WHERE config_id = ? ORDER BY id`,
-  ).all(config.id);
+  const forms = db
+    .select(FORM_COLUMNS)
+    .from(integrationConfigForms)
+    .where(eq(integrationConfigForms.config_id, config.id))
+    .orderBy(asc(integrationConfigForms.id))
+    .all();
+  const fieldMaps = db
+    .select(FIELD_MAP_COLUMNS)
+    .from(integrationFieldMaps)
+    .where(eq(integrationFieldMaps.config_id, config.id))
+    .orderBy(asc(integrationFieldMaps.id))
+    .all();
   return { config, forms, fieldMaps };
 };
 
-export type TConfigToSave = {
-  integration_id: number;
-  page_id: string | null;
-  create_lead: boolean;
-  pipeline_id: number | null;
-  stage_id: number | null;
-  source_id: number | null;
-  responsible_id: number | null;
-  deal_name: string | null;
-  deal_amount: number | null;
-  deal_currency: string | null;
+export type TConfigToSave = Omit<TConfigRow, 'id' | 'status' | 'is_active'> & {
   status: TConfigStatus;
   /** Payload fields without a column of their own, as JSON text. */
   config: string;
@@ -72,50 +68,28 @@ export type TConfigToSave = {
 };
 
 /** Creates or replaces the integration's config; answers the config id. */
-export const saveConfig = (sqlite: Database.Database, values: TConfigToSave): number =>
-  sqlite.transaction(() => {
-    const isActive = values.status === 'active' ? 1 : 0;
-    const row = prepared<[Record<string, unknown>], { id: number }>(
-      sqlite,
-      `INSERT INTO integration_configs (integration_id, page_id, create_lead, pipeline_id, stage_id, source_id,
-         responsible_id, deal_name, deal_amount, deal_currency, status, is_active, config)
-       VALUES (@integration_id, @page_id, @create_lead, @pipeline_id, @stage_id, @source_id, @responsible_id,
-         @deal_name, @deal_amount, @deal_currency, @status, @is_active, @config)
-       ON CONFLICT (integration_id) DO UPDATE SET page_id = excluded.page_id, create_lead = excluded.create_lead,
-         pipeline_id = excluded.pipeline_id, stage_id = excluded.stage_id, source_id = excluded.source_id,
-         responsible_id = excluded.responsible_id, deal_name = excluded.deal_name, deal_amount = excluded.deal_amount,
-         deal_currency = excluded.deal_currency, status = excluded.status, is_active = excluded.is_active,
-         config = excluded.config, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-       RETURNING id`,
-    ).get({
-      integration_id: values.integration_id,
-      page_id: values.page_id,
-      create_lead: values.create_lead ? 1 : 0,
-      pipeline_id: values.pipeline_id,
-      stage_id: values.stage_id,
-      source_id: values.source_id,
-      responsible_id: values.responsible_id,
-      deal_name: values.deal_name,
-      deal_amount: values.deal_amount,
-      deal_currency: values.deal_currency,
+export const saveConfig = (db: TDatabase, values: TConfigToSave): number =>
+  db.transaction((tx) => {
+    const { leadFormIds, fieldMaps, ...columns } = values;
+    const row = { ...columns, is_active: values.status === 'active' };
+    const { id } = tx
+      .insert(integrationConfigs)
+      .values(row)
+      .onConflictDoUpdate({
+        target: integrationConfigs.integration_id,
+        set: { ...row, updated_at: sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')` },
+      })
+      .returning({ id: integrationConfigs.id })
+      .get();
+    tx.delete(integrationConfigForms).where(eq(integrationConfigForms.config_id, id)).run();
+    tx.delete(integrationFieldMaps).where(eq(integrationFieldMaps.config_id, id)).run();
+    const forms = [...new Set(leadFormIds)].map((leadFormId) => ({
+      config_id: id,
+      lead_form_id: leadFormId,
       status: values.status,
-      is_active: isActive,
-      config: values.config,
-    });
-    if (!row) throw new Error('The integration config was not written.');
-    prepared<[number]>(sqlite, 'DELETE FROM integration_config_forms WHERE config_id = ?').run(row.id);
-    prepared<[number]>(sqlite, 'DELETE FROM integration_field_maps WHERE config_id = ?').run(row.id);
-    const insertForm = prepared<[number, string, string, number]>(
-      sqlite,
-      'INSERT INTO integration_config_forms (config_id, lead_form_id, status, is_active) VALUES (?, ?, ?, ?)',
-    );
-    for (const leadFormId of new Set(values.leadFormIds)) insertForm.run(row.id, leadFormId, values.status, isActive);
-    const insertMap = prepared<[TFieldMapRow & { config_id: number }]>(
-      sqlite,
-      `INSERT INTO integration_field_maps (config_id, crm_id, form_id, form_text, type_select, crm_field_type,
-         crm_field_name, entity)
-       VALUES (@config_id, @crm_id, @form_id, @form_text, @type_select, @crm_field_type, @crm_field_name, @entity)`,
-    );
-    for (const fieldMap of values.fieldMaps) insertMap.run({ ...fieldMap, config_id: row.id });
-    return row.id;
-  })();
+      is_active: row.is_active,
+    }));
+    if (forms.length > 0) tx.insert(integrationConfigForms).values(forms).run();
+    if (fieldMaps.length > 0) tx.insert(integrationFieldMaps).values(fieldMaps.map((fieldMap) => ({ ...fieldMap, config_id: id }))).run();
+    return id;
+  });

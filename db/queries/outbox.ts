@@ -1,27 +1,26 @@
-// The emulated outbox: mail the emulator "sent" (password reset), newest first. Prepared
-// statements cached per connection (statement-cache.ts).
+// The emulated outbox: mail the emulator "sent" (password reset), newest first.
+import { desc, eq } from 'drizzle-orm';
 import type { TDatabase } from '../client';
-import { connectionOf, prepared } from './statement-cache';
+import { outboxMail } from '../schema';
 
-export type TOutboxMail = { id: number; to: string; subject: string; body: string; link: string | null; created_at: string };
-
-export const insertOutboxMail = (
-  db: TDatabase,
-  mail: { to: string; subject: string; body: string; link: string | null },
-): void => {
-  prepared<[string, string, string, string | null]>(
-    connectionOf(db),
-    'INSERT INTO outbox_mail (to_email, subject, body_text, link) VALUES (?, ?, ?, ?)',
-  ).run(mail.to, mail.subject, mail.body, mail.link);
+export const insertOutboxMail = (db: TDatabase, mail: { to: string; subject: string; body: string; link: string | null }): void => {
+  db.insert(outboxMail).values({ to_email: mail.to, subject: mail.subject, body_text: mail.body, link: mail.link }).run();
 };
 
-const SELECT_MAIL = 'SELECT id, to_email AS "to", subject, body_text AS body, link, created_at FROM outbox_mail';
-const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC LIMIT ?';
+export const listOutboxMail = (db: TDatabase, params: { limit: number; to?: string }) =>
+  db
+    .select({
+      id: outboxMail.id,
+      to: outboxMail.to_email,
+      subject: outboxMail.subject,
+      body: outboxMail.body_text,
+      link: outboxMail.link,
+      created_at: outboxMail.created_at,
+    })
+    .from(outboxMail)
+    .where(params.to === undefined ? undefined : eq(outboxMail.to_email, params.to))
+    .orderBy(desc(outboxMail.created_at), desc(outboxMail.id))
+    .limit(params.limit)
+    .all();
 
-export const listOutboxMail = (db: TDatabase, params: { limit: number; to?: string }): TOutboxMail[] =>
-  params.to === undefined
-    ? prepared<[number], TOutboxMail>(connectionOf(db), `${SELECT_MAIL} ${NEWEST_FIRST}`).all(params.limit)
-    : prepared<[string, number], TOutboxMail>(connectionOf(db), `${SELECT_MAIL} WHERE to_email = ? ${NEWEST_FIRST}`).all(
-        params.to,
-        params.limit,
-      );
+export type TOutboxMail = ReturnType<typeof listOutboxMail>[number];

@@ -1,21 +1,28 @@
 // The seed the data came from and how far its insights are filled (see db/schema/seed-state.ts).
-import type Database from 'better-sqlite3';
-import { prepared } from './statement-cache';
+import { eq, max, sql } from 'drizzle-orm';
+import type { TDatabase } from '../client';
+import { insightsDaily, seedState, services, users } from '../schema';
 
-export type TSeedState = { seed: number; scale: 'demo' | 'large'; anchored_on: string; filled_through: string };
+export type TSeedState = Omit<typeof seedState.$inferSelect, 'id'>;
 
-export const readSeedState = (sqlite: Database.Database): TSeedState | undefined =>
-  prepared<[], TSeedState>(sqlite, 'SELECT seed, scale, anchored_on, filled_through FROM seed_state WHERE id = 1').get();
+export const readSeedState = (db: TDatabase): TSeedState | undefined =>
+  db
+    .select({ seed: seedState.seed, scale: seedState.scale, anchored_on: seedState.anchored_on, filled_through: seedState.filled_through })
+    .from(seedState)
+    .where(eq(seedState.id, 1))
+    .get();
 
-export const writeSeedState = (sqlite: Database.Database, state: TSeedState): void => {
-  prepared<[TSeedState]>(
-    sqlite,
-    `INSERT INTO seed_state (id, seed, scale, anchored_on, filled_through) VALUES (1, @seed, @scale, @anchored_on, @filled_through)
-     ON CONFLICT (id) DO UPDATE SET seed = excluded.seed, scale = excluded.scale, anchored_on = excluded.anchored_on,
-       filled_through = excluded.filled_through`,
-  ).run(state);
+export const writeSeedState = (db: TDatabase, state: TSeedState): void => {
+  db.insert(seedState)
+    .values({ id: 1, ...state })
+    .onConflictDoUpdate({ target: seedState.id, set: state })
+    .run();
 };
 
 /** The last day any ad account has insights for (a database seeded before seed_state existed). */
-export const lastInsightDate = (sqlite: Database.Database): string | undefined =>
-  prepared<[], { last: string | null }>(sqlite, 'SELECT MAX(date) AS last FROM insights_daily').get()?.last ?? undefined;
+export const lastInsightDate = (db: TDatabase): string | undefined =>
+  db.select({ last: max(insightsDaily.date) }).from(insightsDaily).get()?.last ?? undefined;
+
+/** True when nothing has been seeded yet (the server seeds the demo data on first start). */
+export const isDatabaseEmpty = (db: TDatabase): boolean =>
+  db.get<{ has_rows: number }>(sql`SELECT EXISTS (SELECT 1 FROM ${users}) OR EXISTS (SELECT 1 FROM ${services}) AS has_rows`).has_rows !== 1;

@@ -1,35 +1,43 @@
 // Services (spec §3 Service): the export services and the receiving (integration) services.
-import type Database from 'better-sqlite3';
-import { prepared } from './statement-cache';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { TDatabase } from '../client';
+import { services } from '../schema';
+import { preparedPerDatabase } from './prepared';
 
-export type TServiceRow = {
-  id: number;
-  name: string;
-  info: string;
-  service_path: string;
-  service: string;
-  type: 'export' | 'integration';
-  is_active: number;
-  auth_template: string | null;
+const COLUMNS = {
+  id: services.id,
+  name: services.name,
+  info: services.info,
+  service_path: services.service_path,
+  service: services.service,
+  type: services.type,
+  is_active: services.is_active,
+  auth_template: services.auth_template,
 };
 
-const COLUMNS = 's.id, s.name, s.info, s.service_path, s.service, s.type, s.is_active, s.auth_template';
+export type TServiceRow = Pick<typeof services.$inferSelect, keyof typeof COLUMNS>;
 
-export const listAllServices = (sqlite: Database.Database): TServiceRow[] =>
-  prepared<[], TServiceRow>(sqlite, `SELECT ${COLUMNS} FROM services s ORDER BY s.id`).all();
+const selectServices = (db: TDatabase) => db.select(COLUMNS).from(services);
 
-export const listActiveServices = (sqlite: Database.Database): TServiceRow[] =>
-  prepared<[], TServiceRow>(sqlite, `SELECT ${COLUMNS} FROM services s WHERE s.is_active = 1 ORDER BY s.id`).all();
+// Read on every service-path request.
+const allServices = preparedPerDatabase((db) => selectServices(db).orderBy(asc(services.id)).prepare());
+const byPath = preparedPerDatabase((db) =>
+  selectServices(db).where(eq(services.service_path, sql.placeholder('path'))).prepare(),
+);
+
+export const listAllServices = (db: TDatabase): TServiceRow[] => allServices(db).all();
+
+export const listActiveServices = (db: TDatabase): TServiceRow[] =>
+  selectServices(db).where(eq(services.is_active, true)).orderBy(asc(services.id)).all();
 
 /** Active services of one type (`export` or `integration`). */
-export const listActiveServicesOfType = (sqlite: Database.Database, type: TServiceRow['type']): TServiceRow[] =>
-  prepared<[string], TServiceRow>(
-    sqlite,
-    `SELECT ${COLUMNS} FROM services s WHERE s.type = ? AND s.is_active = 1 ORDER BY s.id`,
-  ).all(type);
+export const listActiveServicesOfType = (db: TDatabase, type: TServiceRow['type']): TServiceRow[] =>
+  selectServices(db)
+    .where(and(eq(services.type, type), eq(services.is_active, true)))
+    .orderBy(asc(services.id))
+    .all();
 
-export const findServiceByPath = (sqlite: Database.Database, servicePath: string): TServiceRow | undefined =>
-  prepared<[string], TServiceRow>(sqlite, `SELECT ${COLUMNS} FROM services s WHERE s.service_path = ?`).get(servicePath);
+export const findServiceByPath = (db: TDatabase, servicePath: string): TServiceRow | undefined => byPath(db).get({ path: servicePath });
 
-export const findServiceById = (sqlite: Database.Database, id: number): TServiceRow | undefined =>
-  prepared<[number], TServiceRow>(sqlite, `SELECT ${COLUMNS} FROM services s WHERE s.id = ?`).get(id);
+export const findServiceById = (db: TDatabase, id: number): TServiceRow | undefined =>
+  selectServices(db).where(eq(services.id, id)).get();

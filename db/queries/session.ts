@@ -1,8 +1,16 @@
-// The one lookup every authenticated request makes: a prepared statement, cached per connection.
-import type Database from 'better-sqlite3';
-import { prepared } from './statement-cache';
+// The one lookup every authenticated request makes, prepared once per database.
+import { eq, sql } from 'drizzle-orm';
+import type { TDatabase } from '../client';
+import { users } from '../schema';
+import { preparedPerDatabase } from './prepared';
 
-export type TSessionUser = { id: number; role: 'client' | 'admin'; email: string; token_version: number };
+const sessionUser = preparedPerDatabase((db) =>
+  db
+    .select({ id: users.id, role: users.role, email: users.email, token_version: users.token_version })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare(),
+);
 
-export const findSessionUser = (sqlite: Database.Database, userId: number): TSessionUser | undefined =>
-  prepared<[number], TSessionUser>(sqlite, 'SELECT id, role, email, token_version FROM users WHERE id = ?').get(userId);
+
+export const findSessionUser = (db: TDatabase, userId: number) => sessionUser(db).get({ id: userId });

@@ -1,63 +1,70 @@
 // Users: sign-in lookup, registration, profile, password change and the admin directory.
-// Explicit columns everywhere; password_hash is read by findLoginUser only. Every query is a
-// prepared statement cached per connection (statement-cache.ts): profile and business-account
-// calls look the user up on each request.
-import type Database from 'better-sqlite3';
+// Explicit columns everywhere; password_hash is read by findLoginUser only.
+import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { TDatabase } from '../client';
-import { containsPattern } from './like-pattern';
-import { connectionOf, prepared } from './statement-cache';
+import { businessAccountMembers, users } from '../schema';
+import { contains } from './like-pattern';
+import { preparedPerDatabase } from './prepared';
 
 /** The public columns of a user (spec §3), as every answer may show them. */
-const USER_COLUMNS = 'u.id, u.name, u.email, u.role, u.project_path, u.last_name, u.phone, u.telegram, u.facebook';
-
-export type TUserRow = {
-  id: number;
-  name: string;
-  email: string;
-  role: 'client' | 'admin';
-  project_path: string | null;
-  last_name: string | null;
-  phone: string | null;
-  telegram: string | null;
-  facebook: string | null;
+const USER_COLUMNS = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  project_path: users.project_path,
+  last_name: users.last_name,
+  phone: users.phone,
+  telegram: users.telegram,
+  facebook: users.facebook,
 };
 
-export type TLoginUser = { id: number; role: 'client' | 'admin'; token_version: number; password_hash: string };
+export type TUserRow = Pick<typeof users.$inferSelect, keyof typeof USER_COLUMNS>;
+
+// Profile and business-account calls look the user up on each request.
+const userById = preparedPerDatabase((db) =>
+  db
+    .select({ ...USER_COLUMNS, current_ba_id: users.current_ba_id })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare(),
+);
+const loginUser = preparedPerDatabase((db) =>
+  db
+    .select({ id: users.id, role: users.role, token_version: users.token_version, password_hash: users.password_hash })
+    .from(users)
+    .where(eq(users.email, sql.placeholder('email')))
+    .prepare(),
+);
 
 /** The one query that reads password_hash: login, by lower-cased email. */
-export const findLoginUser = (sqlite: Database.Database, email: string): TLoginUser | undefined =>
-  prepared<[string], TLoginUser>(sqlite, 'SELECT id, role, token_version, password_hash FROM users WHERE email = ?').get(
-    email,
-  );
+export const findLoginUser = (db: TDatabase, email: string) => loginUser(db).get({ email });
 
-export const findUser = (db: TDatabase, id: number): (TUserRow & { current_ba_id: number | null }) | undefined =>
-  prepared<[number], TUserRow & { current_ba_id: number | null }>(
-    connectionOf(db),
-    `SELECT ${USER_COLUMNS}, u.current_ba_id FROM users u WHERE u.id = ?`,
-  ).get(id);
+
+export const findUser = (db: TDatabase, id: number) => userById(db).get({ id });
 
 export const findUserIdByEmail = (db: TDatabase, email: string): { id: number; name: string } | undefined =>
-  prepared<[string], { id: number; name: string }>(connectionOf(db), 'SELECT id, name FROM users WHERE email = ?').get(email);
+  db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email)).get();
+
+const notUser = (exceptUserId?: number) => (exceptUserId === undefined ? undefined : ne(users.id, exceptUserId));
 
 export const isEmailTaken = (db: TDatabase, email: string, exceptUserId?: number): boolean =>
-  (exceptUserId === undefined
-    ? prepared<[string], { id: number }>(connectionOf(db), 'SELECT id FROM users WHERE email = ? LIMIT 1').get(email)
-    : prepared<[string, number], { id: number }>(connectionOf(db), 'SELECT id FROM users WHERE email = ? AND id <> ? LIMIT 1').get(
-        email,
-        exceptUserId,
-      )) !== undefined;
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), notUser(exceptUserId)))
+    .limit(1)
+    .get() !== undefined;
 
 /** Project domains are compared without regard to case: `Acme` and `acme` are the same domain. */
 export const isProjectPathTaken = (db: TDatabase, projectPath: string, exceptUserId?: number): boolean =>
-  (exceptUserId === undefined
-    ? prepared<[string], { id: number }>(
-        connectionOf(db),
-        'SELECT id FROM users WHERE lower(project_path) = lower(?) LIMIT 1',
-      ).get(projectPath)
-    : prepared<[string, number], { id: number }>(
-        connectionOf(db),
-        'SELECT id FROM users WHERE lower(project_path) = lower(?) AND id <> ? LIMIT 1',
-      ).get(projectPath, exceptUserId)) !== undefined;
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.project_path}) = lower(${projectPath})`, notUser(exceptUserId)))
+    .limit(1)
+    .get() !== undefined;
 
 const isUniqueViolation = (error: unknown): boolean => {
   for (let current = error; current instanceof Error; current = current.cause) {
@@ -67,52 +74,39 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 
 /** Inserts a client; null when the email is taken (also when a concurrent insert won the race). */
-export const insertUser = (
-  db: TDatabase,
-  values: { name: string; email: string; password_hash: string },
-): number | null => {
+export const insertUser = (db: TDatabase, values: { name: string; email: string; password_hash: string }): number | null => {
   try {
-    const row = prepared<[typeof values], { id: number }>(
-      connectionOf(db),
-      "INSERT INTO users (name, email, password_hash, role) VALUES (@name, @email, @password_hash, 'client') RETURNING id",
-    ).get(values);
-    if (!row) throw new Error('The user was not written.');
-    return row.id;
+    return db
+      .insert(users)
+      .values({ ...values, role: 'client' })
+      .returning({ id: users.id })
+      .get().id;
   } catch (error) {
     if (isUniqueViolation(error)) return null;
     throw error;
   }
 };
 
-export type TProfileUpdate = {
-  name: string;
-  email: string;
+export type TProfileUpdate = Pick<typeof users.$inferSelect, 'name' | 'email' | 'last_name' | 'phone' | 'telegram' | 'facebook'> & {
   project_path: string;
-  last_name: string | null;
-  phone: string | null;
-  telegram: string | null;
-  facebook: string | null;
 };
 
 /** Saves a profile; 'taken' when a unique column (email, project path) collided in a race. */
 export const updateProfile = (db: TDatabase, userId: number, values: TProfileUpdate): 'saved' | 'taken' => {
   try {
-    prepared<[TProfileUpdate & { id: number; updated_at: string }]>(
-      connectionOf(db),
-      `UPDATE users SET name = @name, email = @email, project_path = @project_path, last_name = @last_name,
-         phone = @phone, telegram = @telegram, facebook = @facebook, updated_at = @updated_at
-       WHERE id = @id`,
-    ).run({
-      name: values.name,
-      email: values.email,
-      project_path: values.project_path,
-      last_name: values.last_name,
-      phone: values.phone,
-      telegram: values.telegram,
-      facebook: values.facebook,
-      updated_at: new Date().toISOString(),
-      id: userId,
-    });
+    db.update(users)
+      .set({
+        name: values.name,
+        email: values.email,
+        project_path: values.project_path,
+        last_name: values.last_name,
+        phone: values.phone,
+        telegram: values.telegram,
+        facebook: values.facebook,
+        updated_at: new Date().toISOString(),
+      })
+      .where(eq(users.id, userId))
+      .run();
     return 'saved';
   } catch (error) {
     if (isUniqueViolation(error)) return 'taken';
@@ -120,31 +114,26 @@ export const updateProfile = (db: TDatabase, userId: number, values: TProfileUpd
   }
 };
 
-const USER_MATCHES = "(u.name LIKE @pattern ESCAPE '\\' OR u.email LIKE @pattern ESCAPE '\\' OR u.project_path LIKE @pattern ESCAPE '\\')";
-
 type TUserFilter = { businessAccountId?: number; search?: string };
 
-/** FROM and WHERE of the admin users list: all users or one account's members, optionally searched. */
-const userListFrom = (filter: TUserFilter) => {
-  const conditions = [
-    ...(filter.businessAccountId === undefined ? [] : ['m.ba_id = @ba_id']),
-    ...(filter.search === undefined ? [] : [USER_MATCHES]),
-  ];
-  const from = filter.businessAccountId === undefined ? 'users u' : 'business_account_members m JOIN users u ON u.id = m.user_id';
-  return `FROM ${from}${conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : ''}`;
+/** The admin list's condition: one account's members, optionally only those matching a search. */
+const userListWhere = (filter: TUserFilter): SQL | undefined => {
+  const { search } = filter;
+  return and(
+    filter.businessAccountId === undefined ? undefined : eq(businessAccountMembers.ba_id, filter.businessAccountId),
+    search === undefined ? undefined : or(contains(users.name, search), contains(users.email, search), contains(users.project_path, search)),
+  );
 };
 
-const userListParams = (filter: TUserFilter) => ({
-  ...(filter.businessAccountId === undefined ? {} : { ba_id: filter.businessAccountId }),
-  ...(filter.search === undefined ? {} : { pattern: containsPattern(filter.search) }),
-});
-
 /** How many users the admin list holds: all, one account's members, optionally only those matching a search. */
-export const countUsers = (db: TDatabase, businessAccountId?: number, search?: string): number =>
-  prepared<[Record<string, unknown>], { total: number }>(
-    connectionOf(db),
-    `SELECT count(*) AS total ${userListFrom({ businessAccountId, search })}`,
-  ).get(userListParams({ businessAccountId, search }))?.total ?? 0;
+export const countUsers = (db: TDatabase, businessAccountId?: number, search?: string): number => {
+  const where = userListWhere({ businessAccountId, search });
+  const query =
+    businessAccountId === undefined
+      ? db.select({ total: count() }).from(users).where(where)
+      : db.select({ total: count() }).from(businessAccountMembers).innerJoin(users, eq(users.id, businessAccountMembers.user_id)).where(where);
+  return query.get()?.total ?? 0;
+};
 
 /**
  * A page of users by id, optionally only the members of one business account, optionally only
@@ -153,8 +142,11 @@ export const countUsers = (db: TDatabase, businessAccountId?: number, search?: s
 export const listUsersPage = (
   db: TDatabase,
   params: { limit: number; offset: number; businessAccountId?: number; search?: string },
-): TUserRow[] =>
-  prepared<[Record<string, unknown>], TUserRow>(
-    connectionOf(db),
-    `SELECT ${USER_COLUMNS} ${userListFrom(params)} ORDER BY u.id LIMIT @limit OFFSET @offset`,
-  ).all({ ...userListParams(params), limit: params.limit, offset: params.offset });
+): TUserRow[] => {
+  const where = userListWhere(params);
+  const query =
+    params.businessAccountId === undefined
+      ? db.select(USER_COLUMNS).from(users).where(where)
+      : db.select(USER_COLUMNS).from(businessAccountMembers).innerJoin(users, eq(users.id, businessAccountMembers.user_id)).where(where);
+  return query.orderBy(asc(users.id)).limit(params.limit).offset(params.offset).all();
+};

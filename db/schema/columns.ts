@@ -1,5 +1,5 @@
-// Column helpers shared by the schema files: ISO-text timestamps with an SQL default, so raw
-// prepared-statement inserts (seed, large scale) get the same default as drizzle inserts.
+// Column helpers shared by the schema files: ISO-text timestamps with an SQL default, which
+// drizzle writes into every insert that leaves the column out.
 import { sql } from 'drizzle-orm';
 import { integer, text } from 'drizzle-orm/sqlite-core';
 

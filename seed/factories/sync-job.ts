@@ -1,7 +1,7 @@
 // Faker factory of a finished sync job (history), relative to the seed's "today".
 import type { Faker } from '@faker-js/faker';
 import type { syncJobs } from '../../db/schema/sync-jobs';
-import { isoDateDaysAgo, isoTimestampDaysAgo } from '../dates';
+import { isoDateDaysAgo, isoTimestampDaysAgo } from '../../server/emulator/rules/dates';
 
 export type TSyncJobInsert = typeof syncJobs.$inferInsert;
 

@@ -1,17 +1,17 @@
 // Access to business-account-scoped records: only the account's members reach them, admins
 // reach all. Every route that takes a `ba_id` (or a record belonging to one) checks here.
 import { findBusinessAccount, findMemberRole } from '../../db/queries/business-accounts';
-import type { TBusinessAccountRow, TMemberRole } from '../../db/queries/business-accounts';
+import type { TBusinessAccountRow } from '../../db/queries/business-accounts';
 import { isAdmin } from './caller';
 import type { TCaller } from './caller';
 import type { TEmulatorDeps } from './deps';
 import { forbidden, notFound } from './http-error';
 
-type TAccessDeps = Pick<TEmulatorDeps, 'sqlite'>;
+type TAccessDeps = Pick<TEmulatorDeps, 'db'>;
 
 /** The business account, or a 404 'Business account not found'. */
 export const requireBusinessAccount = (deps: TAccessDeps, baId: number): TBusinessAccountRow => {
-  const account = findBusinessAccount(deps.sqlite, baId);
+  const account = findBusinessAccount(deps.db, baId);
   if (!account) throw notFound('Business account');
   return account;
 };
@@ -22,7 +22,7 @@ export const requireBusinessAccount = (deps: TAccessDeps, baId: number): TBusine
  */
 export const assertMember = (deps: TAccessDeps, caller: TCaller, baId: number): TBusinessAccountRow => {
   const account = requireBusinessAccount(deps, baId);
-  if (!isAdmin(caller) && !findMemberRole(deps.sqlite, baId, caller.id)) {
+  if (!isAdmin(caller) && !findMemberRole(deps.db, baId, caller.id)) {
     throw forbidden('You are not a member of this business account');
   }
   return account;
@@ -31,15 +31,11 @@ export const assertMember = (deps: TAccessDeps, caller: TCaller, baId: number): 
 /** Like assertMember, but only an owner member (or an admin) passes: edit and delete. */
 export const assertOwner = (deps: TAccessDeps, caller: TCaller, baId: number): TBusinessAccountRow => {
   const account = requireBusinessAccount(deps, baId);
-  if (!isAdmin(caller) && findMemberRole(deps.sqlite, baId, caller.id) !== 'owner') {
+  if (!isAdmin(caller) && findMemberRole(deps.db, baId, caller.id) !== 'owner') {
     throw forbidden('Only the owner of this business account can change it');
   }
   return account;
 };
-
-/** The caller's role in the account (admins who are not members get undefined). */
-export const memberRoleOf = (deps: TAccessDeps, caller: TCaller, baId: number): TMemberRole | undefined =>
-  findMemberRole(deps.sqlite, baId, caller.id);
 
 /**
  * For records that carry their business account: 404 (as `what`) when the record is missing
@@ -52,5 +48,5 @@ export const assertRecordInMemberAccount = (
   what: string,
 ): void => {
   if (!record) throw notFound(what);
-  if (!isAdmin(caller) && !findMemberRole(deps.sqlite, record.ba_id, caller.id)) throw notFound(what);
+  if (!isAdmin(caller) && !findMemberRole(deps.db, record.ba_id, caller.id)) throw notFound(what);
 };

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HASHING_BUSY_RETRY_SECONDS, HashingBusyError } from '../../db/password-hash';
-import { catchUp, currentSeedState, describeCatchUp } from '../../seed/catch-up';
+import { catchUp, currentSeedState, describeCatchUp } from './rules/catch-up';
 import { systemClock } from './clock';
 import { createRequestJournal, journalBody, journalQuery } from './control/journal';
 import { registerControlRoutes } from './control/routes';
@@ -54,7 +54,7 @@ export const createEmulator = (options: TEmulatorOptions) => {
   // instance of this emulator (openapi/reference-copy.ts): never the live data, journal or faults.
   let docsHtml: Promise<string> | undefined;
   const renderDocs = async (): Promise<string> => {
-    const copy = await openReferenceCopy(currentSeedState(deps.sqlite)?.seed ?? 1);
+    const copy = await openReferenceCopy(currentSeedState(deps.db)?.seed ?? 1);
     try {
       const readerOptions = { ...options, db: copy.db, sqlite: copy.sqlite, clock: copy.clock, jwt: { secret: copy.jwtSecret, ttlSeconds: 600 }, journal: createRequestJournal(), faults: createFaultScenarios() };
       const reader = createEmulator(readerOptions);
@@ -79,7 +79,7 @@ export const createEmulator = (options: TEmulatorOptions) => {
   app.use(async (_c, next) => {
     const today = deps.clock.todayIso();
     if (today !== filledDay) {
-      const report = catchUp(deps.sqlite, deps.clock.today(), { now: deps.clock.now() });
+      const report = catchUp(deps.db, deps.clock.today(), { now: deps.clock.now() });
       if (report.days > 0) deps.logger.info(describeCatchUp(report));
       filledDay = today;
     }

@@ -10,6 +10,7 @@ import type { TJwtConfig } from './jwt';
 
 export type TEmulatorDeps = {
   db: TDatabase;
+  /** The connection under `db`, for SQLite's backup API only (reset, snapshots). */
   sqlite: Database.Database;
   jwt: TJwtConfig;
   logger: TLogger;

@@ -1,4 +1,6 @@
 // A refusal the emulator answers on purpose: a status and a message meant for people.
+import { SERVER_MESSAGES } from '../../shared/validation/messages';
+
 export type TRefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
 
 export class HttpError extends Error {
@@ -15,4 +17,4 @@ export class HttpError extends Error {
 }
 
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
-export const forbidden = (message = 'You do not have access to this resource') => new HttpError(403, message);
+export const forbidden = (message: string = SERVER_MESSAGES.forbidden) => new HttpError(403, message);

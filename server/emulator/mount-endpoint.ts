@@ -39,7 +39,7 @@ const authenticate = async (authorization: string | undefined, deps: TEmulatorDe
   if (!token) throw new HttpError(401, 'Unauthenticated.');
   const claims = await verifySessionToken(token, deps.jwt);
   if (!claims) throw new HttpError(401, 'Unauthenticated.');
-  const user = findSessionUser(deps.sqlite, claims.userId);
+  const user = findSessionUser(deps.db, claims.userId);
   if (!user || user.token_version !== claims.tokenVersion) throw new HttpError(401, 'Unauthenticated.');
   return { id: user.id, role: user.role, email: user.email };
 };

@@ -34,3 +34,13 @@ export const ERROR_MESSAGES = {
   passwordResetConfirm: 'Error: Could not confirm reset',
   startSync: 'Error start sync!',
 } as const;
+
+/** What the server answers when no spec text applies: one sentence per situation, used by every layer. */
+export const SERVER_MESSAGES = {
+  bodyTooLarge: 'The request body is too large',
+  forbidden: 'You do not have access to this resource',
+  internal: 'Something went wrong on our side. Please try again.',
+  serviceUnavailable: 'This service is not available at the moment',
+  consentOnly: 'This service connects through its consent page, not with auth data',
+  emailTaken: 'The email has already been taken.',
+} as const;

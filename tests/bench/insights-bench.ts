@@ -6,13 +6,13 @@
 import { openDatabase } from '../../db/client';
 import { listAdAccountIdsOfRecords } from '../../db/queries/ad-accounts';
 import { listBusinessAccountsOfUser } from '../../db/queries/business-accounts';
-import { DAILY_INSIGHTS_SQL, sumInsightsByDay, sumInsightsOfTwoPeriods } from '../../db/queries/insights';
+import { dailyInsightsQueries, sumInsightsByDay, sumInsightsOfTwoPeriods } from '../../db/queries/insights';
 import { listRecords } from '../../db/queries/integrations-exports';
 import { findUserIdByEmail } from '../../db/queries/users';
 import { DEMO_CLIENT } from '../../seed/demo-logins';
-import { lastDays } from '../../seed/dates';
+import { lastDays } from '../../server/emulator/rules/dates';
 import { INSIGHTS_RANGE_PRESETS, INSIGHTS_WINDOW_DAYS, type InsightsRangePreset } from '../../shared/constants';
-import { insightsWindow, previousWindow } from '../../server/emulator/records/insights-answer';
+import { insightsWindow, previousWindow } from '../../server/emulator/records/insights/insights-answer';
 import type { TBenchRow } from './report';
 import { formatInt, formatMs, formatRatio, timeRuns } from './stats';
 import type { TTimings } from './stats';
@@ -28,13 +28,13 @@ export type TInsightsFigures = {
 
 /** The demo client's business account with the most ad accounts (over all its exports). */
 const findTarget = (path: string): TInsightTarget => {
-  const { db, sqlite, close } = openDatabase(path);
+  const { db, close } = openDatabase(path);
   try {
     const client = findUserIdByEmail(db, DEMO_CLIENT.email);
     if (!client) throw new Error('The demo client is missing from the seeded database');
     const candidates = listBusinessAccountsOfUser(db, client.id).map((account) => {
-      const records = listRecords(sqlite, { baId: account.id, serviceType: 'export' }).map((record) => record.id);
-      return { baId: account.id, adAccountIds: listAdAccountIdsOfRecords(sqlite, records) };
+      const records = listRecords(db, { baId: account.id, serviceType: 'export' }).map((record) => record.id);
+      return { baId: account.id, adAccountIds: listAdAccountIdsOfRecords(db, records) };
     });
     const best = candidates.sort((a, b) => b.adAccountIds.length - a.adAccountIds.length)[0];
     if (!best || best.adAccountIds.length === 0) throw new Error('The demo client has no ad accounts');
@@ -45,21 +45,21 @@ const findTarget = (path: string): TInsightTarget => {
 };
 
 const timeOn = (path: string, target: TInsightTarget, today: Date, runs: number) => {
-  const { sqlite, close } = openDatabase(path, { migrate: false });
+  const { db, close } = openDatabase(path, { migrate: false });
   try {
     const days = lastDays(today, INSIGHTS_WINDOW_DAYS);
     const window = { from: days[0] as string, to: days[days.length - 1] as string };
     const oneId = [target.adAccountIds[0] as number];
-    const check = sumInsightsByDay(sqlite, { adAccountIds: target.adAccountIds, ...window });
+    const check = sumInsightsByDay(db, { adAccountIds: target.adAccountIds, ...window });
     if (check.length !== INSIGHTS_WINDOW_DAYS) throw new Error(`Expected ${INSIGHTS_WINDOW_DAYS} days of insights, got ${check.length}`);
     const presets = INSIGHTS_RANGE_PRESETS.map((preset) => {
       const current = insightsWindow(today, { range: preset });
       const before = previousWindow(current);
       const timings = timeRuns(
-        () => sumInsightsOfTwoPeriods(sqlite, { adAccountIds: oneId, previousFrom: before.from, from: current.from, to: current.to }),
+        () => sumInsightsOfTwoPeriods(db, { adAccountIds: oneId, previousFrom: before.from, from: current.from, to: current.to }),
         runs,
       );
-      const grouped = sqlite.prepare(DAILY_INSIGHTS_SQL).raw(true);
+      const grouped = dailyInsightsQueries.summed(db).prepare();
       const ids = JSON.stringify(oneId);
       const groupedTimings = timeRuns(() => {
         grouped.all({ ids, from: current.from, to: current.to });
@@ -68,8 +68,8 @@ const timeOn = (path: string, target: TInsightTarget, today: Date, runs: number)
       return { preset, days: current.dates.length, timings, grouped: groupedTimings };
     });
     return {
-      one: timeRuns(() => sumInsightsByDay(sqlite, { adAccountIds: oneId, ...window }), runs),
-      all: timeRuns(() => sumInsightsByDay(sqlite, { adAccountIds: target.adAccountIds, ...window }), runs),
+      one: timeRuns(() => sumInsightsByDay(db, { adAccountIds: oneId, ...window }), runs),
+      all: timeRuns(() => sumInsightsByDay(db, { adAccountIds: target.adAccountIds, ...window }), runs),
       presets,
     };
   } finally {
@@ -124,6 +124,6 @@ export const insightsBenchRows = (insights: TInsightsFigures, tableRows: { large
     });
   }
   rows[rows.length - 1]!.note =
-    'insightsWindow + previousWindow (server/emulator/records/insights-answer.ts), then sumInsightsOfTwoPeriods as insights.get with compare (one range read split at the period); in brackets the two GROUP BY reads it replaced (decision 021), same database; target ≤ 0.2 ms median, ratio ≈ 1';
+    'insightsWindow + previousWindow (server/emulator/records/insights/insights-answer.ts), then sumInsightsOfTwoPeriods as insights.get with compare (one range read split at the period); in brackets the two GROUP BY reads it replaced (decision 021), same database; target ≤ 0.2 ms median, ratio ≈ 1';
   return rows;
 };

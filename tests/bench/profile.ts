@@ -28,7 +28,7 @@ const jwtSecret = randomBytes(32).toString('base64url');
 
 const databasePath = join(dir, 'demo.db');
 const handle = openDatabase(databasePath);
-await seedDemo(handle.db, handle.sqlite, { seed: 1, today: new Date() });
+await seedDemo(handle.db, { seed: 1, today: new Date() });
 handle.sqlite.pragma('wal_checkpoint(TRUNCATE)');
 handle.close();
 

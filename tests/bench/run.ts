@@ -70,7 +70,7 @@ async function seedAndQuery() {
       value: `${formatInt(rate(seed.catchUp.rows, seed.catchUp.ms))} (${formatInt(seed.catchUp.rows)} rows, ${formatMs(seed.catchUp.ms)})`,
       baseline: `bare insert ${formatInt(bareRate)}`,
       ratio: formatRatio(rate(seed.catchUp.rows, seed.catchUp.ms) / bareRate),
-      note: 'seed/catch-up.ts on the large database (≥1,000,000 rows already in insights_daily) anchored 30 days back: the generator per row, ON CONFLICT DO NOTHING, the sync dates moved, one transaction',
+      note: 'server/emulator/rules/catch-up.ts on the large database (≥1,000,000 rows already in insights_daily) anchored 30 days back: the generator per row, ON CONFLICT DO NOTHING, the sync dates moved, one transaction',
     },
   );
 
@@ -295,7 +295,7 @@ const demoDatabase = async (): Promise<string> => {
   step('seeding the demo database (BENCH_ONLY)…');
   const path = join(dir, 'demo.db');
   const handle = openDatabase(path);
-  await seedDemo(handle.db, handle.sqlite, { seed: 1, today });
+  await seedDemo(handle.db, { seed: 1, today });
   handle.sqlite.pragma('wal_checkpoint(TRUNCATE)');
   handle.close();
   return path;

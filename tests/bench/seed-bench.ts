@@ -2,10 +2,10 @@
 // the ceiling of the same table: a bare prepared-statement insert of as many constant rows. The
 // large seed is anchored 30 days back, so opening it today is the catch-up of 30 missing days for
 // every ad account, timed too.
-import { catchUp } from '../../seed/catch-up';
+import { catchUp } from '../../server/emulator/rules/catch-up';
 import { join } from 'node:path';
 import { openDatabase } from '../../db/client';
-import { isoDateDaysAgo, lastDays } from '../../seed/dates';
+import { isoDateDaysAgo, lastDays } from '../../server/emulator/rules/dates';
 import { seedDemo } from '../../seed/demo';
 import { seedLarge } from '../../seed/large';
 
@@ -57,8 +57,8 @@ export const benchSeed = async (dir: string, today: Date): Promise<TSeedFigures>
   const largePath = join(dir, 'large.db');
   const large = openDatabase(largePath);
   const monthAgo = new Date(`${isoDateDaysAgo(today, CATCH_UP_DAYS)}T00:00:00Z`);
-  const report = await seedLarge(large.db, large.sqlite, { seed: 1, today: monthAgo });
-  const filled = catchUp(large.sqlite, today);
+  const report = await seedLarge(large.db, { seed: 1, today: monthAgo });
+  const filled = catchUp(large.db, today);
   closeCheckpointed(large);
   const insights = report.phases.find((phase) => phase.name === 'bulk insights');
   if (!insights) throw new Error('seedLarge reported no "bulk insights" phase');
@@ -68,7 +68,7 @@ export const benchSeed = async (dir: string, today: Date): Promise<TSeedFigures>
   // The demo seed alone, same seed and day: the same demo rows as the large one, ~2% of its insights.
   const demoPath = join(dir, 'demo.db');
   const demo = openDatabase(demoPath);
-  const demoReport = await seedDemo(demo.db, demo.sqlite, { seed: 1, today });
+  const demoReport = await seedDemo(demo.db, { seed: 1, today });
   closeCheckpointed(demo);
   const demoInsights = demoReport.phases.find((phase) => phase.name === 'insights')?.rows ?? 0;
 

@@ -34,7 +34,7 @@ export const createTestEmulator = async (
 
   /** A valid session token for an existing user, as login would issue it. */
   const tokenFor = async (userId: number): Promise<string> => {
-    const user = findSessionUser(temp.sqlite, userId);
+    const user = findSessionUser(temp.db, userId);
     if (!user) throw new Error(`No user ${userId} in the test database`);
     return signSessionToken({ userId, role: user.role, tokenVersion: user.token_version }, deps.jwt);
   };

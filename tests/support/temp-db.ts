@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { MIGRATIONS_FOLDER, openDatabase } from '../../db/client';
 import type { TDatabaseHandle } from '../../db/client';
 import { seedDemo } from '../../seed/demo';
-import { toIsoDate } from '../../seed/dates';
+import { toIsoDate } from '../../server/emulator/rules/dates';
 
 export type TTempDatabase = TDatabaseHandle & { path: string; cleanup: () => void };
 
@@ -70,7 +70,7 @@ export async function createSeededTempDatabase(options: { seed?: number; today?:
       const path = join(dir, 'template.db');
       copyFileSync(migratedTemplate(), path);
       const handle = openDatabase(path);
-      await seedDemo(handle.db, handle.sqlite, { seed, today });
+      await seedDemo(handle.db, { seed, today });
       closeAsSingleFile(handle);
       return path;
     })();

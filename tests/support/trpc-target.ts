@@ -86,7 +86,7 @@ export const startTrpcTarget = async (overrides: Partial<Record<keyof TEnv, stri
     close: async () => {
       await running.close();
       // Sync jobs write in the background: let them finish before their database goes.
-      await waitForAllSyncJobs(database.sqlite);
+      await waitForAllSyncJobs(database.db);
       database.cleanup();
     },
   };

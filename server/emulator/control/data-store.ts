@@ -1,4 +1,4 @@
-// Putting the emulator's data back without a restart (issue 16): a reset restores a seeded
+// Putting the emulator's data back without a restart: a reset restores a seeded
 // template (made once per seed and scale, then reused: the faker seed never runs per reset) and a
 // snapshot restore restores a saved copy. Both go through SQLite's backup API into the open
 // database file, under its write lock, so connections and prepared statements stay; then every
@@ -10,7 +10,7 @@ import { basename, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { openDatabase } from '../../../db/client';
 import { advanceTokenVersions, highestTokenVersion } from '../../../db/queries/session-epoch';
-import { catchUp, currentSeedState } from '../../../seed/catch-up';
+import { catchUp, currentSeedState } from '../rules/catch-up';
 import { seedDemo } from '../../../seed/demo';
 import { seedLarge } from '../../../seed/large';
 import type { TEmulatorDeps } from '../deps';
@@ -51,8 +51,8 @@ const exclusively = <T>(sqlite: Database.Database, run: () => Promise<T>): Promi
 const restoreFile = async (deps: TEmulatorDeps, source: string): Promise<TRestoreReport> => {
   const startedAt = performance.now();
   // A sync still running would write into the restored data: let it finish (briefly) first.
-  await Promise.race([waitForAllSyncJobs(deps.sqlite), new Promise((resolve) => setTimeout(resolve, 2_000))]);
-  const passed = highestTokenVersion(deps.sqlite) + 1;
+  await Promise.race([waitForAllSyncJobs(deps.db), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  const passed = highestTokenVersion(deps.db) + 1;
   const copy = new Database(source, { readonly: true, fileMustExist: true });
   try {
     // All pages in one step: the destination stays locked until the copy is complete.
@@ -60,8 +60,8 @@ const restoreFile = async (deps: TEmulatorDeps, source: string): Promise<TRestor
   } finally {
     copy.close();
   }
-  advanceTokenVersions(deps.sqlite, passed);
-  const filled = catchUp(deps.sqlite, deps.clock.today(), { now: deps.clock.now() });
+  advanceTokenVersions(deps.db, passed);
+  const filled = catchUp(deps.db, deps.clock.today(), { now: deps.clock.now() });
   return { ms: performance.now() - startedAt, filled_days: filled.days };
 };
 
@@ -76,7 +76,7 @@ const templateFor = async (deps: TEmulatorDeps, seed: number, scale: 'demo' | 'l
   const handle = openDatabase(partial);
   try {
     const options = { seed, today: deps.clock.today() };
-    await (scale === 'large' ? seedLarge(handle.db, handle.sqlite, options) : seedDemo(handle.db, handle.sqlite, options));
+    await (scale === 'large' ? seedLarge(handle.db, options) : seedDemo(handle.db, options));
     handle.sqlite.pragma('journal_mode = DELETE');
   } finally {
     handle.close();
@@ -89,7 +89,7 @@ const templateFor = async (deps: TEmulatorDeps, seed: number, scale: 'demo' | 'l
 /** The data a fresh seed gives (default: the seed and scale of the current data). */
 export const resetData = (deps: TEmulatorDeps, seed?: number): Promise<TRestoreReport & { seed: number; scale: string }> =>
   exclusively(deps.sqlite, async () => {
-    const state = currentSeedState(deps.sqlite);
+    const state = currentSeedState(deps.db);
     const chosen = seed ?? state?.seed ?? 1;
     const scale = state?.scale ?? 'demo';
     const report = await restoreFile(deps, await templateFor(deps, chosen, scale));
@@ -99,7 +99,7 @@ export const resetData = (deps: TEmulatorDeps, seed?: number): Promise<TRestoreR
 /** Makes the template of the current data's seed ahead of the first reset (start of `npm run emulator`). */
 export const prepareResetTemplate = (deps: TEmulatorDeps): Promise<string> =>
   exclusively(deps.sqlite, () => {
-    const state = currentSeedState(deps.sqlite);
+    const state = currentSeedState(deps.db);
     return templateFor(deps, state?.seed ?? 1, state?.scale ?? 'demo');
   });
 

@@ -1,4 +1,4 @@
-// The emulator's control surface for CI (issue 16), beside the outbox under /emulator, for this
+// The emulator's control surface for CI, beside the outbox under /emulator, for this
 // machine only (judged on the socket's address, like the outbox):
 //   POST   /emulator/reset                     {seed?}  back to the state a fresh seed gives
 //   GET    /emulator/snapshots                          the saved snapshots
@@ -99,10 +99,10 @@ export const registerControlRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
   app.post('/emulator/exports/:id/expire', (c) => {
     const id = ZExportId.safeParse(c.req.param('id'));
     if (!id.success) throw refuse(id.error);
-    const record = findRecord(deps.sqlite, id.data);
+    const record = findRecord(deps.db, id.data);
     if (!record || record.service_type !== 'export') throw notFound('Export');
     const expiresAt = deps.clock.nowIso();
-    setTokenExpiry(deps.sqlite, record.id, expiresAt);
+    setTokenExpiry(deps.db, record.id, expiresAt);
     return c.json({ success: true, data: { id: record.id, token_expires_at: expiresAt } }, 200, noStore);
   });
 };

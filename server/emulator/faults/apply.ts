@@ -5,6 +5,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { TEmulatorEnv } from '../mount-endpoint';
 import type { TFaultDecision, TFaultScenarios } from './scenarios';
 import { HANG_MAX_MS, parsePrefer } from './scenarios';
+import { SERVER_MESSAGES } from '../../../shared/validation/messages';
 
 /** Paths that describe the gateway rather than being one of its endpoints. */
 const UNFAULTED = new Set(['/api/openapi.json', '/api/docs']);
@@ -27,12 +28,12 @@ const wait = (ms: number, signal: AbortSignal): Promise<boolean> =>
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'The request is not valid',
   401: 'Unauthenticated.',
-  403: 'You do not have access to this resource',
+  403: SERVER_MESSAGES.forbidden,
   404: 'Not found',
   409: 'The request conflicts with the current state',
   422: 'The request is not valid',
   429: 'Too many requests. Please try again shortly.',
-  500: 'Something went wrong on our side. Please try again.',
+  500: SERVER_MESSAGES.internal,
   502: 'The gateway received a bad answer upstream.',
   503: 'The service is unavailable. Please try again later.',
   504: 'The gateway timed out upstream.',

@@ -129,7 +129,7 @@ export const buildExamples = async (deps: TEmulatorDeps, paths: TOperations, cal
     ['email', DEMO_CLIENT.email],
     ['password', DEMO_CLIENT.password],
   ]);
-  const client = findLoginUser(deps.sqlite, DEMO_CLIENT.email);
+  const client = findLoginUser(deps.db, DEMO_CLIENT.email);
   if (client) seen.set('user_id', client.id);
   const clientToken = client ? await signSessionToken({ userId: client.id, role: client.role, tokenVersion: client.token_version }, deps.jwt) : undefined;
   const examples: TExamples = {};

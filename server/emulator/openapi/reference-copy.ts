@@ -18,7 +18,7 @@ export const openReferenceCopy = async (seed: number): Promise<TReferenceCopy> =
   const handle = openDatabase(':memory:');
   const clock = frozenClock(REFERENCE_DAY);
   try {
-    await seedDemo(handle.db, handle.sqlite, { seed, today: clock.today() });
+    await seedDemo(handle.db, { seed, today: clock.today() });
   } catch (error) {
     handle.close();
     throw error;

@@ -11,11 +11,12 @@ import type { TCaller } from '../caller';
 import type { TEmulatorDeps } from '../deps';
 import { HttpError } from '../http-error';
 import type { TEmulatorEnv } from '../mount-endpoint';
-import { createExport, createIntegration, renewExport } from '../records/connect-service';
-import { CONSENT_PATH_PREFIX, markConsentDecided, readConsentState } from '../records/consent-state';
-import type { TConsentGrant } from '../records/consent-state';
+import { createExport, createIntegration, renewExport } from '../records/consent/connect-service';
+import { CONSENT_PATH_PREFIX, markConsentDecided, readConsentState } from '../records/consent/consent-state';
+import type { TConsentGrant } from '../records/consent/consent-state';
 import { requireActiveService, requireRecord } from '../records/lookups';
-import { portalOrigin } from '../records/start-consent';
+import { portalOrigin } from '../records/consent/start-consent';
+import { SERVER_MESSAGES } from '../../../shared/validation/messages';
 
 type TPageStatus = 200 | 400 | 403 | 404 | 410;
 
@@ -84,7 +85,7 @@ const loadConsent = async (deps: TEmulatorDeps, c: Context, token: string) => {
     return { problem: problemPage(c, deps, state.reason === 'invalid' ? 404 : 410, 'Link not valid', INVALID_TEXT[state.reason]) };
   }
   const grant = state.grant;
-  const user = findSessionUser(deps.sqlite, grant.userId);
+  const user = findSessionUser(deps.db, grant.userId);
   if (!user) return { problem: problemPage(c, deps, 404, 'Link not valid', INVALID_TEXT.invalid) };
   const caller: TCaller = { id: user.id, role: user.role, email: user.email };
   try {
@@ -107,18 +108,18 @@ const redirectToPortal = (deps: TEmulatorDeps, c: Context, path: string) => c.re
 const decide = (deps: TEmulatorDeps, grant: TConsentGrant, loaded: Exclude<Awaited<ReturnType<typeof loadConsent>>, { problem: unknown }>): string => {
   const { service, record, caller } = loaded;
   if (grant.kind === 'export') {
-    if (record) renewExport(deps.sqlite, record, service, { today: deps.clock.today(), now: deps.clock.now() });
-    else createExport(deps.sqlite, { service, baId: grant.baId, userId: caller.id, today: deps.clock.today(), now: deps.clock.now() });
+    if (record) renewExport(deps.db, record, service, { today: deps.clock.today(), now: deps.clock.now() });
+    else createExport(deps.db, { service, baId: grant.baId, userId: caller.id, today: deps.clock.today(), now: deps.clock.now() });
     return `${RETURN_PATH.export}?consent=${record ? 'renewed' : 'allowed'}`;
   }
-  const recordId = createIntegration(deps.sqlite, { service, baId: grant.baId, userId: caller.id });
+  const recordId = createIntegration(deps.db, { service, baId: grant.baId, userId: caller.id });
   return `${RETURN_PATH.integration}/${recordId}/step2`;
 };
 
 export const registerConsentPages = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
   app.use(
     `${CONSENT_PATH_PREFIX}*`,
-    bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.text('The request body is too large', 413) }),
+    bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.text(SERVER_MESSAGES.bodyTooLarge, 413) }),
   );
 
   app.get(`${CONSENT_PATH_PREFIX}:token`, async (c) => {

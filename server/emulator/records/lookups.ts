@@ -11,22 +11,23 @@ import { assertRecordInMemberAccount } from '../access';
 import type { TCaller } from '../caller';
 import type { TEmulatorDeps } from '../deps';
 import { HttpError, notFound } from '../http-error';
+import { SERVER_MESSAGES } from '../../../shared/validation/messages';
 
-type TLookupDeps = Pick<TEmulatorDeps, 'sqlite'>;
+type TLookupDeps = Pick<TEmulatorDeps, 'db'>;
 
 export const isSearchAdsService = (servicePath: string) => servicePath === SEARCH_ADS_SERVICE_PATH;
 
 /** An active service by its path (404 for an unknown one, 422 for one switched off). */
 export const requireActiveService = (deps: TLookupDeps, servicePath: string): TServiceRow => {
-  const service = findServiceByPath(deps.sqlite, servicePath);
+  const service = findServiceByPath(deps.db, servicePath);
   if (!service) throw notFound('Service');
-  if (service.is_active !== 1) throw new HttpError(422, 'This service is not available at the moment');
+  if (!service.is_active) throw new HttpError(422, SERVER_MESSAGES.serviceUnavailable);
   return service;
 };
 
 /** A service by path, active or not (reads of existing records). */
 export const requireService = (deps: TLookupDeps, servicePath: string): TServiceRow => {
-  const service = findServiceByPath(deps.sqlite, servicePath);
+  const service = findServiceByPath(deps.db, servicePath);
   if (!service) throw notFound('Service');
   return service;
 };
@@ -38,7 +39,7 @@ export const requireRecord = (
   id: number,
   expect: { what: string; serviceType?: 'export' | 'integration'; baId?: number },
 ): TRecordRow => {
-  const record = findRecord(deps.sqlite, id);
+  const record = findRecord(deps.db, id);
   assertRecordInMemberAccount(deps, caller, record, expect.what);
   if (!record) throw notFound(expect.what);
   if (expect.serviceType !== undefined && record.service_type !== expect.serviceType) throw notFound(expect.what);
@@ -79,13 +80,13 @@ export const resolveAccount = (
 ): TResolvedAccount => {
   const what = 'Ad account';
   if (isSearchAdsService(service.service_path)) {
-    const searchAds = findSearchAdsAccount(deps.sqlite, accountId);
+    const searchAds = findSearchAdsAccount(deps.db, accountId);
     if (!searchAds) throw notFound(what);
     const record = requireRecordOfService(deps, caller, searchAds.integration_id, service, { what });
-    const adAccount = searchAds.ad_account_id === null ? undefined : findAdAccount(deps.sqlite, searchAds.ad_account_id);
+    const adAccount = searchAds.ad_account_id === null ? undefined : findAdAccount(deps.db, searchAds.ad_account_id);
     return { record, adAccount, searchAds };
   }
-  const adAccount = findAdAccount(deps.sqlite, accountId);
+  const adAccount = findAdAccount(deps.db, accountId);
   if (!adAccount) throw notFound(what);
   const record = requireRecordOfService(deps, caller, adAccount.integration_id, service, { what });
   return { record, adAccount, searchAds: undefined };

@@ -46,28 +46,28 @@ const checkActivation = (input: TSaveInput, pageId: string | null) => {
 };
 
 const checkCrmChoices = (deps: TEmulatorDeps, integrationId: number, keepin: TSaveInput['keepin_data']) => {
-  const { sqlite } = deps;
-  if (keepin.pipeline_id != null && !hasCrmFunnel(sqlite, integrationId, keepin.pipeline_id)) {
+  const { db } = deps;
+  if (keepin.pipeline_id != null && !hasCrmFunnel(db, integrationId, keepin.pipeline_id)) {
     refuse('keepin_data.pipeline_id', 'The pipeline does not belong to this integration');
   }
   if (keepin.stage_id != null) {
-    const stage = findCrmStage(sqlite, integrationId, keepin.stage_id);
+    const stage = findCrmStage(db, integrationId, keepin.stage_id);
     if (!stage) refuse('keepin_data.stage_id', 'The stage does not belong to this integration');
     if (stage && keepin.pipeline_id != null && stage.funnel_id !== keepin.pipeline_id) {
       refuse('keepin_data.stage_id', 'The stage belongs to another pipeline');
     }
   }
-  if (keepin.source_id != null && !hasCrmSource(sqlite, integrationId, keepin.source_id)) {
+  if (keepin.source_id != null && !hasCrmSource(db, integrationId, keepin.source_id)) {
     refuse('keepin_data.source_id', 'The source does not belong to this integration');
   }
-  if (keepin.main_responsible_id != null && !hasCrmUser(sqlite, integrationId, keepin.main_responsible_id)) {
+  if (keepin.main_responsible_id != null && !hasCrmUser(db, integrationId, keepin.main_responsible_id)) {
     refuse('keepin_data.main_responsible_id', 'The responsible user does not belong to this integration');
   }
 };
 
 /** Mapping rows as stored: custom text is a 'facebook' row whose form field is 'custom' (spec §9). */
 const toFieldMapRows = (deps: TEmulatorDeps, integrationId: number, rows: TSaveInput['keepin_data']['fields_map']): TFieldMapRow[] => {
-  const crmFields = new Map(readCrmRows(deps.sqlite, integrationId).fields.map((field) => [crmFieldKey(field), field]));
+  const crmFields = new Map(readCrmRows(deps.db, integrationId).fields.map((field) => [crmFieldKey(field), field]));
   return rows.map((row) => {
     const crmField = crmFields.get(row.crm_id);
     const isCustom = row.type === 'custom' || (row.type === 'facebook' && row.form_id === CUSTOM_FIELD_OPTION);
@@ -89,12 +89,12 @@ export const saveIntegrationSettings = (deps: TEmulatorDeps, record: TRecordRow,
   if (facebook.ba_id !== record.ba_id) refuse('facebook_data.ba_id', 'The business account does not match the integration');
 
   const pageId = isBlank(facebook.page_id) ? null : (facebook.page_id ?? null);
-  const page = pageId === null ? undefined : findSocialPage(deps.sqlite, record.id, pageId);
+  const page = pageId === null ? undefined : findSocialPage(deps.db, record.id, pageId);
   if (pageId !== null && !page) refuse('facebook_data.page_id', 'The page does not belong to this integration');
   const formIds = facebook.lead_forms.map((form) => form.lead_form_id);
   if (formIds.length > 0) {
     if (!page) refuse('facebook_data.page_id', VALIDATION_MESSAGES.selectPage);
-    const known = new Set(page ? listLeadForms(deps.sqlite, record.id, page.id).map((form) => form.lead_form_id) : []);
+    const known = new Set(page ? listLeadForms(deps.db, record.id, page.id).map((form) => form.lead_form_id) : []);
     const foreign = formIds.findIndex((id) => !known.has(id));
     if (foreign >= 0) refuse(`facebook_data.lead_forms.${foreign}.lead_form_id`, 'The form does not belong to the chosen page');
   }
@@ -102,8 +102,8 @@ export const saveIntegrationSettings = (deps: TEmulatorDeps, record: TRecordRow,
   checkCrmChoices(deps, record.id, keepin);
 
   const status = input.activate ? 'active' : 'inactive';
-  deps.sqlite.transaction(() => {
-    saveConfig(deps.sqlite, {
+  deps.db.transaction(() => {
+    saveConfig(deps.db, {
       integration_id: record.id,
       page_id: pageId,
       create_lead: keepin.create_lead,
@@ -125,9 +125,9 @@ export const saveIntegrationSettings = (deps: TEmulatorDeps, record: TRecordRow,
       leadFormIds: formIds,
       fieldMaps: toFieldMapRows(deps, record.id, keepin.fields_map),
     });
-    if (input.activate) setRecordActive(deps.sqlite, record.id, true);
-  })();
-  const saved = findConfig(deps.sqlite, record.id);
+    if (input.activate) setRecordActive(deps.db, record.id, true);
+  });
+  const saved = findConfig(deps.db, record.id);
   if (!saved) throw new Error('The saved integration config could not be read back.');
   return saved;
 };

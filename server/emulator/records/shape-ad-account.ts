@@ -9,7 +9,7 @@ export const toAdAccount = (row: TAdAccountRow): TAdAccount => ({
   name: row.name,
   balance: row.balance,
   currency: row.currency,
-  is_active: row.is_active === 1,
+  is_active: row.is_active,
   date_finish_sync: row.date_finish_sync,
   status_last_sync: row.status_last_sync,
 });
@@ -20,7 +20,7 @@ export const toSearchAdsAccount = (row: TSearchAdsAccountRow): TSearchAdsAccount
   manager: row.manager ?? '',
   level: row.level ?? '',
   descriptive_name: row.descriptive_name,
-  is_active: row.is_active === 1,
+  is_active: row.is_active,
   date_finish_sync: row.date_finish_sync,
   status_last_sync: row.status_last_sync,
 });

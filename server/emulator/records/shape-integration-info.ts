@@ -36,7 +36,7 @@ export const toCrmInfo = (rows: TCrmRows): TCrmInfo => {
 export const toSavedConfig = ({ config, forms, fieldMaps }: TConfigWithParts): TSavedConfig => ({
   page_id: config.page_id,
   form_ids: forms.map((form) => form.lead_form_id),
-  create_lead: config.create_lead === 1,
+  create_lead: config.create_lead,
   pipeline_id: config.pipeline_id,
   stage_id: config.stage_id,
   source_id: config.source_id,
@@ -45,7 +45,7 @@ export const toSavedConfig = ({ config, forms, fieldMaps }: TConfigWithParts): T
   deal_amount: config.deal_amount,
   deal_currency: config.deal_currency,
   status: config.status,
-  is_active: config.is_active === 1,
+  is_active: config.is_active,
   fields_map: fieldMaps.map((row) => ({
     type: row.type_select,
     entity: row.entity ?? row.crm_id.split('_')[0] ?? '',

@@ -1,7 +1,7 @@
 // The one place a record row becomes the ZIntegrationExport every endpoint answers.
 import type { TIntegrationExport } from '../../../shared/contract/common';
 import type { TRecordRow } from '../../../db/queries/integrations-exports';
-import { isGrantExpired } from '../../../seed/grant-lifetime';
+import { isGrantExpired } from '../rules/grant-lifetime';
 
 /** `nowIso` is the emulator's clock, which decides whether the grant has expired. */
 export const toIntegrationExport = (row: TRecordRow, nowIso: string): TIntegrationExport => ({
@@ -13,7 +13,7 @@ export const toIntegrationExport = (row: TRecordRow, nowIso: string): TIntegrati
   receiving_service_id: row.receiving_service_id,
   sending_service_id: row.sending_service_id,
   ba_id: row.ba_id,
-  is_active: row.is_active === 1,
+  is_active: row.is_active,
   api_key: row.api_key,
   access_token: row.access_token,
   token_expires_at: row.token_expires_at,

@@ -10,6 +10,6 @@ export const toService = (row: TServiceRow): TService => ({
   path: row.service_path,
   service: row.service,
   type: row.type,
-  is_active: row.is_active === 1,
+  is_active: row.is_active,
   auth_template: row.auth_template,
 });

@@ -28,10 +28,10 @@ const startSync = (
   request: { recordId: number; adAccountId: number | null; requestedBy: number; input: TSyncWindowInput },
 ) => {
   const window = resolveSyncWindow(request.input, deps.clock.today());
-  if (isRecordSyncing(deps.sqlite, request.recordId)) {
+  if (isRecordSyncing(deps.db, request.recordId)) {
     throw new HttpError(409, 'A synchronization of this integration is already running');
   }
-  const jobId = insertSyncJob(deps.sqlite, {
+  const jobId = insertSyncJob(deps.db, {
     integration_id: request.recordId,
     ad_account_id: request.adAccountId,
     requested_by: request.requestedBy,
@@ -49,8 +49,8 @@ export const registerAdminSyncRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulator
     return {
       success: true as const,
       data: {
-        services: listActiveServices(deps.sqlite).map(toService),
-        integrations: listRecords(deps.sqlite, { baId: input.ba_id }).map((row) => toIntegrationExport(row, deps.clock.nowIso())),
+        services: listActiveServices(deps.db).map(toService),
+        integrations: listRecords(deps.db, { baId: input.ba_id }).map((row) => toIntegrationExport(row, deps.clock.nowIso())),
       },
     };
   });

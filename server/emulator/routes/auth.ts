@@ -29,12 +29,13 @@ import { HttpError } from '../http-error';
 import { signSessionToken } from '../jwt';
 import type { TEmulatorEnv } from '../mount-endpoint';
 import { mountEndpoint } from '../mount-endpoint';
-import { portalOrigin } from '../records/start-consent';
+import { portalOrigin } from '../records/consent/start-consent';
+import { SERVER_MESSAGES } from '../../../shared/validation/messages';
 
 export const AUTH_MESSAGES = {
   registered: 'User registered successfully.',
   loggedIn: 'User logged in successfully.',
-  emailTaken: 'The email has already been taken.',
+  emailTaken: SERVER_MESSAGES.emailTaken,
   badCredentials: 'These credentials do not match our records.',
   tooManyAttempts: 'Too many login attempts. Please try again in a few minutes.',
   tooManyRegistrations: 'Too many registrations from your network. Please try again later.',
@@ -79,7 +80,7 @@ export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
 
   const sessionFor = async (userId: number, message: string) => {
     const user = loadUserView(deps.db, userId);
-    const session = findSessionUser(deps.sqlite, userId);
+    const session = findSessionUser(deps.db, userId);
     if (!user || !session) throw new Error(`User ${userId} vanished while signing in`);
     const token = await signSessionToken(
       { userId, role: user.role, tokenVersion: session.token_version },
@@ -107,7 +108,7 @@ export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
       Math.max(loginFailures.retryAfterSeconds(accountKey), addressLoginFailures.retryAfterSeconds(address)),
       AUTH_MESSAGES.tooManyAttempts,
     );
-    const user = findLoginUser(deps.sqlite, input.email);
+    const user = findLoginUser(deps.db, input.email);
     const isValid = await verifyPassword(input.password, user?.password_hash ?? (await decoy()), REQUEST_TIME);
     if (!user || !isValid) {
       loginFailures.record(accountKey);
@@ -126,10 +127,10 @@ export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
       if (countResetTokensSince(deps.db, user.id, since) < RESET_MAX_PER_WINDOW) {
         const { token, tokenHash } = newResetToken();
         const link = resetLink(portalOrigin(deps), token, input.email);
-        deps.sqlite.transaction(() => {
+        deps.db.transaction(() => {
           insertResetToken(deps.db, { userId: user.id, tokenHash, expiresAt: resetExpiry() });
           insertOutboxMail(deps.db, { to: input.email, subject: RESET_MAIL_SUBJECT, body: resetMailBody(user.name, link), link });
-        })();
+        });
       }
     }
     return { message: RESET_MESSAGES.requested };

@@ -13,7 +13,6 @@ import {
   listBusinessAccountsOfUser,
   updateBusinessAccount,
 } from '../../../db/queries/business-accounts';
-import { connectionOf } from '../../../db/queries/statement-cache';
 import { findUser } from '../../../db/queries/users';
 import { assertOwner } from '../access';
 import { assertSelf } from '../caller';
@@ -22,7 +21,6 @@ import type { TEmulatorDeps } from '../deps';
 import { notFound } from '../http-error';
 import type { TEmulatorEnv } from '../mount-endpoint';
 import { mountEndpoint } from '../mount-endpoint';
-import { cachedRead } from '../read-cache';
 
 export const BUSINESS_ACCOUNT_MESSAGES = {
   created: 'Business account created successfully.',
@@ -40,7 +38,7 @@ export const registerBusinessAccountRoutes = (app: Hono<TEmulatorEnv>, deps: TEm
   mountEndpoint(app, deps, listBusinessAccounts, ({ input, caller }) => {
     assertSelf(caller, input.user_id);
     requireUser(caller, input.user_id);
-    const accounts = cachedRead(connectionOf(deps.db), `business-accounts:${input.user_id}`, () => listBusinessAccountsOfUser(deps.db, input.user_id));
+    const accounts = listBusinessAccountsOfUser(deps.db, input.user_id);
     return { success: true as const, data: accounts };
   });
 

@@ -15,26 +15,26 @@ import { saveIntegrationSettings } from '../records/save-integration-settings';
 import { toCrmInfo, toSavedConfig } from '../records/shape-integration-info';
 import { toIntegrationExport } from '../records/shape-record';
 
-const toLeadForm = (row: { lead_form_id: string; name: string; is_used: number }) => ({
+const toLeadForm = (row: { lead_form_id: string; name: string; is_used: boolean }) => ({
   lead_form_id: row.lead_form_id,
   name: row.name,
-  is_used: row.is_used === 1,
+  is_used: row.is_used,
 });
 
 export const registerIntegrationRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
   mountEndpoint(app, deps, getIntegration, ({ input, caller }) => {
     assertSelf(caller, input.user_id);
     const record = requireRecord(deps, caller, input.id, { what: 'Integration', serviceType: 'integration' });
-    const saved = findConfig(deps.sqlite, record.id);
-    const pages = listSocialPages(deps.sqlite, record.id);
+    const saved = findConfig(deps.db, record.id);
+    const pages = listSocialPages(deps.db, record.id);
     // The forms of the saved page, so the settings open filled in; none until a page is chosen.
     const savedPage = saved?.config.page_id ? pages.find((page) => page.page_id === saved.config.page_id) : undefined;
-    const forms = savedPage ? listLeadForms(deps.sqlite, record.id, savedPage.id) : [];
+    const forms = savedPage ? listLeadForms(deps.db, record.id, savedPage.id) : [];
     return {
       success: true as const,
       data: {
         integration: toIntegrationExport(record, deps.clock.nowIso()),
-        keepin: toCrmInfo(readCrmRows(deps.sqlite, record.id)),
+        keepin: toCrmInfo(readCrmRows(deps.db, record.id)),
         fb_lf_page: { data: pages.map((page) => ({ page_id: page.page_id, name: page.name })) },
         fb_lf_forms: { data: forms.map(toLeadForm) },
         config: saved ? toSavedConfig(saved) : null,
@@ -45,13 +45,13 @@ export const registerIntegrationRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulat
   mountEndpoint(app, deps, getForms, ({ input, caller }) => {
     assertSelf(caller, input.user_id);
     const record = requireRecord(deps, caller, input.integration_id, { what: 'Integration', serviceType: 'integration' });
-    const page = findSocialPage(deps.sqlite, record.id, input.page_id);
+    const page = findSocialPage(deps.db, record.id, input.page_id);
     if (!page) throw notFound('Page');
     return {
       success: true as const,
       data: {
-        forms: listLeadForms(deps.sqlite, record.id, page.id).map(toLeadForm),
-        questions: listPageQuestions(deps.sqlite, page.id),
+        forms: listLeadForms(deps.db, record.id, page.id).map(toLeadForm),
+        questions: listPageQuestions(deps.db, page.id),
       },
     };
   });

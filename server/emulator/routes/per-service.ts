@@ -35,33 +35,33 @@ import type { TEmulatorDeps } from '../deps';
 import { notFound } from '../http-error';
 import { mountEndpoint } from '../mount-endpoint';
 import type { TEmulatorEnv } from '../mount-endpoint';
-import { adAccountIdsInScope, recordsInScope } from '../records/insight-scope';
-import { insightsWindow, previousWindow, toInsights } from '../records/insights-answer';
+import { adAccountIdsInScope, recordsInScope } from '../records/insights/insight-scope';
+import { insightsWindow, previousWindow, toInsights } from '../records/insights/insights-answer';
 import { isSearchAdsService, requireRecordOfService, requireService, resolveAccount } from '../records/lookups';
-import { refreshTodayInsights } from '../records/refresh-insights';
+import { refreshTodayInsights } from '../records/insights/refresh-insights';
 import { toAdAccount, toSearchAdsAccount } from '../records/shape-ad-account';
 import { toIntegrationExport } from '../records/shape-record';
-import { startConsent } from '../records/start-consent';
+import { startConsent } from '../records/consent/start-consent';
 
 const accountsAnswer = (deps: TEmulatorDeps, service: TServiceRow, record: TRecordRow) => ({
   service_response: {
     success: 1 as const,
     data: {
       ad_accounts: isSearchAdsService(service.service_path)
-        ? listSearchAdsAccounts(deps.sqlite, record.id).map(toSearchAdsAccount)
-        : listAdAccounts(deps.sqlite, record.id).map(toAdAccount),
+        ? listSearchAdsAccounts(deps.db, record.id).map(toSearchAdsAccount)
+        : listAdAccounts(deps.db, record.id).map(toAdAccount),
     },
   },
 });
 
 /** Balances move a little between two looks at the service. */
 const nudgeBalances = (deps: TEmulatorDeps, record: TRecordRow) => {
-  deps.sqlite.transaction(() => {
-    for (const account of listAdAccounts(deps.sqlite, record.id)) {
+  deps.db.transaction(() => {
+    for (const account of listAdAccounts(deps.db, record.id)) {
       const factor = 1 + (Math.random() - 0.5) * 0.06;
-      setAdAccountBalance(deps.sqlite, account.id, Math.max(0, Math.round(account.balance * factor * 100) / 100));
+      setAdAccountBalance(deps.db, account.id, Math.max(0, Math.round(account.balance * factor * 100) / 100));
     }
-  })();
+  });
 };
 
 /** Why an integration still on step 2 (no receiving service yet) cannot be switched on. */
@@ -84,7 +84,7 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
     const read = (previousFrom: string) =>
       ids.length === 0
         ? { previous: [], current: [] }
-        : sumInsightsOfTwoPeriods(deps.sqlite, { adAccountIds: ids, previousFrom, from: window.from, to: window.to });
+        : sumInsightsOfTwoPeriods(deps.db, { adAccountIds: ids, previousFrom, from: window.from, to: window.to });
     const days = read(before?.from ?? window.from);
     const previous = before ? { window: before, days: days.previous } : undefined;
     const data = toInsights(service.service_path, window, days.current, previous);
@@ -95,7 +95,7 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
     assertSelf(caller, input.user_id);
     const service = requireService(deps, input.service_path);
     const records = recordsInScope(deps, caller, service, { userId: input.user_id, integrationId: input.integration_id });
-    const rows = refreshTodayInsights(deps.sqlite, records, deps.clock.todayIso());
+    const rows = refreshTodayInsights(deps.db, records, deps.clock.todayIso());
     return { service_response: { success: 1 as const, data: { result: 'Insights updated', rows } } };
   });
 
@@ -114,18 +114,18 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
   mountEndpoint(app, deps, listSyncRuns, ({ input, caller }) => {
     const service = requireService(deps, input.service_path);
     const record = requireRecordOfService(deps, caller, input.integration_id, service);
-    const total = countSyncJobsOfRecord(deps.sqlite, record.id);
+    const total = countSyncJobsOfRecord(deps.db, record.id);
     const lastPage = Math.max(1, Math.ceil(total / SYNC_RUNS_PER_PAGE));
     const window = { limit: SYNC_RUNS_PER_PAGE, offset: (input.page - 1) * SYNC_RUNS_PER_PAGE };
     // Who started a run is an administrator's business: members see what happened, not who did it.
     const showsWho = isAdmin(caller);
-    const jobs = input.page > lastPage ? [] : listSyncJobsOfRecord(deps.sqlite, record.id, window);
+    const jobs = input.page > lastPage ? [] : listSyncJobsOfRecord(deps.db, record.id, window);
     const runs = jobs.map((job) => ({
       id: job.id,
       ad_account_id: job.ad_account_id,
       date_from: job.date_from,
       date_to: job.date_to,
-      full: job.full === 1,
+      full: job.full,
       status: job.status,
       message: job.message,
       rows_written: job.rows_written,
@@ -145,14 +145,14 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
     const service = requireService(deps, input.service_path);
     const { adAccount, searchAds } = resolveAccount(deps, caller, service, input.ad_account_id);
     if (searchAds) {
-      setSearchAdsAccountActive(deps.sqlite, searchAds.id, input.status);
-      const updated = findSearchAdsAccount(deps.sqlite, searchAds.id);
+      setSearchAdsAccountActive(deps.db, searchAds.id, input.status);
+      const updated = findSearchAdsAccount(deps.db, searchAds.id);
       if (!updated) throw notFound('Ad account');
       return { service_response: { success: 1 as const, data: { ad_account: toSearchAdsAccount(updated) } } };
     }
     if (!adAccount) throw notFound('Ad account');
-    setAdAccountActive(deps.sqlite, adAccount.id, input.status);
-    const updated = findAdAccount(deps.sqlite, adAccount.id);
+    setAdAccountActive(deps.db, adAccount.id, input.status);
+    const updated = findAdAccount(deps.db, adAccount.id);
     if (!updated) throw notFound('Ad account');
     return { service_response: { success: 1 as const, data: { ad_account: toAdAccount(updated) } } };
   });
@@ -172,7 +172,7 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
     assertSelf(caller, input.user_id);
     const service = requireService(deps, input.service_path);
     const record = requireRecordOfService(deps, caller, input.integration_id, service);
-    deleteRecord(deps.sqlite, record.id);
+    deleteRecord(deps.db, record.id);
     return { service_response: { success: 1 as const, data: { id: record.id } } };
   });
 
@@ -184,8 +184,8 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
     if (input.status && record.service_type === 'integration' && record.receiving_service_id === null) {
       return { service_response: { success: 0 as const, data: toIntegrationExport(record, deps.clock.nowIso()), message: INTEGRATION_WITHOUT_RECEIVER } };
     }
-    setRecordActive(deps.sqlite, record.id, input.status);
-    const updated = findRecord(deps.sqlite, record.id);
+    setRecordActive(deps.db, record.id, input.status);
+    const updated = findRecord(deps.db, record.id);
     if (!updated) throw notFound('Integration');
     return { service_response: { success: 1 as const, data: toIntegrationExport(updated, deps.clock.nowIso()) } };
   });
@@ -194,7 +194,7 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
     assertSelf(caller, input.user_id);
     const service = requireService(deps, input.service_path);
     if (input.ba_id !== undefined) assertMember(deps, caller, input.ba_id);
-    const records = listRecords(deps.sqlite, {
+    const records = listRecords(deps.db, {
       sendingServiceId: service.id,
       ...(input.ba_id === undefined ? { memberUserId: input.user_id } : { baId: input.ba_id }),
     });
@@ -205,7 +205,7 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
     assertSelf(caller, input.user_id);
     const service = requireService(deps, input.service_path);
     assertMember(deps, caller, input.ba_id);
-    const records = listRecords(deps.sqlite, { sendingServiceId: service.id, baId: input.ba_id });
+    const records = listRecords(deps.db, { sendingServiceId: service.id, baId: input.ba_id });
     return { service_response: { success: 1 as const, data: records.map((row) => toIntegrationExport(row, deps.clock.nowIso())) } };
   });
 };

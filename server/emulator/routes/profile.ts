@@ -2,7 +2,7 @@
 // on-blur check whether a project domain is taken by someone else.
 import type { Hono } from 'hono';
 import { checkProfilePath, getProfile, saveProfile } from '../../../shared/contract/auth';
-import { VALIDATION_MESSAGES } from '../../../shared/validation/messages';
+import { VALIDATION_MESSAGES, SERVER_MESSAGES } from '../../../shared/validation/messages';
 import { findUser, isEmailTaken, isProjectPathTaken, updateProfile } from '../../../db/queries/users';
 import { loadUserView } from '../auth/session-user';
 import { assertSelf } from '../caller';
@@ -15,7 +15,7 @@ export const PROFILE_MESSAGES = {
   saved: 'Profile saved successfully.',
   projectPathLocked: 'The project domain cannot be changed once saved.',
   projectPathTaken: VALIDATION_MESSAGES.projectPathTaken,
-  emailTaken: 'The email has already been taken.',
+  emailTaken: SERVER_MESSAGES.emailTaken,
 } as const;
 
 const refuse = (field: string, message: string) => new HttpError(422, message, { [field]: [message] });

@@ -34,14 +34,13 @@ export const EXPORT_NEEDS_RECONNECT = 'This export has lost its access to the se
 export const EXPORT_GRANT_EXPIRED = 'This export\'s access to the service has expired. Reconnect it before switching it on.';
 import { mountEndpoint } from '../mount-endpoint';
 import type { TEmulatorEnv } from '../mount-endpoint';
-import { saveAuthData } from '../records/save-auth-data';
-import { startConsent } from '../records/start-consent';
-import { testConnection } from '../records/test-auth-data';
-import { cachedRead } from '../read-cache';
+import { saveAuthData } from '../records/auth-data/save-auth-data';
+import { startConsent } from '../records/consent/start-consent';
+import { testConnection } from '../records/auth-data/test-auth-data';
 import { requireRecord } from '../records/lookups';
 import { toIntegrationExport } from '../records/shape-record';
 import { toService } from '../records/shape-service';
-import { isGrantExpired } from '../../../seed/grant-lifetime';
+import { isGrantExpired } from '../rules/grant-lifetime';
 
 /** 'sending' (spec §9) and 'export' are the export services; 'integration' and 'receiving' the CRMs. */
 const serviceTypeOf = (kind: 'export' | 'integration' | 'sending' | 'receiving') =>
@@ -51,8 +50,8 @@ export const registerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
   mountEndpoint(app, deps, listServices, ({ input, caller }) => {
     assertSelf(caller, input.user_id);
     const type = serviceTypeOf(input.type);
-    const services = listActiveServicesOfType(deps.sqlite, type);
-    const records = listRecords(deps.sqlite, { memberUserId: input.user_id, serviceType: type });
+    const services = listActiveServicesOfType(deps.db, type);
+    const records = listRecords(deps.db, { memberUserId: input.user_id, serviceType: type });
     const nowIso = deps.clock.nowIso();
     return {
       success: true as const,
@@ -62,12 +61,12 @@ export const registerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
 
   mountEndpoint(app, deps, listAllServices, () => ({
     success: true as const,
-    data: { services: listAllServiceRows(deps.sqlite).map(toService) },
+    data: { services: listAllServiceRows(deps.db).map(toService) },
   }));
 
   mountEndpoint(app, deps, getAuthData, ({ input, caller }) => {
     assertSelf(caller, input.user_id);
-    return { success: true as const, data: listAuthData(deps.sqlite, input.user_id, input.service_id) };
+    return { success: true as const, data: listAuthData(deps.db, input.user_id, input.service_id) };
   });
 
   mountEndpoint(app, deps, listIntegrationsExports, ({ input, caller }) => {
@@ -77,7 +76,7 @@ export const registerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
       ...(input.ba_id === undefined ? { memberUserId: input.user_id } : { baId: input.ba_id }),
       ...(input.service_type ? { serviceType: input.service_type } : {}),
     };
-    const records = cachedRead(deps.sqlite, `records:${JSON.stringify(filter)}`, () => listRecords(deps.sqlite, filter));
+    const records = listRecords(deps.db, filter);
     // One "now" for the whole answer: every record is judged at the same instant.
     const nowIso = deps.clock.nowIso();
     return { success: true as const, data: records.map((row) => toIntegrationExport(row, nowIso)) };
@@ -105,28 +104,28 @@ export const registerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
   mountEndpoint(app, deps, testAuthData, ({ input }) => ({ success: true as const, data: testConnection(deps, input) }));
 
   mountEndpoint(app, deps, deleteAuthData, ({ input, caller }) => {
-    const records = findOwnRecordsByReceivingToken(deps.sqlite, input.receiving_service_token, caller.id);
+    const records = findOwnRecordsByReceivingToken(deps.db, input.receiving_service_token, caller.id);
     if (records.length === 0) throw notFound('Auth data');
-    deps.sqlite.transaction(() => {
+    deps.db.transaction(() => {
       for (const record of records) {
-        clearReceivingToken(deps.sqlite, record.id);
-        deleteAuthDataOfRecord(deps.sqlite, record.id, caller.id);
+        clearReceivingToken(deps.db, record.id);
+        deleteAuthDataOfRecord(deps.db, record.id, caller.id);
         // Without credentials the CRM cannot receive anything: the integration stops.
-        setRecordActive(deps.sqlite, record.id, false);
+        setRecordActive(deps.db, record.id, false);
       }
-    })();
+    });
     return { success: true as const, message: 'Auth data deleted' };
   });
 
   mountEndpoint(app, deps, deleteAuthDataOauth, ({ input, caller }) => {
-    const records = findOwnRecordsByGrant(deps.sqlite, input.sending_service_id, input.access_token, caller.id);
+    const records = findOwnRecordsByGrant(deps.db, input.sending_service_id, input.access_token, caller.id);
     if (records.length === 0) throw notFound('Auth data');
-    deps.sqlite.transaction(() => {
+    deps.db.transaction(() => {
       for (const record of records) {
-        clearAccessToken(deps.sqlite, record.id);
-        setRecordActive(deps.sqlite, record.id, false);
+        clearAccessToken(deps.db, record.id);
+        setRecordActive(deps.db, record.id, false);
       }
-    })();
+    });
     return { success: true as const, message: 'Access revoked' };
   });
 
@@ -136,8 +135,8 @@ export const registerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
     // Without a grant the service sends nothing: the export must be reconnected first.
     if (input.status && record.access_token === null) throw new HttpError(422, EXPORT_NEEDS_RECONNECT);
     if (input.status && isGrantExpired(record.token_expires_at, deps.clock.nowIso())) throw new HttpError(422, EXPORT_GRANT_EXPIRED);
-    setRecordActive(deps.sqlite, record.id, input.status);
-    const updated = findRecord(deps.sqlite, record.id);
+    setRecordActive(deps.db, record.id, input.status);
+    const updated = findRecord(deps.db, record.id);
     if (!updated) throw notFound('Export');
     return { success: true as const, data: toIntegrationExport(updated, deps.clock.nowIso()) };
   });

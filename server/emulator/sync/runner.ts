@@ -2,7 +2,7 @@
 // answers at once; the job then writes insight rows in small transactions, yielding to the
 // event loop between chunks so requests keep being served, and finally records its outcome
 // (date_finish_sync and status_last_sync 'Finish' or 'Error') on the job, record and accounts.
-import type { TSqlite } from '../../../db/client';
+import type { TDatabase } from '../../../db/client';
 import { findAdAccount, listAdAccounts, setAdAccountLastSync } from '../../../db/queries/ad-accounts';
 import type { TAdAccountRow } from '../../../db/queries/ad-accounts';
 import { insertInsightRowIfMissing, upsertInsightRow } from '../../../db/queries/insights';
@@ -10,10 +10,10 @@ import { findRecord, setRecordLastSync } from '../../../db/queries/integrations-
 import { addSyncJobRows, findSyncJob, finishSyncJob, markSyncJobRunning } from '../../../db/queries/sync-jobs';
 import type { TSyncJobRow } from '../../../db/queries/sync-jobs';
 import type { TEmulatorDeps } from '../deps';
-import { createFigureSource, movingFigures, reportedFigures } from '../records/insight-figures';
+import { createFigureSource, movingFigures, reportedFigures } from '../records/insights/insight-figures';
 import { isSearchAdsService } from '../records/lookups';
 import { eachDate } from './sync-window';
-import { isGrantExpired } from '../../../seed/grant-lifetime';
+import { isGrantExpired } from '../rules/grant-lifetime';
 
 /** Days written per transaction before the job lets other work run. */
 export const SYNC_CHUNK_DAYS = 31;
@@ -22,26 +22,26 @@ export const SYNC_CHUNK_DAYS = 31;
 class SyncFailure extends Error {}
 
 /** Jobs under way per database (job ids restart in every test database), and their records. */
-const jobsUnderWay = new Map<TSqlite, Map<number, { recordId: number; done: Promise<void> }>>();
+const jobsUnderWay = new Map<TDatabase, Map<number, { recordId: number; done: Promise<void> }>>();
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** True while a job of this record runs in this process. */
-export const isRecordSyncing = (sqlite: TSqlite, recordId: number): boolean =>
-  [...(jobsUnderWay.get(sqlite)?.values() ?? [])].some((job) => job.recordId === recordId);
+export const isRecordSyncing = (db: TDatabase, recordId: number): boolean =>
+  [...(jobsUnderWay.get(db)?.values() ?? [])].some((job) => job.recordId === recordId);
 
 /**
  * Resolves when the job has finished (at once for a job that is not running). Pass the
  * database when several are open (tests), since job ids repeat between databases.
  */
-export const waitForSyncJob = async (jobId: number, sqlite?: TSqlite): Promise<void> => {
-  const databases = sqlite ? [jobsUnderWay.get(sqlite)] : [...jobsUnderWay.values()];
+export const waitForSyncJob = async (jobId: number, db?: TDatabase): Promise<void> => {
+  const databases = db ? [jobsUnderWay.get(db)] : [...jobsUnderWay.values()];
   await Promise.all(databases.map((jobs) => jobs?.get(jobId)?.done));
 };
 
 /** Resolves when every job under way has finished (tests, shutdown). */
-export const waitForAllSyncJobs = async (sqlite?: TSqlite): Promise<void> => {
-  const databases = sqlite ? [jobsUnderWay.get(sqlite)] : [...jobsUnderWay.values()];
+export const waitForAllSyncJobs = async (db?: TDatabase): Promise<void> => {
+  const databases = db ? [jobsUnderWay.get(db)] : [...jobsUnderWay.values()];
   await Promise.all(databases.flatMap((jobs) => [...(jobs?.values() ?? [])].map((job) => job.done)));
 };
 
@@ -50,26 +50,26 @@ const syncAccount = async (deps: TEmulatorDeps, job: TSyncJobRow, account: TAdAc
   const dates = eachDate(job.date_from, job.date_to);
   for (let start = 0; start < dates.length; start += SYNC_CHUNK_DAYS) {
     const chunk = dates.slice(start, start + SYNC_CHUNK_DAYS);
-    deps.sqlite.transaction(() => {
+    deps.db.transaction(() => {
       let rows = 0;
       for (const date of chunk) {
         // Past days the service reported before stay as they are; today's figures are still moving.
         if (date === today) {
-          upsertInsightRow(deps.sqlite, movingFigures(source, { id: account.id, isSearchAds }, date));
+          upsertInsightRow(deps.db, movingFigures(source, { id: account.id, isSearchAds }, date));
           rows += 1;
-        } else if (insertInsightRowIfMissing(deps.sqlite, reportedFigures(source, { id: account.id, isSearchAds }, date))) {
+        } else if (insertInsightRowIfMissing(deps.db, reportedFigures(source, { id: account.id, isSearchAds }, date))) {
           rows += 1;
         }
       }
-      addSyncJobRows(deps.sqlite, job.id, rows);
-    })();
+      addSyncJobRows(deps.db, job.id, rows);
+    });
     await yieldToEventLoop();
   }
 };
 
 const accountsOf = (deps: TEmulatorDeps, job: TSyncJobRow): TAdAccountRow[] => {
-  if (job.ad_account_id === null) return listAdAccounts(deps.sqlite, job.integration_id);
-  const account = findAdAccount(deps.sqlite, job.ad_account_id);
+  if (job.ad_account_id === null) return listAdAccounts(deps.db, job.integration_id);
+  const account = findAdAccount(deps.db, job.ad_account_id);
   if (!account) throw new SyncFailure('The ad account no longer exists.');
   return [account];
 };
@@ -77,29 +77,29 @@ const accountsOf = (deps: TEmulatorDeps, job: TSyncJobRow): TAdAccountRow[] => {
 const recordOutcome = (deps: TEmulatorDeps, job: TSyncJobRow, accounts: TAdAccountRow[], status: 'Finish' | 'Error', message: string) => {
   const finishedAt = deps.clock.nowIso();
   const outcome = { date_finish_sync: finishedAt, status_last_sync: status };
-  deps.sqlite.transaction(() => {
-    finishSyncJob(deps.sqlite, job.id, { status, message, finished_at: finishedAt });
+  deps.db.transaction(() => {
+    finishSyncJob(deps.db, job.id, { status, message, finished_at: finishedAt });
     // A whole-record sync reports on the record and each account; a one-account sync on that account.
-    if (job.ad_account_id === null && findRecord(deps.sqlite, job.integration_id)) {
-      setRecordLastSync(deps.sqlite, job.integration_id, outcome);
+    if (job.ad_account_id === null && findRecord(deps.db, job.integration_id)) {
+      setRecordLastSync(deps.db, job.integration_id, outcome);
     }
-    for (const account of accounts) setAdAccountLastSync(deps.sqlite, account.id, outcome);
-  })();
+    for (const account of accounts) setAdAccountLastSync(deps.db, account.id, outcome);
+  });
 };
 
 const runSyncJob = async (deps: TEmulatorDeps, jobId: number): Promise<void> => {
-  const job = findSyncJob(deps.sqlite, jobId);
+  const job = findSyncJob(deps.db, jobId);
   if (!job) return;
-  markSyncJobRunning(deps.sqlite, job.id);
+  markSyncJobRunning(deps.db, job.id);
   let accounts: TAdAccountRow[] = [];
   try {
-    const record = findRecord(deps.sqlite, job.integration_id);
+    const record = findRecord(deps.db, job.integration_id);
     if (!record) throw new SyncFailure('The connection no longer exists.');
     accounts = accountsOf(deps, job);
     if (!record.access_token) throw new SyncFailure('The service refused the access token.');
     if (isGrantExpired(record.token_expires_at, deps.clock.nowIso())) throw new SyncFailure('The access to the service has expired. Reconnect the export.');
     const isSearchAds = isSearchAdsService(record.service_path);
-    const source = createFigureSource(deps.sqlite);
+    const source = createFigureSource(deps.db);
     for (const account of accounts) await syncAccount(deps, job, account, isSearchAds, source);
     recordOutcome(deps, job, accounts, 'Finish', 'Sync finished');
   } catch (error) {
@@ -107,7 +107,7 @@ const runSyncJob = async (deps: TEmulatorDeps, jobId: number): Promise<void> => 
     const message = error instanceof SyncFailure ? error.message : 'The synchronization failed.';
     try {
       // Accounts deleted meanwhile (the record went away) are simply no longer there to mark.
-      const remaining = accounts.filter((account) => findAdAccount(deps.sqlite, account.id));
+      const remaining = accounts.filter((account) => findAdAccount(deps.db, account.id));
       recordOutcome(deps, job, remaining, 'Error', message);
     } catch (recordError) {
       deps.logger.warn('sync job outcome could not be recorded', { jobId, error: recordError });
@@ -117,18 +117,18 @@ const runSyncJob = async (deps: TEmulatorDeps, jobId: number): Promise<void> => 
 
 /** Starts the job after the current request has been answered. */
 export const startSyncJob = (deps: TEmulatorDeps, job: { id: number; recordId: number }): void => {
-  let jobs = jobsUnderWay.get(deps.sqlite);
+  let jobs = jobsUnderWay.get(deps.db);
   if (!jobs) {
     jobs = new Map();
-    jobsUnderWay.set(deps.sqlite, jobs);
+    jobsUnderWay.set(deps.db, jobs);
   }
   const done = yieldToEventLoop()
     .then(() => runSyncJob(deps, job.id))
     .catch((error: unknown) => deps.logger.warn('sync job could not run', { jobId: job.id, error }))
     .finally(() => {
-      const current = jobsUnderWay.get(deps.sqlite);
+      const current = jobsUnderWay.get(deps.db);
       current?.delete(job.id);
-      if (current?.size === 0) jobsUnderWay.delete(deps.sqlite);
+      if (current?.size === 0) jobsUnderWay.delete(deps.db);
     });
   jobs.set(job.id, { recordId: job.recordId, done });
 };

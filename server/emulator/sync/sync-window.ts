@@ -1,6 +1,6 @@
 // The date range a sync covers: the requested one (real dates, not in the future, at most two
 // years long), or with `full` the whole history the emulator keeps (the last 365 days).
-import { isoDateDaysAgo, toIsoDate } from '../../../seed/dates';
+import { isoDateDaysAgo, toIsoDate } from '../rules/dates';
 import { HttpError } from '../http-error';
 
 export const FULL_SYNC_DAYS = 365;

@@ -5,8 +5,8 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { dataAheadAdvice, openSeededDatabase } from '../../../server/boot';
 import { frozenClock } from '../../../server/emulator/clock';
-import { catchUp, DataAheadError } from '../../../seed/catch-up';
-import { isoDateDaysAgo, lastDays } from '../../../seed/dates';
+import { catchUp, DataAheadError } from '../../../server/emulator/rules/catch-up';
+import { isoDateDaysAgo, lastDays } from '../../../server/emulator/rules/dates';
 import { seedDemo } from '../../../seed/demo';
 import { databaseDigest } from '../../../seed/digest';
 import { createTestEmulator } from '../../support/emulator-app';
@@ -23,7 +23,7 @@ afterEach(() => vi.useRealTimers());
 const seededOn = async (today: Date, seed = 3) => {
   const temp = createTempDatabase();
   opened.push(temp);
-  await seedDemo(temp.db, temp.sqlite, { seed, today });
+  await seedDemo(temp.db, { seed, today });
   return temp;
 };
 
@@ -66,7 +66,7 @@ describe('catch-up on start', () => {
       expect(latest! < `${TODAY}T12:00`).toBe(true);
 
       // A second start the same day has nothing to fill.
-      expect(catchUp(reopened.sqlite, new Date(`${TODAY}T00:00:00Z`)).days).toBe(0);
+      expect(catchUp(reopened.db, new Date(`${TODAY}T00:00:00Z`)).days).toBe(0);
     } finally {
       reopened.close();
     }

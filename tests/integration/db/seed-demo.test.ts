@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../../db/password-hash';
 import { SERVICE_PATHS } from '../../../shared/constants';
-import { toIsoDate, isoDateDaysAgo } from '../../../seed/dates';
+import { toIsoDate, isoDateDaysAgo } from '../../../server/emulator/rules/dates';
 import { DEMO_ADMIN, DEMO_CLIENT, DEMO_INVITE_HASHES } from '../../../seed/demo-logins';
-import { isDatabaseEmpty } from '../../../seed/is-database-empty';
+import { isDatabaseEmpty } from '../../../db/queries/seed-state';
 import { createSeededTempDatabase, createTempDatabase } from '../../support/temp-db';
 import type { TTempDatabase } from '../../support/temp-db';
 
@@ -28,9 +28,9 @@ const businessAccountIdsOf = (userId: number) =>
 describe('demo seed', () => {
   it('an empty database reports empty, a seeded one does not', () => {
     const empty = createTempDatabase();
-    expect(isDatabaseEmpty(empty.sqlite)).toBe(true);
+    expect(isDatabaseEmpty(empty.db)).toBe(true);
     empty.cleanup();
-    expect(isDatabaseEmpty(temp.sqlite)).toBe(false);
+    expect(isDatabaseEmpty(temp.db)).toBe(false);
   });
 
   it('has one admin, the documented demo login (bulk users share a password, so they are clients)', () => {

@@ -42,7 +42,7 @@ afterAll(() => opened.forEach((temp) => temp.cleanup()));
 async function seeded(seed: number) {
   const temp = createTempDatabase();
   opened.push(temp);
-  await seedDemo(temp.db, temp.sqlite, { seed, today: TODAY });
+  await seedDemo(temp.db, { seed, today: TODAY });
   return temp;
 }
 
@@ -65,7 +65,7 @@ describe('seed determinism', () => {
     const before = fingerprint(temp);
     resetDatabase(temp.sqlite);
     expect(temp.sqlite.prepare<[], number>('SELECT count(*) FROM insights_daily').pluck().get()).toBe(0);
-    await seedDemo(temp.db, temp.sqlite, { seed: 5, today: TODAY });
+    await seedDemo(temp.db, { seed: 5, today: TODAY });
     expect(fingerprint(temp)).toEqual(before);
   });
 });

@@ -14,7 +14,6 @@ import { services } from '../../../db/schema/services';
 import { buildAdAccount } from '../../../seed/factories/ad-account';
 import { buildExport } from '../../../seed/factories/integration-export';
 import { EXPORT_SERVICES } from '../../../seed/factories/service';
-import { insertRow } from '../../../seed/insert';
 import { createFaker } from '../../../seed/random';
 import { createTestEmulator } from '../../support/emulator-app';
 import type { TTestEmulator } from '../../support/emulator-app';
@@ -184,13 +183,9 @@ describe('POST /api/delete_business_account', () => {
   it('deletes the integrations and exports of the account too (cascade)', async () => {
     const f = createFaker(3);
     const [facebook] = EXPORT_SERVICES;
-    const serviceId = insertRow(t.sqlite, services, facebook!);
-    const exportId = insertRow(
-      t.sqlite,
-      integrationsExports,
-      buildExport(f, { ba_id: ownedBa, created_by: owner.id, service_id: serviceId, serviceName: 'Facebook Ads' }),
-    );
-    insertRow(t.sqlite, adAccounts, buildAdAccount(f, { integration_id: exportId, servicePath: 'fb-sync' }));
+    const serviceId = t.db.insert(services).values(facebook!).returning({ id: services.id }).get().id;
+    const exportId = t.db.insert(integrationsExports).values(buildExport(f, { ba_id: ownedBa, created_by: owner.id, service_id: serviceId, serviceName: 'Facebook Ads' })).returning({ id: integrationsExports.id }).get().id;
+    t.db.insert(adAccounts).values(buildAdAccount(f, { integration_id: exportId, servicePath: 'fb-sync' })).run();
     expect(t.sqlite.prepare('SELECT count(*) AS n FROM integrations_exports WHERE ba_id = ?').get(ownedBa)).toEqual({ n: 1 });
 
     expect((await remove(owner, ownedBa)).status).toBe(200);

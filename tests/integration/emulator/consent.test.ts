@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addAuthData } from '../../../shared/contract/services';
 import { JWT_ISSUER } from '../../../server/emulator/jwt';
-import { CONSENT_AUDIENCE } from '../../../server/emulator/records/consent-state';
+import { CONSENT_AUDIENCE } from '../../../server/emulator/records/consent/consent-state';
 import { TEST_JWT } from '../../support/emulator-app';
 import type { TTestEmulator } from '../../support/emulator-app';
 import { createSeededEmulator } from '../../support/emulator-app';

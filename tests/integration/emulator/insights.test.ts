@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { INSIGHTS_WINDOW_DAYS } from '../../../shared/constants';
 import { getInsights, refreshInsights } from '../../../shared/contract/per-service';
 import { ZErrorBody } from '../../../shared/contract/define';
-import { DAILY_INSIGHTS_SQL, ONE_ACCOUNT_DAILY_SQL, sumInsightsByDay, sumInsightsOfTwoPeriods } from '../../../db/queries/insights';
+import { dailyInsightsQueries, sumInsightsByDay, sumInsightsOfTwoPeriods } from '../../../db/queries/insights';
 import { INSIGHTS_RANGE_PRESETS } from '../../../shared/constants';
-import { insightsWindow, previousWindow } from '../../../server/emulator/records/insights-answer';
-import { lastDays, startOfUtcDay } from '../../../seed/dates';
+import { insightsWindow, previousWindow } from '../../../server/emulator/records/insights/insights-answer';
+import { lastDays, startOfUtcDay } from '../../../server/emulator/rules/dates';
 import type { TTestEmulator } from '../../support/emulator-app';
 import { createSeededEmulator } from '../../support/emulator-app';
 import { countOf, demoOf, snapshot } from './fixtures/records';
@@ -135,14 +135,14 @@ describe('GET /api/{service_path}/insights', () => {
 describe('insights query', () => {
   it('searches insights_daily by its (ad_account_id, date) key and never scans it', () => {
     const plan = (
-      t.sqlite.prepare(`EXPLAIN QUERY PLAN ${DAILY_INSIGHTS_SQL}`).all({ ids: '[1,2,3]', from: '2026-01-01', to: '2026-01-14' }) as { detail: string }[]
+      t.sqlite.prepare(`EXPLAIN QUERY PLAN ${dailyInsightsQueries.summed(t.db).toSQL().sql}`).all('[1,2,3]', '2026-01-01', '2026-01-14') as { detail: string }[]
     ).map((row) => row.detail);
-    expect(plan.join('\n')).toMatch(/SEARCH i USING (INDEX \S+|PRIMARY KEY) \(ad_account_id=\? AND date>\? AND date<\?\)/);
+    expect(plan.join('\n')).toMatch(/SEARCH (i|insights_daily) USING (INDEX \S+|PRIMARY KEY) \(ad_account_id=\? AND date>\? AND date<\?\)/);
     expect(plan.join('\n')).not.toMatch(/SCAN (i|insights_daily)\b/);
   });
 
   it('reads one ad account in key order with nothing to group or sort', () => {
-    const plan = (t.sqlite.prepare(`EXPLAIN QUERY PLAN ${ONE_ACCOUNT_DAILY_SQL}`).all({ id: 1, from: '2026-01-01', to: '2026-01-14' }) as { detail: string }[])
+    const plan = (t.sqlite.prepare(`EXPLAIN QUERY PLAN ${dailyInsightsQueries.oneAccount(t.db).toSQL().sql}`).all(1, '2026-01-01', '2026-01-14') as { detail: string }[])
       .map((row) => row.detail)
       .join('\n');
     expect(plan).toMatch(/SEARCH insights_daily USING (INDEX \S+|PRIMARY KEY) \(ad_account_id=\? AND date>\? AND date<\?\)/);
@@ -150,7 +150,7 @@ describe('insights query', () => {
   });
 
   it('one ad account and two adjacent periods answer exactly what the grouped query answers', () => {
-    const grouped = t.sqlite.prepare(DAILY_INSIGHTS_SQL);
+    const grouped = dailyInsightsQueries.summed(t.db).prepare();
     const byGroup = (ids: number[], from: string, to: string) => grouped.all({ ids: JSON.stringify(ids), from, to });
     // A hole in one account's days, so a missing day is checked too.
     const ids = t.sqlite.prepare('SELECT id FROM ad_accounts ORDER BY id').pluck().all() as number[];
@@ -162,11 +162,11 @@ describe('insights query', () => {
     for (const window of windows) {
       const before = previousWindow(window);
       for (const accounts of [...ids.slice(0, 8).map((id) => [id]), ids.slice(0, 5), ids]) {
-        const two = sumInsightsOfTwoPeriods(t.sqlite, { adAccountIds: accounts, previousFrom: before.from, from: window.from, to: window.to });
+        const two = sumInsightsOfTwoPeriods(t.db, { adAccountIds: accounts, previousFrom: before.from, from: window.from, to: window.to });
         const where = { accounts: accounts.length, from: window.from };
         expect({ ...where, days: two.current }).toEqual({ ...where, days: byGroup(accounts, window.from, window.to) });
         expect({ ...where, days: two.previous }).toEqual({ ...where, days: byGroup(accounts, before.from, before.to) });
-        expect(sumInsightsByDay(t.sqlite, { adAccountIds: accounts, from: window.from, to: window.to })).toEqual(two.current);
+        expect(sumInsightsByDay(t.db, { adAccountIds: accounts, from: window.from, to: window.to })).toEqual(two.current);
         days += two.current.length + two.previous.length;
       }
     }
@@ -177,10 +177,10 @@ describe('insights query', () => {
     const ids = t.sqlite.prepare('SELECT id FROM ad_accounts').pluck().all() as number[];
     const dates = DATES();
     const params = { adAccountIds: ids, from: dates[0] ?? '', to: dates[dates.length - 1] ?? '' };
-    sumInsightsByDay(t.sqlite, params);
+    sumInsightsByDay(t.db, params);
     const runs = 50;
     const startedAt = performance.now();
-    for (let run = 0; run < runs; run += 1) sumInsightsByDay(t.sqlite, params);
+    for (let run = 0; run < runs; run += 1) sumInsightsByDay(t.db, params);
     const perQueryMs = (performance.now() - startedAt) / runs;
     console.info(`insights of all ${ids.length} demo ad accounts over ${dates.length} days: ${perQueryMs.toFixed(3)} ms per query`);
     expect(perQueryMs).toBeLessThan(20);

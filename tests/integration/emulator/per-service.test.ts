@@ -229,7 +229,7 @@ describe('hostile input to every endpoint of these domains', () => {
   it('never answers 5xx to an admin either', async () => {
     const { waitForAllSyncJobs } = await import('../../../server/emulator/sync/runner');
     const failures = await probe(['adminBusinessAccountServices', 'adminStartSync', 'adminStartSyncAccount'], demo.adminToken, demo.adminId);
-    await waitForAllSyncJobs(t.sqlite);
+    await waitForAllSyncJobs(t.db);
     expect(failures).toEqual([]);
   }, 120_000);
 });

@@ -7,7 +7,7 @@ import { createApp } from '../../../server/app';
 import { clockFor } from '../../../server/emulator/clock';
 import { envWith, loadEnv } from '../../../server/env';
 import { createLogger } from '../../../server/logger';
-import { lastDays } from '../../../seed/dates';
+import { lastDays } from '../../../server/emulator/rules/dates';
 import { seedDemo } from '../../../seed/demo';
 import { DEMO_CLIENT } from '../../../seed/demo-logins';
 import { createTempDatabase } from '../../support/temp-db';
@@ -38,7 +38,7 @@ describe('EMULATOR_TODAY', () => {
   it("moves the dashboard's range to that day, with figures on each of its 14 days", async () => {
     const temp = createTempDatabase();
     opened.push(temp);
-    await seedDemo(temp.db, temp.sqlite, { seed: 1, today: new Date('2026-02-01T00:00:00Z') });
+    await seedDemo(temp.db, { seed: 1, today: new Date('2026-02-01T00:00:00Z') });
     temp.close();
 
     for (const day of ['2026-02-20', '2026-03-05']) {

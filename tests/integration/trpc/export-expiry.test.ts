@@ -11,9 +11,9 @@ import { frozenClock } from '../../../server/emulator/clock';
 import { EXPORT_GRANT_EXPIRED } from '../../../server/emulator/routes/services';
 import { waitForAllSyncJobs } from '../../../server/emulator/sync/runner';
 import { envWith } from '../../../server/env';
-import { GRANT_LIFETIME_DAYS } from '../../../seed/grant-lifetime';
+import { GRANT_LIFETIME_DAYS } from '../../../server/emulator/rules/grant-lifetime';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../../../seed/demo-logins';
-import { toIsoDate } from '../../../seed/dates';
+import { toIsoDate } from '../../../server/emulator/rules/dates';
 import { allowConsentAt, eventually, expectRefusal, FRESH_PASSWORD, freshOwner, signIn } from '../../support/trpc-fixtures';
 import { createTestLogger } from '../../support/server-log';
 import { createSeededTempDatabase } from '../../support/temp-db';
@@ -53,7 +53,7 @@ beforeAll(async () => {
   target = { mode: 'emulator', baseUrl: running.url, gatewayUrl: running.url, client: (token, options) => trpcClient(running.url, token, options), logs: lines, close: running.close };
   close = async () => {
     await running.close();
-    await waitForAllSyncJobs(database.sqlite);
+    await waitForAllSyncJobs(database.db);
     database.cleanup();
   };
 });

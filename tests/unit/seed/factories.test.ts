@@ -1,7 +1,7 @@
 // Seed building blocks: deterministic randomness, dates relative to today, plausible insights.
 import { describe, expect, it } from 'vitest';
 import { SERVICE_PATHS } from '../../../shared/constants';
-import { isoDateDaysAgo, isoTimestampDaysAgo, lastDays, toIsoDate } from '../../../seed/dates';
+import { isoDateDaysAgo, isoTimestampDaysAgo, lastDays, toIsoDate } from '../../../server/emulator/rules/dates';
 import { buildInsightDays, buildInsightProfile, buildInsightRow } from '../../../seed/factories/insights';
 import { EXPORT_SERVICES, SERVICE_CATALOGUE } from '../../../seed/factories/service';
 import { buildUser } from '../../../seed/factories/user';

@@ -10,7 +10,3 @@ export const ACCOUNT_TABLE_TITLES: Record<ServicePath, string> = {
 };
 
 export const NO_ACCOUNTS_TEXT = 'No advertising rooms';
-
-/** Route params arrive as text: narrows one to a known service path. */
-export const isServicePath = (value: string | undefined): value is ServicePath =>
-  value !== undefined && Object.prototype.hasOwnProperty.call(ACCOUNT_TABLE_TITLES, value);

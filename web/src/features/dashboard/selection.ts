@@ -1,7 +1,7 @@
 // The dashboard's selection as it lives in the URL query (service, account, integration,
 // ad_account), so a reload or a shared link opens the same view. None is -1 (spec §4) and is
 // left out of the URL.
-import { SERVICE_PATHS, type ServicePath } from '@shared/constants';
+import { isServicePath, type ServicePath } from '@shared/constants';
 
 export const NONE = -1;
 
@@ -14,9 +14,6 @@ export type TSelection = {
 };
 
 export const SELECTION_PARAMS = { service: 'service', account: 'account', integration: 'integration', adAccount: 'ad_account' } as const;
-
-export const isServicePath = (value: string | null | undefined): value is ServicePath =>
-  SERVICE_PATHS.some((path) => path === value);
 
 const readId = (value: string | null): number => {
   if (value === null || !/^\d{1,15}$/.test(value)) return NONE;

@@ -11,7 +11,8 @@ import { useAdAccounts } from './api/get-ad-accounts';
 import { useExportServices } from './api/get-export-services';
 import { useExports } from './api/get-exports';
 import type { TInsightsScope } from './api/get-insights';
-import { NONE, cascade, idIn, isServicePath, readSelection, writeSelection, type TSelection } from './selection';
+import { isServicePath } from '@shared/constants';
+import { NONE, cascade, idIn, readSelection, writeSelection, type TSelection } from './selection';
 
 export type TDashboardAdAccount = TAdAccount | TSearchAdsAccount;
 

@@ -1,10 +1,7 @@
 // The per-service path (fb-sync, pd-sync, ws-sync, google-ads) an integration's calls go to:
 // the service it reads from (its sending service), or its own service when that is one of them.
-import { SERVICE_PATHS, type ServicePath } from '@shared/constants';
+import { isServicePath, type ServicePath } from '@shared/constants';
 import type { TIntegrationExport, TService } from '@shared/contract/common';
-
-export const isServicePath = (value: string | undefined): value is ServicePath =>
-  (SERVICE_PATHS as readonly string[]).includes(value ?? '');
 
 export function servicePathOf(record: TIntegrationExport, services: readonly TService[]): ServicePath | null {
   const sending = services.find((service) => service.id === record.sending_service_id)?.service_path;

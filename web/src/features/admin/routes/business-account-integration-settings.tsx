@@ -15,7 +15,7 @@ import { useBusinessAccountServices } from '../api/get-business-account-services
 import { useStartSyncAccount } from '../api/start-sync-account';
 import { BusinessAccountFrame, usePrefetchBusinessAccountServices } from '../components/business-account-frame';
 import { LoadError } from '../components/load-error';
-import { isServicePath } from '../components/service-path-of';
+import { isServicePath } from '@shared/constants';
 import { StartSyncModal } from '../components/start-sync-modal';
 import { syncFailedResult, syncStartedResult } from '../components/sync-result';
 

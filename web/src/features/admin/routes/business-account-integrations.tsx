@@ -22,7 +22,8 @@ import { useStartSync } from '../api/start-sync';
 import { BusinessAccountFrame, usePrefetchBusinessAccountServices } from '../components/business-account-frame';
 import { formatDateTime } from '../components/format-date-time';
 import { LoadError } from '../components/load-error';
-import { isServicePath, servicePathOf } from '../components/service-path-of';
+import { isServicePath } from '@shared/constants';
+import { servicePathOf } from '../components/service-path-of';
 import { StartSyncModal } from '../components/start-sync-modal';
 import { syncFailedResult, syncStartedResult } from '../components/sync-result';
 

@@ -5,7 +5,8 @@ import { Button, SimpleGrid } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { ResponsiveSelect } from '@/components/ui/responsive-select';
 import type { TIntegrationExport } from '@shared/contract/common';
-import { NONE, isServicePath } from '../selection';
+import { isServicePath } from '@shared/constants';
+import { NONE } from '../selection';
 import type { TDashboardAdAccount, TDashboardSelection } from '../use-dashboard-selection';
 
 type TProps = {

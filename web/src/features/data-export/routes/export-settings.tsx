@@ -6,7 +6,7 @@ import { IconAlertTriangle, IconArrowLeft, IconPlugConnected } from '@tabler/ico
 import { Link, useParams } from 'react-router';
 import { pathTo } from '@shared/routes';
 import { AccountTable } from '@/components/domain/account-table';
-import { isServicePath } from '@/components/domain/account-table-titles';
+import { isServicePath } from '@shared/constants';
 import { SyncHistory } from '@/components/domain/sync-history';
 import { usePrefetchRecordSections } from '@/components/domain/prefetch-record-sections';
 import { useUserId } from '@/lib/current-business-account';

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import type { TService } from '@shared/contract/common';
 import { readAuthFieldConfig } from '@shared/validation/auth-data';
 import { ServicesModal } from '@/components/domain/services-modal';
-import { isServicePath } from '@/components/domain/account-table-titles';
+import { isServicePath } from '@shared/constants';
 import { formErrorLines } from '@/lib/trpc-error';
 import { useAddAuthData } from '../api/auth-data';
 import { useReceivingServices, useSendingServices } from '../api/get-services';

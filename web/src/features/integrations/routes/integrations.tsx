@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import type { TIntegrationExport, TService } from '@shared/contract/common';
 import { DataTable, type TDataColumn } from '@/components/ui/data-table';
 import { StatusSwitch } from '@/components/ui/status-switch';
-import { isServicePath } from '@/components/domain/account-table-titles';
+import { isServicePath } from '@shared/constants';
 import { useCurrentBusinessAccount, useUserId } from '@/lib/current-business-account';
 import { useAllServices, useReceivingServices, useSendingServices } from '../api/get-services';
 import { useIntegrations } from '../api/get-integrations';

@@ -1,12 +1,12 @@
 // Starting an export or integration: after the checks, the URL of the emulated consent page
 // (on this server) that the browser navigates to, as a real service's OAuth page would be.
-import { assertMember } from '../access';
-import type { TCaller } from '../caller';
-import type { TEmulatorDeps } from '../deps';
-import { HttpError } from '../http-error';
+import { assertMember } from '../../access';
+import type { TCaller } from '../../caller';
+import type { TEmulatorDeps } from '../../deps';
+import { HttpError } from '../../http-error';
 import { consentUrl, signConsentState } from './consent-state';
 import type { TConsentKind } from './consent-state';
-import { requireActiveService, requireRecord } from './lookups';
+import { requireActiveService, requireRecord } from '../lookups';
 
 /** Where links the emulator hands out point: from the configuration, never the request (deps.ts). */
 export const publicOrigin = (deps: TEmulatorDeps): string => deps.linkOrigin();

@@ -1,14 +1,14 @@
 // Which ad accounts an insights call covers: the narrowest of ad account, integration,
 // business account, or every business account of the user, within one service.
-import { listAdAccountIdsOfRecords } from '../../../db/queries/ad-accounts';
-import { listRecords } from '../../../db/queries/integrations-exports';
-import type { TRecordRow } from '../../../db/queries/integrations-exports';
-import type { TServiceRow } from '../../../db/queries/services';
-import { assertMember } from '../access';
-import type { TCaller } from '../caller';
-import type { TEmulatorDeps } from '../deps';
-import { notFound } from '../http-error';
-import { requireRecordOfService, resolveAccount } from './lookups';
+import { listAdAccountIdsOfRecords } from '../../../../db/queries/ad-accounts';
+import { listRecords } from '../../../../db/queries/integrations-exports';
+import type { TRecordRow } from '../../../../db/queries/integrations-exports';
+import type { TServiceRow } from '../../../../db/queries/services';
+import { assertMember } from '../../access';
+import type { TCaller } from '../../caller';
+import type { TEmulatorDeps } from '../../deps';
+import { notFound } from '../../http-error';
+import { requireRecordOfService, resolveAccount } from '../lookups';
 
 export type TInsightScope = { userId: number; baId?: number; integrationId?: number; accountId?: number };
 
@@ -19,9 +19,9 @@ export const recordsInScope = (deps: TEmulatorDeps, caller: TCaller, service: TS
   }
   if (scope.baId !== undefined) {
     assertMember(deps, caller, scope.baId);
-    return listRecords(deps.sqlite, { baId: scope.baId, sendingServiceId: service.id });
+    return listRecords(deps.db, { baId: scope.baId, sendingServiceId: service.id });
   }
-  return listRecords(deps.sqlite, { memberUserId: scope.userId, sendingServiceId: service.id });
+  return listRecords(deps.db, { memberUserId: scope.userId, sendingServiceId: service.id });
 };
 
 export const adAccountIdsInScope = (deps: TEmulatorDeps, caller: TCaller, service: TServiceRow, scope: TInsightScope): number[] => {
@@ -33,5 +33,5 @@ export const adAccountIdsInScope = (deps: TEmulatorDeps, caller: TCaller, servic
     return adAccount ? [adAccount.id] : [];
   }
   const records = recordsInScope(deps, caller, service, scope);
-  return records.length === 0 ? [] : listAdAccountIdsOfRecords(deps.sqlite, records.map((record) => record.id));
+  return records.length === 0 ? [] : listAdAccountIdsOfRecords(deps.db, records.map((record) => record.id));
 };

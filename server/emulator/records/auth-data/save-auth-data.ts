@@ -1,19 +1,20 @@
 // add-auth-data: checks the values against the service's auth template, then stores them and
 // creates (or completes) the record, switched off and disabled (spec §3 "Auth data to create").
-import type { TEndpointRequest } from '../../../shared/contract/define';
-import type { addAuthData } from '../../../shared/contract/services';
-import { VALIDATION_MESSAGES } from '../../../shared/validation/messages';
-import { isCheckboxField, readAuthFieldConfig } from '../../../shared/validation/auth-data';
-import type { TAuthFieldConfig } from '../../../shared/validation/auth-data';
-import { findOwnAuthData, insertAuthData } from '../../../db/queries/auth-data';
-import { attachReceivingService, insertRecord } from '../../../db/queries/integrations-exports';
-import { findServiceById, findServiceByPath } from '../../../db/queries/services';
-import type { TServiceRow } from '../../../db/queries/services';
-import type { TCaller } from '../caller';
-import type { TEmulatorDeps } from '../deps';
-import { HttpError, notFound } from '../http-error';
-import { ensureSocialPages, randomToken, seedCrmInfo } from './connect-service';
-import { requireRecord } from './lookups';
+import type { TEndpointRequest } from '../../../../shared/contract/define';
+import type { addAuthData } from '../../../../shared/contract/services';
+import { VALIDATION_MESSAGES, SERVER_MESSAGES } from '../../../../shared/validation/messages';
+import { isCheckboxField, readAuthFieldConfig } from '../../../../shared/validation/auth-data';
+import type { TAuthFieldConfig } from '../../../../shared/validation/auth-data';
+import { findOwnAuthData, insertAuthData } from '../../../../db/queries/auth-data';
+import { attachReceivingService, insertRecord } from '../../../../db/queries/integrations-exports';
+import { findServiceById, findServiceByPath } from '../../../../db/queries/services';
+import type { TServiceRow } from '../../../../db/queries/services';
+import type { TCaller } from '../../caller';
+import type { TEmulatorDeps } from '../../deps';
+import { HttpError, notFound } from '../../http-error';
+import { seedCrmInfo } from '../../../../seed/service-data';
+import { ensureSocialPages, randomToken } from '../consent/connect-service';
+import { requireRecord } from '../lookups';
 
 type TAddAuthData = TEndpointRequest<typeof addAuthData>;
 
@@ -69,9 +70,9 @@ const readSavedValues = (fields: string): Record<string, string | boolean> => {
 };
 
 const requireServiceById = (deps: TEmulatorDeps, id: number): TServiceRow => {
-  const service = findServiceById(deps.sqlite, id);
+  const service = findServiceById(deps.db, id);
   if (!service) throw notFound('Service');
-  if (service.is_active !== 1) throw new HttpError(422, 'This service is not available at the moment');
+  if (!service.is_active) throw new HttpError(422, SERVER_MESSAGES.serviceUnavailable);
   return service;
 };
 
@@ -82,8 +83,8 @@ export const saveAuthData = (deps: TEmulatorDeps, caller: TCaller, input: TAddAu
     throw new HttpError(422, `This service cannot be added as ${input.service_type === 'export' ? 'an export' : 'an integration'}`);
   }
   const fieldConfig = readAuthFieldConfig(templated.auth_template);
-  if (!fieldConfig) throw new HttpError(422, 'This service connects through its consent page, not with auth data');
-  const saved = input.auth_id === undefined ? undefined : findOwnAuthData(deps.sqlite, input.auth_id, caller.id);
+  if (!fieldConfig) throw new HttpError(422, SERVER_MESSAGES.consentOnly);
+  const saved = input.auth_id === undefined ? undefined : findOwnAuthData(deps.db, input.auth_id, caller.id);
   if (input.auth_id !== undefined && (!saved || saved.service_id !== templated.id)) throw notFound('Auth data');
   // A saved entry brings its own values (checked when it was saved); typed values are checked now.
   const values = saved ? readSavedValues(saved.fields) : readTemplateValues(fieldConfig, input as Record<string, unknown>);
@@ -92,7 +93,7 @@ export const saveAuthData = (deps: TEmulatorDeps, caller: TCaller, input: TAddAu
       ? templated
       : input.sending_service_id !== undefined
         ? requireServiceById(deps, input.sending_service_id)
-        : findServiceByPath(deps.sqlite, DEFAULT_SENDING_SERVICE_PATH);
+        : findServiceByPath(deps.db, DEFAULT_SENDING_SERVICE_PATH);
   if (input.service_type === 'integration' && (!sending || sending.type !== 'export')) {
     throw new HttpError(422, 'An integration sends from an export service');
   }
@@ -111,10 +112,10 @@ export const saveAuthData = (deps: TEmulatorDeps, caller: TCaller, input: TAddAu
   const domain = input.domain || templated.service_path;
   const name = input.name || `${templated.name} (${domain})`;
 
-  return deps.sqlite.transaction(() => {
+  return deps.db.transaction(() => {
     let recordId = existing?.id;
     if (recordId === undefined) {
-      recordId = insertRecord(deps.sqlite, {
+      recordId = insertRecord(deps.db, {
         integration_id: `${input.service_type === 'export' ? 'exp' : 'int'}_${randomToken(9).toLowerCase()}`,
         name: input.service_type === 'export' ? `${templated.name} account` : `Lead forms → ${templated.name}`,
         service_id: templated.id,
@@ -129,7 +130,7 @@ export const saveAuthData = (deps: TEmulatorDeps, caller: TCaller, input: TAddAu
         created_by: input.created_by,
       });
     } else if (input.service_type === 'integration') {
-      attachReceivingService(deps.sqlite, recordId, {
+      attachReceivingService(deps.db, recordId, {
         receiving_service_id: templated.id,
         name: `Lead forms → ${templated.name}`,
         api_key: apiKey,
@@ -139,11 +140,11 @@ export const saveAuthData = (deps: TEmulatorDeps, caller: TCaller, input: TAddAu
     if (input.service_type === 'integration') {
       // The CRM answers its funnels, fields and users once it has credentials; the sending
       // side's pages exist when the integration came from a consent page, else appear now.
-      seedCrmInfo(deps.sqlite, recordId);
-      ensureSocialPages(deps.sqlite, recordId);
+      seedCrmInfo(deps.db, recordId);
+      ensureSocialPages(deps.db, recordId);
     }
     if (saved) return recordId;
-    insertAuthData(deps.sqlite, {
+    insertAuthData(deps.db, {
       name,
       service_id: templated.id,
       user_id: input.created_by,
@@ -152,5 +153,5 @@ export const saveAuthData = (deps: TEmulatorDeps, caller: TCaller, input: TAddAu
       fields: JSON.stringify(values),
     });
     return recordId;
-  })();
+  });
 };

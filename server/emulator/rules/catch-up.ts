@@ -1,13 +1,13 @@
 // The catch-up: fills every ad account's insights from the day after the last filled one up to
 // `today`, with the seed's own generator (so a day filled late equals the day a fresh seed would
 // have written), and moves finished syncs forward as far as the data moved. One transaction.
-import type { TSqlite } from '../db/client';
-import { listAllAdAccounts, shiftSyncDates } from '../db/queries/catch-up';
-import { lastInsightDate, readSeedState, writeSeedState } from '../db/queries/seed-state';
-import type { TSeedState } from '../db/queries/seed-state';
+import type { TDatabase } from '../../../db/client';
+import { listAllAdAccounts, shiftSyncDates } from '../../../db/queries/catch-up';
+import { lastInsightDate, readSeedState, writeSeedState } from '../../../db/queries/seed-state';
+import type { TSeedState } from '../../../db/queries/seed-state';
 import { datesFromTo, daysBetween, nextIsoDate, toIsoDate } from './dates';
-import { buildInsightDays } from './factories/insights';
-import { writeInsights } from './write-insights';
+import { buildInsightDays } from '../../../seed/factories/insights';
+import { writeInsights } from '../../../seed/write-insights';
 
 export type TCatchUpReport = { days: number; rows: number; ms: number; from?: string; to: string };
 
@@ -22,16 +22,16 @@ export class DataAheadError extends Error {
 }
 
 /** The seed state, or one inferred from the insights of a database seeded before it was kept. */
-export const currentSeedState = (sqlite: TSqlite): TSeedState | undefined => {
-  const state = readSeedState(sqlite);
+export const currentSeedState = (db: TDatabase): TSeedState | undefined => {
+  const state = readSeedState(db);
   if (state) return state;
-  const last = lastInsightDate(sqlite);
+  const last = lastInsightDate(db);
   return last ? { seed: 1, scale: 'demo', anchored_on: last, filled_through: last } : undefined;
 };
 
 /** Throws DataAheadError when the data already runs past `today`. */
-export const assertNotAhead = (sqlite: TSqlite, today: Date): void => {
-  const state = currentSeedState(sqlite);
+export const assertNotAhead = (db: TDatabase, today: Date): void => {
+  const state = currentSeedState(db);
   const day = toIsoDate(today);
   if (state && state.filled_through > day) throw new DataAheadError(state.filled_through, day);
 };
@@ -40,20 +40,20 @@ export const assertNotAhead = (sqlite: TSqlite, today: Date): void => {
  * Fills the missing days up to `today` (UTC day). `now` bounds the moved sync times (default: the
  * last moment of `today`). Nothing to do, or an empty database, answers days 0.
  */
-export function catchUp(sqlite: TSqlite, today: Date, options: { now?: Date } = {}): TCatchUpReport {
+export function catchUp(db: TDatabase, today: Date, options: { now?: Date } = {}): TCatchUpReport {
   const startedAt = performance.now();
   const to = toIsoDate(today);
-  const state = currentSeedState(sqlite);
+  const state = currentSeedState(db);
   if (!state || state.filled_through >= to) return { days: 0, rows: 0, ms: performance.now() - startedAt, to };
   const from = nextIsoDate(state.filled_through);
   const days = buildInsightDays(datesFromTo(from, to));
   const now = (options.now ?? new Date(Date.parse(`${to}T23:59:59.999Z`))).toISOString();
-  const rows = sqlite.transaction(() => {
-    const written = writeInsights(sqlite, state.seed, listAllAdAccounts(sqlite), days, { isKeepingExisting: true });
-    shiftSyncDates(sqlite, { days: daysBetween(state.filled_through, to), now, today: to });
-    writeSeedState(sqlite, { ...state, filled_through: to });
+  const rows = db.transaction(() => {
+    const written = writeInsights(db, state.seed, listAllAdAccounts(db), days, { isKeepingExisting: true });
+    shiftSyncDates(db, { days: daysBetween(state.filled_through, to), now, today: to });
+    writeSeedState(db, { ...state, filled_through: to });
     return written;
-  })();
+  });
   return { days: days.length, rows, ms: performance.now() - startedAt, from, to };
 }
 

@@ -1,23 +1,24 @@
 // Test connection: the emulated receiving service checks typed auth values step by step, the
 // way a real CRM answers a first call (spec's "beyond": n8n's credential test). The rule it
 // applies is the contract's: an API key or token of the wrong shape is refused.
-import type { TEndpointRequest } from '../../../shared/contract/define';
-import { API_KEY_FIELDS, API_KEY_PATTERN, type TConnectionStep, type testAuthData } from '../../../shared/contract/services';
-import { readAuthFieldConfig } from '../../../shared/validation/auth-data';
-import { findServiceById } from '../../../db/queries/services';
-import type { TEmulatorDeps } from '../deps';
-import { HttpError, notFound } from '../http-error';
+import type { TEndpointRequest } from '../../../../shared/contract/define';
+import { API_KEY_FIELDS, API_KEY_PATTERN, type TConnectionStep, type testAuthData } from '../../../../shared/contract/services';
+import { readAuthFieldConfig } from '../../../../shared/validation/auth-data';
+import { findServiceById } from '../../../../db/queries/services';
+import type { TEmulatorDeps } from '../../deps';
+import { HttpError, notFound } from '../../http-error';
 import { readTemplateValues } from './save-auth-data';
+import { SERVER_MESSAGES } from '../../../../shared/validation/messages';
 
 /** The pipelines an emulated CRM reports once it accepts the credentials. */
 const REPORTED_PIPELINES = 2;
 
 export const testConnection = (deps: TEmulatorDeps, input: TEndpointRequest<typeof testAuthData>): { is_connected: boolean; steps: TConnectionStep[] } => {
-  const service = findServiceById(deps.sqlite, input.service_id);
+  const service = findServiceById(deps.db, input.service_id);
   if (!service) throw notFound('Service');
-  if (service.is_active !== 1) throw new HttpError(422, 'This service is not available at the moment');
+  if (!service.is_active) throw new HttpError(422, SERVER_MESSAGES.serviceUnavailable);
   const fieldConfig = readAuthFieldConfig(service.auth_template);
-  if (!fieldConfig) throw new HttpError(422, 'This service connects through its consent page, not with auth data');
+  if (!fieldConfig) throw new HttpError(422, SERVER_MESSAGES.consentOnly);
   const { service_id: _serviceId, ...typed } = input;
   const values = readTemplateValues(fieldConfig, typed);
 

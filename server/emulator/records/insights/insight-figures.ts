@@ -1,26 +1,26 @@
 // Emulated figures the services "report" on refresh and sync. A past day is what the seed's
 // generator gives for (seed, account, date), so a synced day equals a seeded one; today's
 // figures are still moving: a day around the account's own average (charts stay plausible).
-import { averageInsightDay } from '../../../db/queries/insights';
-import type { TInsightFigures, TInsightRow } from '../../../db/queries/insights';
-import type { TSqlite } from '../../../db/client';
-import { buildInsightDay, buildInsightProfile, buildInsightRow } from '../../../seed/factories/insights';
-import { currentSeedState } from '../../../seed/catch-up';
-import { createRandom } from '../../../seed/random';
-import type { TRandom } from '../../../seed/random';
+import { averageInsightDay } from '../../../../db/queries/insights';
+import type { TInsightFigures, TInsightRow } from '../../../../db/queries/insights';
+import type { TDatabase } from '../../../../db/client';
+import { buildInsightDay, buildInsightProfile, buildInsightRow } from '../../../../seed/factories/insights';
+import { currentSeedState } from '../../rules/catch-up';
+import { createRandom } from '../../../../seed/random';
+import type { TRandom } from '../../../../seed/random';
 
 export type TFigureSource = { seed: number; random: TRandom; baseline: (adAccountId: number) => TInsightFigures | undefined };
 
 /** The database's seed, a random source per run, and each account's mean day over its whole history (cached). */
-export const createFigureSource = (sqlite: TSqlite): TFigureSource => {
+export const createFigureSource = (db: TDatabase): TFigureSource => {
   const random = createRandom(Math.floor(Math.random() * 2 ** 31));
   const cache = new Map<number, TInsightFigures | undefined>();
   return {
-    seed: currentSeedState(sqlite)?.seed ?? 1,
+    seed: currentSeedState(db)?.seed ?? 1,
     random,
     baseline: (adAccountId) => {
       if (!cache.has(adAccountId)) {
-        cache.set(adAccountId, averageInsightDay(sqlite, { adAccountId, from: '0000-01-01', to: '9999-12-31' }));
+        cache.set(adAccountId, averageInsightDay(db, { adAccountId, from: '0000-01-01', to: '9999-12-31' }));
       }
       return cache.get(adAccountId);
     },

@@ -3,10 +3,10 @@
 // period is the last 14 days, a preset or a custom range; the comparison period is the same
 // number of days just before it. Derived metrics (CTR, CPC, CPM, google-ads' cost per
 // interaction) come from the same summed rows: per day from the day's sums, in total from the totals.
-import { SEARCH_ADS_SERVICE_PATH, type InsightsRangePreset } from '../../../shared/constants';
-import type { TInsights } from '../../../shared/contract/per-service';
-import type { TDailyInsights, TInsightFigures } from '../../../db/queries/insights';
-import { datesFromTo, isoDateDaysAgo, lastDays, toIsoDate } from '../../../seed/dates';
+import { SEARCH_ADS_SERVICE_PATH, type InsightsRangePreset } from '../../../../shared/constants';
+import type { TInsights } from '../../../../shared/contract/per-service';
+import type { TDailyInsights, TInsightFigures } from '../../../../db/queries/insights';
+import { datesFromTo, isoDateDaysAgo, lastDays, toIsoDate } from '../../rules/dates';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 

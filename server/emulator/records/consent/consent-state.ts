@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { z } from 'zod';
-import type { TJwtConfig } from '../jwt';
-import { JWT_ISSUER } from '../jwt';
+import type { TJwtConfig } from '../../jwt';
+import { JWT_ISSUER } from '../../jwt';
 
 export const CONSENT_AUDIENCE = 'portal-consent';
 export const CONSENT_TTL_SECONDS = 15 * 60;

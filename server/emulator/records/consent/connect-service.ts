@@ -1,0 +1,71 @@
+// What "Allow" on a consent page does: the service hands over its data, so the emulator
+// creates the record (switched off, status disabled) with the data a real service would
+// report: ad accounts with a year of insights for an export, social pages for an integration.
+import { randomBytes } from 'node:crypto';
+import type { TDatabase } from '../../../../db/client';
+import { insertRecord, setAccessToken } from '../../../../db/queries/integrations-exports';
+import type { TRecordRow } from '../../../../db/queries/integrations-exports';
+import { listAdAccounts } from '../../../../db/queries/ad-accounts';
+import { listSocialPages } from '../../../../db/queries/social';
+import type { TServiceRow } from '../../../../db/queries/services';
+import { seedAdAccounts, seedSocialPages } from '../../../../seed/service-data';
+import { grantExpiry } from '../../rules/grant-lifetime';
+
+export const randomToken = (bytes: number) => randomBytes(bytes).toString('base64url');
+
+/** A new export of the service with its ad accounts and insights, its grant given `now`; answers the record id. */
+export const createExport = (db: TDatabase, params: { service: TServiceRow; baId: number; userId: number; today: Date; now: Date }): number =>
+  db.transaction(() => {
+    const recordId = insertRecord(db, {
+      integration_id: `exp_${randomToken(9).toLowerCase()}`,
+      name: `${params.service.name} account`,
+      service_id: params.service.id,
+      service_type: 'export',
+      receiving_service_id: null,
+      sending_service_id: params.service.id,
+      ba_id: params.baId,
+      api_key: null,
+      access_token: randomToken(30),
+      token_expires_at: grantExpiry(params.now),
+      receiving_service_token: null,
+      created_by: params.userId,
+    });
+    seedAdAccounts(db, recordId, params.service, params.today);
+    return recordId;
+  });
+
+/** Consent given again for an existing export: a new grant from `now`; accounts appear if it had none. */
+export const renewExport = (db: TDatabase, record: TRecordRow, service: TServiceRow, clock: { today: Date; now: Date }): void =>
+  db.transaction(() => {
+    setAccessToken(db, record.id, randomToken(30), grantExpiry(clock.now));
+    if (listAdAccounts(db, record.id).length === 0) seedAdAccounts(db, record.id, service, clock.today);
+  });
+
+/**
+ * A new integration sending from the service (its receiving side is chosen next, on step 2),
+ * with the social pages the service reports; answers the record id.
+ */
+export const createIntegration = (db: TDatabase, params: { service: TServiceRow; baId: number; userId: number }): number =>
+  db.transaction(() => {
+    const recordId = insertRecord(db, {
+      integration_id: `int_${randomToken(9).toLowerCase()}`,
+      name: `Lead forms from ${params.service.name}`,
+      service_id: params.service.id,
+      service_type: 'integration',
+      receiving_service_id: null,
+      sending_service_id: params.service.id,
+      ba_id: params.baId,
+      api_key: null,
+      access_token: randomToken(30),
+      token_expires_at: null,
+      receiving_service_token: null,
+      created_by: params.userId,
+    });
+    seedSocialPages(db, recordId);
+    return recordId;
+  });
+
+/** Social pages for an integration that has none yet (created from auth data alone). */
+export const ensureSocialPages = (db: TDatabase, recordId: number): void => {
+  if (listSocialPages(db, recordId).length === 0) seedSocialPages(db, recordId);
+};

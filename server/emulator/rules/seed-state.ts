@@ -1,0 +1,14 @@
+// The seed_state row the seeds leave behind, so the emulator can continue their data later.
+import type { TDatabase } from '../../../db/client';
+import { readSeedState, writeSeedState } from '../../../db/queries/seed-state';
+import { toIsoDate } from './dates';
+
+export const recordSeedState = (db: TDatabase, params: { seed: number; today: Date }): void => {
+  const day = toIsoDate(params.today);
+  writeSeedState(db, { seed: params.seed, scale: 'demo', anchored_on: day, filled_through: day });
+};
+
+export const markSeedScale = (db: TDatabase, scale: 'demo' | 'large'): void => {
+  const state = readSeedState(db);
+  if (state) writeSeedState(db, { ...state, scale });
+};
