@@ -1,0 +1,18 @@
+// What the root route shows before its first screen's module is in, and when a screen throws or its
+// module fails to load (e.g. a deploy replaced it); the next navigation clears the error.
+import { useRouteError } from 'react-router';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useScreenTitleOverride } from '@/lib/screen-title';
+import { RouteError } from './route-error';
+import { SignedInFallback } from './signed-in-fallback';
+import { useCurrentRoute } from './use-current-route';
+
+export function FirstLoadFallback() {
+  const route = useCurrentRoute();
+  const titleOverride = useScreenTitleOverride();
+  return route?.layout === 'dashboard' ? <SignedInFallback title={titleOverride ?? route.title} /> : <PageLoader />;
+}
+
+export function RouteErrorScreen() {
+  return <RouteError error={useRouteError()} />;
+}
