@@ -1,5 +1,6 @@
 // What the root route shows before its first screen's module is in, and when a screen throws or its
 // module fails to load (e.g. a deploy replaced it); the next navigation clears the error.
+import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useScreenTitleOverride } from '@/lib/screen-title';
@@ -14,5 +15,8 @@ export function FirstLoadFallback() {
 }
 
 export function RouteErrorScreen() {
-  return <RouteError error={useRouteError()} />;
+  const error = useRouteError();
+  // The data router keeps a production build quiet about it: leave developers a trace.
+  useEffect(() => console.error(error), [error]);
+  return <RouteError error={error} />;
 }
