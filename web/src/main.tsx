@@ -1,7 +1,7 @@
 // Entry point: Mantine's styles (as its documentation imports them), providers and the router.
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
@@ -11,15 +11,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const router = createPortalRouter();
-const root = createRoot(container);
-// A transition: React renders the first view in slices, yielding to the browser between them,
-// instead of one long task a phone's input waits behind (docs/decisions/025).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
