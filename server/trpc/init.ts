@@ -8,7 +8,7 @@
  *   4. PROCEDURES  the public and protected tiers every router builds on
  */
 import { initTRPC, TRPCError } from '@trpc/server';
-import { z, ZodError } from 'zod';
+import { z, type ZodError } from 'zod';
 import { GatewayError } from '../gateway/errors';
 import { exceedsJsonDepth, TOO_DEEP_MESSAGE } from '../http/json-depth';
 import type { TGatewayClient } from '../gateway/client';
@@ -64,8 +64,9 @@ const t = initTRPC.context<TTrpcContext>().create({
   isDev: false,
   errorFormatter({ shape, error, ctx }) {
     const cause = error.cause;
-    // Inputs are objects, so the flattened errors are keyed by field name.
-    const zodError = cause instanceof ZodError ? z.flattenError(cause as ZodError<Record<string, unknown>>) : null;
+    // Inputs are objects, so the flattened errors are keyed by field name. Any zod flavour: the guest
+    // forms' rules are zod/mini (shared/validation/fields.ts).
+    const zodError = cause instanceof z.core.$ZodError ? z.flattenError(cause as ZodError<Record<string, unknown>>) : null;
     const gatewayError = cause instanceof GatewayError ? cause : null;
     const isOurBug = error.code === 'INTERNAL_SERVER_ERROR' && !gatewayError;
     const firstIssue = zodError ? (cause as ZodError).issues[0] : undefined;

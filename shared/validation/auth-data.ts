@@ -29,7 +29,7 @@ export function readAuthFieldConfig(authTemplate: unknown): TAuthFieldConfig | n
 
 /** The zod schema of the generated form: checkboxes are booleans, every other field required text. */
 export function buildAuthDataFormSchema(fieldConfig: TAuthFieldConfig) {
-  const shape: Record<string, z.ZodType> = {};
+  const shape: Record<string, z.core.$ZodType> = {};
   for (const [key, field] of Object.entries(fieldConfig)) {
     shape[key] = isCheckboxField(field.type) ? z.boolean() : key === AUTH_CLIENT_ID_FIELD ? z.union([z.string().min(1), z.number()]) : requiredText();
   }

@@ -1,9 +1,9 @@
 // Login form (spec §5): email and password required, email format.
-import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { requiredEmail, requiredText } from './fields';
 
-export const ZLoginForm = z.object({
+export const ZLoginForm = zm.object({
   email: requiredEmail(),
   password: requiredText(),
 });
-export type TLoginForm = z.infer<typeof ZLoginForm>;
+export type TLoginForm = zm.output<typeof ZLoginForm>;

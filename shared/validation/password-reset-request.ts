@@ -1,8 +1,8 @@
 // Password reset request form. The spec lists no rule of its own; the email field follows login's.
-import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { requiredEmail } from './fields';
 
-export const ZPasswordResetRequestForm = z.object({
+export const ZPasswordResetRequestForm = zm.object({
   email: requiredEmail(),
 });
-export type TPasswordResetRequestForm = z.infer<typeof ZPasswordResetRequestForm>;
+export type TPasswordResetRequestForm = zm.output<typeof ZPasswordResetRequestForm>;

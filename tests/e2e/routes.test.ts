@@ -154,16 +154,15 @@ describe('a guest', () => {
     });
   });
 
-  test('sent on from a signed-in route before any of it loads: no signed-in chunk, no call', async ({ openPage }) => {
+  test('sent on from a signed-in route before any of it renders: no call', async ({ openPage }) => {
     const page = await openPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/dashboard');
     await expectLoginWithNext(page, '/dashboard');
     await expectScreen(page, 'Login');
-    // The guard decides before the signed-in layout renders, as the route loaders did: its chunk
-    // would otherwise load and its calls fail for want of a session.
-    expect(requested.filter((path) => path.startsWith('/trpc') || /\/signed-in-[^/]+\.js$/.test(path))).toEqual([]);
+    // The guard decides before the signed-in layout renders: its calls would fail for want of a session.
+    expect(requested.filter((path) => path.startsWith('/trpc'))).toEqual([]);
   });
 
   test('logging in from /login?next=… returns to the intended page', async ({ openPage }) => {
@@ -181,25 +180,7 @@ describe('a client', () => {
     ids = await demoIds('client');
   });
 
-  test('a first visit to a signed-in screen paints its title before it asks for the signed-in files', async ({ openPage }) => {
-    const page = await openPage({ as: 'client', path: '/dashboard' });
-    await expectScreen(page, 'Dashboard. Last 14 days');
-    // The title paints from the entry's files (the signed-in fallback); the signed-in chunk, which
-    // would share the bandwidth before that paint, is asked for after it (decision 023).
-    const timing = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      signedInFiles: performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/assets\/signed-in-[^/]+\.(js|css)$/.test(entry.name))
-        .map((entry) => entry.startTime),
-    }));
-    expect(timing.firstPaint).toBeDefined();
-    expect(timing.signedInFiles.length).toBeGreaterThan(0);
-    for (const startTime of timing.signedInFiles) expect(startTime).toBeGreaterThanOrEqual(timing.firstPaint ?? Infinity);
-  });
-
   test('a screen whose chunk fails to load shows the route error screen; going back clears it', async ({ openPage }) => {
-    // The guest screens are one file, loaded with the login page: a signed-in screen of its own file.
     const page = await openPage({ as: 'client', path: '/dashboard' });
     await expectScreen(page, 'Dashboard. Last 14 days');
     await page.route(/\/assets\/integrations-[^/]+\.js$/, (route) => route.fulfill({ status: 500, body: '' }));

@@ -28,7 +28,7 @@ beforeAll(() => {
   writeFileSync(join(webDist, 'assets', 'index-AbC123.js.gz'), gzipSync('console.log("app")'));
   writeFileSync(join(webDist, 'index.html.gz'), gzipSync('<!doctype html><title>Portal</title><div id="root"></div>'));
   writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *\nDisallow:\n');
-  // The build's own notes (web/vite-route-preload.ts): for the scripts, not for browsers.
+  // The build's own notes (Vite's manifest): for the scripts, not for browsers.
   mkdirSync(join(webDist, '.vite'));
   writeFileSync(join(webDist, '.vite', 'route-files.json'), '{"login":["assets/login-1.js"]}');
 });

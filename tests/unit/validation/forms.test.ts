@@ -1,6 +1,6 @@
 // The form schemas answer with the spec's exact messages (spec §5).
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ZLoginForm } from '../../../shared/validation/login';
 import { ZRegisterForm } from '../../../shared/validation/register';
 import { ZPasswordResetRequestForm } from '../../../shared/validation/password-reset-request';
@@ -11,8 +11,8 @@ import { ZDealFields } from '../../../shared/validation/deal';
 import { VALIDATION_MESSAGES as M } from '../../../shared/validation/messages';
 
 /** field path → messages, as a form shows them under its fields. */
-function messagesOf(schema: z.ZodType, value: unknown): Record<string, string[]> {
-  const result = schema.safeParse(value);
+function messagesOf(schema: z.core.$ZodType, value: unknown): Record<string, string[]> {
+  const result = z.safeParse(schema, value);
   if (result.success) return {};
   const byField: Record<string, string[]> = {};
   for (const issue of result.error.issues) {

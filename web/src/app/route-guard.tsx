@@ -4,7 +4,6 @@ import { useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { getSession } from '@/lib/session-store';
 import { decideAccess, rootRedirect } from './guards';
-import { loadRouteChunks } from './route-screens';
 import { screenAt } from './use-current-route';
 
 export function RouteGuard({ children }: { children: ReactNode }) {
@@ -16,11 +15,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     const route = screenAt(location.pathname);
     // The bare root and unknown addresses render their own redirect (router.tsx).
     if (!route) return { kind: 'allow' } as const;
-    const outcome = decideAccess(route.area, getSession(), `${location.pathname}${location.search}${location.hash}`);
-    // Started here, while rendering, not in an effect: a navigation is a transition whose effects
-    // run only once its chunks are in. Idempotent (route-screens.tsx).
-    if (outcome.kind === 'allow') loadRouteChunks(route.name);
-    return outcome;
+    return decideAccess(route.area, getSession(), `${location.pathname}${location.search}${location.hash}`);
   }, [location]);
   return decision.kind === 'redirect' ? <Navigate to={decision.to} replace /> : children;
 }

@@ -1,37 +1,33 @@
-// The routes, built from the route table (shared/routes.ts): each screen a lazy component under its
-// layout, the guards and the route error screen in the root layout (root-layout.tsx). Declarative
-// routes (useRoutes under BrowserRouter in main.tsx), not a data router: the screens need no loaders,
-// and the data router's code (loaders, fetchers, revalidation) was 16 KiB gzip of the login page
-// (docs/decisions/019-login-declarative-router.md).
-import { useRoutes, type RouteObject } from 'react-router';
-import { ROUTES, ROUTE_NAMES, type RouteLayout, type RouteName } from '@shared/routes';
+// The data router, built from the route table (shared/routes.ts): each screen a route module loaded
+// with React Router's own `lazy`, under its layout; the guards and titles in the root layout.
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ROUTES, ROUTE_NAMES, type RouteLayout } from '@shared/routes';
 import { RootLayout } from './root-layout';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootRedirect } from './route-guard';
-import { LAZY_SCREENS, LazySignedInRoot } from './route-screens';
+import { FirstLoadFallback, RouteErrorScreen } from './route-fallbacks';
+import { ROUTE_MODULES } from './route-modules';
 
-function screenRoute(name: RouteName): RouteObject {
-  const Screen = LAZY_SCREENS[name];
-  return { path: ROUTES[name].path, element: <Screen /> };
-}
-
-const screensOfLayout = (layout: RouteLayout) => ROUTE_NAMES.filter((name) => ROUTES[name].layout === layout).map(screenRoute);
+const screensOfLayout = (layout: RouteLayout): RouteObject[] =>
+  ROUTE_NAMES.filter((name) => ROUTES[name].layout === layout).map((name) => ({ path: ROUTES[name].path, lazy: ROUTE_MODULES[name] }));
 
 export const routeObjects: RouteObject[] = [
   {
-    element: <RootLayout />,
+    Component: RootLayout,
+    HydrateFallback: FirstLoadFallback,
+    ErrorBoundary: RouteErrorScreen,
     children: [
-      { index: true, element: <RootRedirect /> },
-      { element: <AuthLayout />, children: screensOfLayout('auth') },
-      // The signed-in shell (TanStack Query, app shell, menus, the business-account selector) is its
-      // own chunk, so the guest screens never download it.
-      { element: <LazySignedInRoot />, children: screensOfLayout('dashboard') },
+      { index: true, Component: RootRedirect },
+      { Component: AuthLayout, children: screensOfLayout('auth') },
+      // The signed-in shell (app shell, menus, the business-account selector): guest screens never load it.
+      {
+        lazy: () => import('./layouts/dashboard/dashboard-layout').then((module) => ({ Component: module.DashboardLayout })),
+        children: screensOfLayout('dashboard'),
+      },
       // Unknown addresses go where the bare root goes.
-      { path: '*', element: <RootRedirect /> },
+      { path: '*', Component: RootRedirect },
     ],
   },
 ];
 
-export function PortalRoutes() {
-  return useRoutes(routeObjects);
-}
+export const createPortalRouter = () => createBrowserRouter(routeObjects);

@@ -1,6 +1,5 @@
-// The tRPC client: one batched HTTP link to /trpc carrying the session's bearer token. Plain
-// @trpc/client, no TanStack Query: the guest screens call it directly (lib/use-call.ts), the
-// signed-in screens through the React bindings of lib/trpc.ts, both over this one client.
+// The tRPC client: one batched HTTP link to /trpc carrying the session's bearer token. Screens call
+// it through TanStack Query and the bindings of lib/trpc.ts.
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { TRPC_MAX_BATCH_ITEMS } from '@shared/constants';
 import type { AppRouter } from '../../../server/trpc/routers/_app';

@@ -1,4 +1,4 @@
-// The tRPC bindings for TanStack Query that signed-in screens use (`useTRPC()` → queryOptions,
+// The tRPC bindings for TanStack Query that every screen uses (`useTRPC()` → queryOptions,
 // mutationOptions, query keys); the client itself is lib/trpc-client.ts.
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../../server/trpc/routers/_app';

@@ -1,14 +1,12 @@
 // A small form-state hook validated by the shared zod schemas: errors appear under fields after
 // the first submit and follow every change from then on. (@mantine/form is not a dependency.)
-// It reads only zod's safeParse answer, so the guest forms pass their zod-free rules
-// (@shared/validation/guest-forms) and keep zod out of the login page.
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
 
 type TValues = Record<string, unknown>;
 export type TFieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
 type TIssue = { readonly path: readonly PropertyKey[]; readonly message: string };
-/** What the hook needs of a schema: zod's `safeParse`, or the guest forms' rules. */
+/** What the hook needs of a schema: zod's `safeParse` (classic and zod/mini alike). */
 export type TFormSchema<V, O> = {
   safeParse: (values: V) => { success: true; data: O } | { success: false; error: { issues: readonly TIssue[] } };
 };

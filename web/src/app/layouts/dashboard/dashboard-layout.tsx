@@ -1,9 +1,6 @@
 // Dashboard layout (spec §2): AppShell with the sidebar, a top bar with the route's title and the
 // user's name and email, a footer unless the route hides it, a burger on small screens and a
 // minimise toggle on large ones.
-// Mantine's sheets of every signed-in screen beyond the guest ones the entry has (app/guest-styles.ts,
-// which also has the notifications sheet); loaded with this chunk, so before any signed-in screen's own CSS.
-import '@/app/signed-in-styles';
 import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, AppShell, Burger, Group, Text, Tooltip } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';

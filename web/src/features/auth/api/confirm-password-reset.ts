@@ -1,7 +1,8 @@
-// Set a new password with the mailed token; failures show the spec's fixed text under the form (lib/use-call.ts).
-import { trpcClient } from '@/lib/trpc-client';
-import { useCall } from '@/lib/use-call';
+// Set a new password with the mailed token; failures show the spec's fixed text under the form.
+import { useMutation } from '@tanstack/react-query';
+import { useTRPC } from '@/lib/trpc';
 
 export function useConfirmPasswordReset() {
-  return useCall(trpcClient.auth.confirmPasswordReset.mutate);
+  const trpc = useTRPC();
+  return useMutation(trpc.auth.confirmPasswordReset.mutationOptions({ meta: { errorDisplay: 'inline' } }));
 }

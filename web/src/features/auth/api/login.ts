@@ -1,7 +1,8 @@
-// Log in; errors are shown under the form (spec §8). A plain call, not TanStack Query (lib/use-call.ts).
-import { trpcClient } from '@/lib/trpc-client';
-import { useCall } from '@/lib/use-call';
+// Log in; errors are shown under the form (spec §8).
+import { useMutation } from '@tanstack/react-query';
+import { useTRPC } from '@/lib/trpc';
 
 export function useLogin() {
-  return useCall(trpcClient.auth.login.mutate);
+  const trpc = useTRPC();
+  return useMutation(trpc.auth.login.mutationOptions({ meta: { errorDisplay: 'inline' } }));
 }

@@ -1,7 +1,8 @@
-// Register; errors are shown under the form (spec §8). A plain call, not TanStack Query (lib/use-call.ts).
-import { trpcClient } from '@/lib/trpc-client';
-import { useCall } from '@/lib/use-call';
+// Register; errors are shown under the form (spec §8).
+import { useMutation } from '@tanstack/react-query';
+import { useTRPC } from '@/lib/trpc';
 
 export function useRegister() {
-  return useCall(trpcClient.auth.register.mutate);
+  const trpc = useTRPC();
+  return useMutation(trpc.auth.register.mutationOptions({ meta: { errorDisplay: 'inline' } }));
 }

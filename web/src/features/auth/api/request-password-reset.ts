@@ -1,7 +1,8 @@
-// Ask for a password-reset mail; failures show the spec's fixed text under the form (lib/use-call.ts).
-import { trpcClient } from '@/lib/trpc-client';
-import { useCall } from '@/lib/use-call';
+// Ask for a password-reset mail; failures show the spec's fixed text under the form.
+import { useMutation } from '@tanstack/react-query';
+import { useTRPC } from '@/lib/trpc';
 
 export function useRequestPasswordReset() {
-  return useCall(trpcClient.auth.requestPasswordReset.mutate);
+  const trpc = useTRPC();
+  return useMutation(trpc.auth.requestPasswordReset.mutationOptions({ meta: { errorDisplay: 'inline' } }));
 }

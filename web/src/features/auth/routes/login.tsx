@@ -4,7 +4,7 @@ import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ROUTES, pathTo } from '@shared/routes';
 import { ERROR_MESSAGES } from '@shared/validation/messages';
-import { loginRules } from '@shared/validation/guest-forms';
+import { ZLoginForm } from '@shared/validation/login';
 import { afterLoginPath } from '@/app/guards';
 import { FormMessage } from '@/components/ui/form-message';
 import { signIn } from '@/lib/session-store';
@@ -19,7 +19,7 @@ function LoginRoute() {
   const navigate = useNavigate();
   const login = useLogin();
   const [serverError, setServerError] = useState<string[]>([]);
-  const form = useZodForm(loginRules, { email: '', password: '' });
+  const form = useZodForm(ZLoginForm, { email: '', password: '' });
 
   const submit = form.handleSubmit((values) => {
     setServerError([]);

@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_RESET_REDIRECT_MS } from '@shared/constants';
 import { ROUTES, pathTo } from '@shared/routes';
 import { ERROR_MESSAGES } from '@shared/validation/messages';
-import { passwordResetConfirmRules } from '@shared/validation/guest-forms';
+import { ZPasswordResetConfirmForm } from '@shared/validation/password-reset-confirm';
 import { FormMessage } from '@/components/ui/form-message';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
@@ -19,7 +19,7 @@ function PasswordResetConfirmRoute() {
   const navigate = useNavigate();
   const confirm = useConfirmPasswordReset();
   const [outcome, setOutcome] = useState<TOutcome>(null);
-  const form = useZodForm(passwordResetConfirmRules, { password: '', password_confirmation: '' });
+  const form = useZodForm(ZPasswordResetConfirmForm, { password: '', password_confirmation: '' });
   const token = searchParams.get('token') ?? '';
   const email = searchParams.get('email') ?? '';
   const isDone = outcome?.tone === 'success';

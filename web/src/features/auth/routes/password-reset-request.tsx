@@ -4,7 +4,7 @@ import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { ROUTES, pathTo } from '@shared/routes';
 import { ERROR_MESSAGES } from '@shared/validation/messages';
-import { passwordResetRequestRules } from '@shared/validation/guest-forms';
+import { ZPasswordResetRequestForm } from '@shared/validation/password-reset-request';
 import { FormMessage } from '@/components/ui/form-message';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -15,7 +15,7 @@ type TOutcome = { tone: 'success' | 'error'; message: string } | null;
 function PasswordResetRequestRoute() {
   const request = useRequestPasswordReset();
   const [outcome, setOutcome] = useState<TOutcome>(null);
-  const form = useZodForm(passwordResetRequestRules, { email: '' });
+  const form = useZodForm(ZPasswordResetRequestForm, { email: '' });
 
   const submit = form.handleSubmit((values) => {
     setOutcome(null);

@@ -4,7 +4,7 @@ import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ROUTES } from '@shared/routes';
 import { ERROR_MESSAGES } from '@shared/validation/messages';
-import { registerRules } from '@shared/validation/guest-forms';
+import { ZRegisterForm } from '@shared/validation/register';
 import { afterLoginPath } from '@/app/guards';
 import { FormMessage } from '@/components/ui/form-message';
 import { signIn } from '@/lib/session-store';
@@ -19,7 +19,7 @@ function RegisterRoute() {
   const navigate = useNavigate();
   const register = useRegister();
   const [serverError, setServerError] = useState<string[]>([]);
-  const form = useZodForm(registerRules, { name: '', email: '', password: '', c_password: '' });
+  const form = useZodForm(ZRegisterForm, { name: '', email: '', password: '', c_password: '' });
 
   const submit = form.handleSubmit((values) => {
     setServerError([]);
