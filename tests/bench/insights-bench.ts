@@ -4,7 +4,7 @@
 // preset with its comparison period for one ad account: one range read split in two, as the
 // emulator answers `compare` (sumInsightsOfTwoPeriods), beside the two grouped reads it replaced.
 import { openDatabase } from '../../db/client';
-import { listAdAccountIdsOfRecords } from '../../db/queries/ad-accounts';
+import { listAdAccountCurrenciesOfRecords } from '../../db/queries/ad-accounts';
 import { listBusinessAccountsOfUser } from '../../db/queries/business-accounts';
 import { dailyInsightsQueries, sumInsightsByDay, sumInsightsOfTwoPeriods } from '../../db/queries/insights';
 import { listRecords } from '../../db/queries/integrations-exports';
@@ -34,7 +34,7 @@ const findTarget = (path: string): TInsightTarget => {
     if (!client) throw new Error('The demo client is missing from the seeded database');
     const candidates = listBusinessAccountsOfUser(db, client.id).map((account) => {
       const records = listRecords(db, { baId: account.id, serviceType: 'export' }).map((record) => record.id);
-      return { baId: account.id, adAccountIds: listAdAccountIdsOfRecords(db, records) };
+      return { baId: account.id, adAccountIds: listAdAccountCurrenciesOfRecords(db, records).map((account) => account.id) };
     });
     const best = candidates.sort((a, b) => b.adAccountIds.length - a.adAccountIds.length)[0];
     if (!best || best.adAccountIds.length === 0) throw new Error('The demo client has no ad accounts');

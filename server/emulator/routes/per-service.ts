@@ -32,11 +32,15 @@ import type { TRecordRow } from '../../../db/queries/integrations-exports';
 import { assertMember } from '../access';
 import { assertSelf, isAdmin } from '../caller';
 import type { TEmulatorDeps } from '../deps';
-import { notFound } from '../http-error';
+import { HttpError, notFound } from '../http-error';
 import { mountEndpoint } from '../mount-endpoint';
 import type { TEmulatorEnv } from '../mount-endpoint';
-import { adAccountIdsInScope, recordsInScope } from '../records/insights/insight-scope';
-import { insightsWindow, previousWindow, toInsights } from '../records/insights/insights-answer';
+import { adAccountsInScope, recordsInScope } from '../records/insights/insight-scope';
+import type { TScopedAccount } from '../records/insights/insight-scope';
+import { toInsightsAnswer, toRateTable } from '../records/insights/insights-money';
+import { listExchangeRates } from '../../../db/queries/exchange-rates';
+import { BASE_USD_PER_UNIT } from '../rules/exchange-rates';
+import { insightsWindow, previousWindow } from '../records/insights/insights-answer';
 import { isSearchAdsService, requireRecordOfService, requireService, resolveAccount } from '../records/lookups';
 import { refreshTodayInsights } from '../records/insights/refresh-insights';
 import { toAdAccount, toSearchAdsAccount } from '../records/shape-ad-account';
@@ -67,27 +71,46 @@ const nudgeBalances = (deps: TEmulatorDeps, record: TRecordRow) => {
 /** Why an integration still on step 2 (no receiving service yet) cannot be switched on. */
 export const INTEGRATION_WITHOUT_RECEIVER = 'Choose a data reception service on step 2 before switching this integration on.';
 
+const unknownCurrencyMessage = (code: string) =>
+  `There is no exchange rate for ${code}: choose one of ${Object.keys(BASE_USD_PER_UNIT).join(', ')}`;
+
+/** The ad accounts' ids per currency, in currency order (one read each). */
+const idsByCurrency = (accounts: TScopedAccount[]): { currency: string; ids: number[] }[] => {
+  const groups = new Map<string, number[]>();
+  for (const account of accounts) groups.set(account.currency, [...(groups.get(account.currency) ?? []), account.id]);
+  return [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([currency, ids]) => ({ currency, ids }));
+};
+
 export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
   mountEndpoint(app, deps, getInsights, ({ input, caller }) => {
     assertSelf(caller, input.user_id);
     const service = requireService(deps, input.service_path);
-    const ids = adAccountIdsInScope(deps, caller, service, {
+    if (input.currency !== undefined && BASE_USD_PER_UNIT[input.currency] === undefined) {
+      throw new HttpError(422, unknownCurrencyMessage(input.currency), { currency: [unknownCurrencyMessage(input.currency)] });
+    }
+    const accounts = adAccountsInScope(deps, caller, service, {
       userId: input.user_id,
       baId: input.ba_id,
       integrationId: input.integration_id,
       accountId: input.account_id,
     });
-    // One indexed read of (ad_account_id, date) by day, over the period and, with compare, the
-    // adjacent period before it too (split in db/queries/insights.ts).
+    // One indexed read of (ad_account_id, date) by day per currency, over the period and, with
+    // compare, the adjacent period before it too (split in db/queries/insights.ts).
     const window = insightsWindow(deps.clock.today(), input);
     const before = input.compare ? previousWindow(window) : null;
-    const read = (previousFrom: string) =>
-      ids.length === 0
-        ? { previous: [], current: [] }
-        : sumInsightsOfTwoPeriods(deps.db, { adAccountIds: ids, previousFrom, from: window.from, to: window.to });
-    const days = read(before?.from ?? window.from);
-    const previous = before ? { window: before, days: days.previous } : undefined;
-    const data = toInsights(service.service_path, window, days.current, previous);
+    const reads = idsByCurrency(accounts).map(({ currency, ids }) => ({
+      currency,
+      ...sumInsightsOfTwoPeriods(deps.db, { adAccountIds: ids, previousFrom: before?.from ?? window.from, from: window.from, to: window.to }),
+    }));
+    const currencies = [...reads.map((read) => read.currency), ...(input.currency ? [input.currency] : [])];
+    const rates = toRateTable(reads.length > 1 ? listExchangeRates(deps.db, { currencies, from: before?.from ?? window.from, to: window.to }) : []);
+    const data = toInsightsAnswer(
+      service.service_path,
+      rates,
+      { window, groups: reads.map((read) => ({ currency: read.currency, days: read.current })) },
+      before ? { window: before, groups: reads.map((read) => ({ currency: read.currency, days: read.previous })) } : undefined,
+      input.currency,
+    );
     return { service_response: { success: 1 as const, data } };
   });
 
