@@ -33,13 +33,14 @@ export function InsightsChart({ card, labels, data, money, previous }: TProps) {
   const theme = useMantineTheme();
   const color = theme.colors[theme.primaryColor]?.[7] ?? '#3b5bdb';
   const title = `${card.label} per day`;
+  const seriesLabel = card.isMoney && money.isConverted ? `${card.label} (≈ ${money.currency})` : card.label;
 
   const chartData = useMemo<ChartData<'line', number[], string>>(
     () => ({
       labels: labels.map((label) => formatDay(label, true)),
       datasets: [
         {
-          label: card.isMoney && money.isConverted ? `${card.label} (≈ ${money.currency})` : card.label,
+          label: seriesLabel,
           data: [...data],
           tension: CHART_LINE_TENSION,
           borderColor: color,
@@ -66,7 +67,7 @@ export function InsightsChart({ card, labels, data, money, previous }: TProps) {
           : []),
       ],
     }),
-    [card.label, color, data, labels, previous],
+    [card.label, seriesLabel, color, data, labels, previous],
   );
 
   const options = useMemo<ChartOptions<'line'>>(
