@@ -3,5 +3,5 @@ CREATE TABLE IF NOT EXISTS `exchange_rates` (
 	`date` text NOT NULL,
 	`currency` text NOT NULL,
 	`usd_per_unit` real NOT NULL,
-	PRIMARY KEY(`date`, `currency`)
+	PRIMARY KEY(`currency`, `date`)
 );

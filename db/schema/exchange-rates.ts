@@ -10,5 +10,6 @@ export const exchangeRates = sqliteTable(
     currency: text('currency').notNull(),
     usd_per_unit: real('usd_per_unit').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.date, t.currency] })],
+  // Currency first: a period's rates of a few currencies are one key range each.
+  (t) => [primaryKey({ columns: [t.currency, t.date] })],
 );

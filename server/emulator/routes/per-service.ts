@@ -24,7 +24,7 @@ import {
   setAdAccountBalance,
   setSearchAdsAccountActive,
 } from '../../../db/queries/ad-accounts';
-import { sumInsightsOfTwoPeriods } from '../../../db/queries/insights';
+import { sumInsightsOfTwoPeriods, sumInsightsOfTwoPeriodsByCurrency } from '../../../db/queries/insights';
 import { countSyncJobsOfRecord, listSyncJobsOfRecord } from '../../../db/queries/sync-jobs';
 import { deleteRecord, findRecord, listRecords, setRecordActive } from '../../../db/queries/integrations-exports';
 import type { TServiceRow } from '../../../db/queries/services';
@@ -36,7 +36,6 @@ import { HttpError, notFound } from '../http-error';
 import { mountEndpoint } from '../mount-endpoint';
 import type { TEmulatorEnv } from '../mount-endpoint';
 import { adAccountsInScope, recordsInScope } from '../records/insights/insight-scope';
-import type { TScopedAccount } from '../records/insights/insight-scope';
 import { toInsightsAnswer, toRateTable } from '../records/insights/insights-money';
 import { listExchangeRates } from '../../../db/queries/exchange-rates';
 import { BASE_USD_PER_UNIT } from '../rules/exchange-rates';
@@ -74,11 +73,20 @@ export const INTEGRATION_WITHOUT_RECEIVER = 'Choose a data reception service on 
 const unknownCurrencyMessage = (code: string) =>
   `There is no exchange rate for ${code}: choose one of ${Object.keys(BASE_USD_PER_UNIT).join(', ')}`;
 
-/** The ad accounts' ids per currency, in currency order (one read each). */
-const idsByCurrency = (accounts: TScopedAccount[]): { currency: string; ids: number[] }[] => {
-  const groups = new Map<string, number[]>();
-  for (const account of accounts) groups.set(account.currency, [...(groups.get(account.currency) ?? []), account.id]);
-  return [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([currency, ids]) => ({ currency, ids }));
+type TPeriodRead = { adAccountIds: number[]; previousFrom: string; from: string; to: string };
+
+/**
+ * The days of the period (and the one before it) per currency, in currency order. One currency
+ * is the plain read of the key (db/queries/insights.ts); several, one read grouped by currency.
+ */
+const readByCurrency = (deps: TEmulatorDeps, currencies: string[], period: TPeriodRead) => {
+  if (currencies.length <= 1) {
+    const currency = currencies[0];
+    return currency === undefined ? [] : [{ currency, ...sumInsightsOfTwoPeriods(deps.db, period) }];
+  }
+  const read = sumInsightsOfTwoPeriodsByCurrency(deps.db, period);
+  // A currency without a row in the period still has its (empty) place.
+  return currencies.map((currency) => read.find((group) => group.currency === currency) ?? { currency, previous: [], current: [] });
 };
 
 export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
@@ -94,16 +102,15 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
       integrationId: input.integration_id,
       accountId: input.account_id,
     });
-    // One indexed read of (ad_account_id, date) by day per currency, over the period and, with
-    // compare, the adjacent period before it too (split in db/queries/insights.ts).
+    // One read over the period and, with compare, the adjacent period before it too (split in
+    // db/queries/insights.ts), grouped by currency when the ad accounts use several.
     const window = insightsWindow(deps.clock.today(), input);
     const before = input.compare ? previousWindow(window) : null;
-    const reads = idsByCurrency(accounts).map(({ currency, ids }) => ({
-      currency,
-      ...sumInsightsOfTwoPeriods(deps.db, { adAccountIds: ids, previousFrom: before?.from ?? window.from, from: window.from, to: window.to }),
-    }));
-    const currencies = [...reads.map((read) => read.currency), ...(input.currency ? [input.currency] : [])];
-    const rates = toRateTable(reads.length > 1 ? listExchangeRates(deps.db, { currencies, from: before?.from ?? window.from, to: window.to }) : []);
+    const currencies = [...new Set(accounts.map((account) => account.currency))].sort();
+    const period = { adAccountIds: accounts.map((account) => account.id), previousFrom: before?.from ?? window.from, from: window.from, to: window.to };
+    const reads = readByCurrency(deps, currencies, period);
+    const rated = [...currencies, ...(input.currency ? [input.currency] : [])];
+    const rates = toRateTable(currencies.length > 1 ? listExchangeRates(deps.db, { currencies: rated, from: period.previousFrom, to: window.to }) : []);
     const data = toInsightsAnswer(
       service.service_path,
       rates,
