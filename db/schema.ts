@@ -14,3 +14,4 @@ export * from './schema/crm';
 export * from './schema/social';
 export * from './schema/outbox';
 export * from './schema/seed-state';
+export * from './schema/exchange-rates';

@@ -3,7 +3,7 @@
 // Deterministic: the same seed and day give the same rows (password hashes excepted: salted).
 import type { TDatabase } from '../db/client';
 import type { TSeedContext, TSeedOptions } from './context';
-import { startOfUtcDay } from '../server/emulator/rules/dates';
+import { startOfUtcDay, toIsoDate } from '../server/emulator/rules/dates';
 import { BULK_USER_PASSWORD, DEMO_ADMIN, DEMO_CLIENT } from './demo-logins';
 import { writeBusinessAccounts, writeInvites, writeServices, writeUsers } from './demo-people';
 import type { TDemoPasswordHashes } from './demo-people';
@@ -12,6 +12,7 @@ import { hashOnce } from './password-hashes';
 import { createPhaseTimer } from './phase-timer';
 import type { TPhaseReport } from './phase-timer';
 import { createFaker, createRandom } from './random';
+import { extendExchangeRates } from '../server/emulator/rules/exchange-rates';
 import { recordSeedState } from '../server/emulator/rules/seed-state';
 
 export type TSeedReport = { phases: TPhaseReport[]; totalMs: number; rows: number };
@@ -53,6 +54,7 @@ export async function seedDemo(db: TDatabase, options: TSeedOptions = {}): Promi
     timer.phase('invites', () => writeInvites(ctx, people));
     const { exports } = timer.phase('exports and ad accounts', () => writeExports(ctx, services, people));
     timer.phase('insights', () => writeDemoInsights(ctx, exports));
+    timer.phase('exchange rates', () => ({ rows: extendExchangeRates(db, ctx.seed, toIsoDate(ctx.today)) }));
     const { firstIntegrationByBa } = timer.phase('integrations, CRM, social', () => writeIntegrations(ctx, services, people));
     timer.phase('auth data', () => writeAuthData(ctx, services, people, firstIntegrationByBa));
     timer.phase('sync history', () => writeSyncHistory(ctx, exports));

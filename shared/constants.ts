@@ -46,6 +46,8 @@ export const STORAGE_KEYS = {
   sidebarMinimised: `sidebar_minimised_${STORAGE_VERSION}`,
   /** Only the id of the chosen business account: the list itself always comes from the server. */
   currentBusinessAccountId: `current_business_account_${STORAGE_VERSION}`,
+  /** The dashboard's reporting currency per business account id (a preference, not server data). */
+  reportingCurrencies: `reporting_currencies_${STORAGE_VERSION}`,
 } as const;
 
 export const PAGINATION = { defaultPageSize: 10, maxPageLinks: 5 } as const;

@@ -83,12 +83,11 @@ export const setAdAccountLastSync = (
   db.update(searchAdsAccounts).set(values).where(eq(searchAdsAccounts.ad_account_id, adAccountId)).run();
 };
 
-/** Ids of the ad accounts of the given records (the insights of a business account or user). */
-export const listAdAccountIdsOfRecords = (db: TDatabase, recordIds: number[]): number[] =>
+/** The ad accounts of the given records with their currencies (the insights of a business account or user). */
+export const listAdAccountCurrenciesOfRecords = (db: TDatabase, recordIds: number[]): { id: number; currency: string }[] =>
   db
-    .select({ id: adAccounts.id })
+    .select({ id: adAccounts.id, currency: adAccounts.currency })
     .from(adAccounts)
     .where(sql`${adAccounts.integration_id} IN (SELECT value FROM json_each(${JSON.stringify(recordIds)}))`)
     .orderBy(asc(adAccounts.id))
-    .all()
-    .map((row) => row.id);
+    .all();

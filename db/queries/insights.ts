@@ -4,7 +4,7 @@
 // One ad account (the dashboard's usual ask) is a plain range read of the key, nothing summed.
 import { and, asc, avg, between, count, eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../client';
-import { insightsDaily as i } from '../schema';
+import { adAccounts, insightsDaily as i } from '../schema';
 import { preparedPerDatabase } from './prepared';
 
 export type TInsightRow = typeof i.$inferInsert;
@@ -52,11 +52,46 @@ const summedDaysQuery = (db: TDatabase) =>
     .groupBy(i.date)
     .orderBy(asc(i.date));
 
+/** The sums per day and per currency of the ad accounts' own currencies: money of several is never added up. */
+const summedDaysByCurrencyQuery = (db: TDatabase) =>
+  db
+    .select({
+      date: i.date,
+      currency: adAccounts.currency,
+      clicks: total(i.clicks),
+      impressions: total(i.impressions),
+      spend: total(i.spend),
+      unique_clicks: total(i.unique_clicks),
+      cost: total(i.cost),
+      interactions: total(i.interactions),
+    })
+    .from(i)
+    .innerJoin(adAccounts, eq(adAccounts.id, i.ad_account_id))
+    .where(and(sql`${i.ad_account_id} IN (SELECT value FROM json_each(${sql.placeholder('ids')}))`, inPeriod))
+    .groupBy(i.date, adAccounts.currency)
+    .orderBy(asc(i.date));
+
 /** The two reads by their placeholders (id or ids, from, to), for query-plan tests and benchmarks. */
-export const dailyInsightsQueries = { oneAccount: oneAccountDaysQuery, summed: summedDaysQuery };
+export const dailyInsightsQueries = { oneAccount: oneAccountDaysQuery, summed: summedDaysQuery, byCurrency: summedDaysByCurrencyQuery };
 
 const oneAccountDays = preparedPerDatabase((db) => oneAccountDaysQuery(db).prepare());
 const summedDays = preparedPerDatabase((db) => summedDaysQuery(db).prepare());
+const summedDaysByCurrency = preparedPerDatabase((db) => summedDaysByCurrencyQuery(db).prepare());
+
+/** Each currency's days in [previousFrom, to], split at `from` as sumInsightsOfTwoPeriods splits them; currencies in code order. */
+export const sumInsightsOfTwoPeriodsByCurrency = (
+  db: TDatabase,
+  params: { adAccountIds: number[]; previousFrom: string; from: string; to: string },
+): { currency: string; previous: TDailyInsights[]; current: TDailyInsights[] }[] => {
+  const groups = new Map<string, { currency: string; previous: TDailyInsights[]; current: TDailyInsights[] }>();
+  const rows = summedDaysByCurrency(db).all({ ids: JSON.stringify(params.adAccountIds), from: params.previousFrom, to: params.to });
+  for (const { currency, ...day } of rows) {
+    const group = groups.get(currency) ?? { currency, previous: [], current: [] };
+    (day.date >= params.from ? group.current : group.previous).push(day);
+    groups.set(currency, group);
+  }
+  return [...groups.values()].sort((a, b) => a.currency.localeCompare(b.currency));
+};
 
 export const sumInsightsByDay = (db: TDatabase, params: { adAccountIds: number[]; from: string; to: string }): TDailyInsights[] =>
   params.adAccountIds.length === 1

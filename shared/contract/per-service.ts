@@ -38,11 +38,43 @@ const ZSeries = z.object({ labels: z.array(z.string()), data: z.array(z.number()
 /** One line-chart series per card: clicks, impressions, spends, unique_clicks (google-ads: cost, interactions). */
 export const ZGraphics = z.record(z.string(), ZSeries);
 
+/** A three-letter currency code as ad accounts carry it (ISO 4217). */
+export const ZCurrencyCode = z.string().regex(/^[A-Z]{3}$/, 'A currency is a three-letter code such as GBP');
+
+/** One currency's own money (spend, or cost for google-ads) when a period covers several. */
+const ZCurrencyMoney = z.object({
+  currency: z.string(),
+  amount: z.number(),
+  clicks: z.number(),
+  impressions: z.number(),
+  interactions: z.number().optional(),
+  cpc: z.number(),
+  cpm: z.number(),
+  cpi: z.number().optional(),
+  /** The money day by day, in this currency. */
+  series: ZSeries,
+});
+
+/** How several currencies became one: the reporting currency and each day's rate per currency. */
+const ZConversion = z.object({
+  currency: z.string(),
+  /** Units of the reporting currency one unit of each currency bought that day. */
+  rates: z.array(z.object({ date: z.string(), rates: z.record(z.string(), z.number()) })),
+  /** Currencies without a rate: their money is in `money_by_currency` only, in no total. */
+  unconverted: z.array(z.string()),
+});
+
 const ZInsightsPeriod = z.object({
   insights: ZInsightTotals,
   graphics: ZGraphics,
   date_from: z.string(),
   date_to: z.string(),
+  /** The currency of the money figures (the reporting one when converted); null when they cannot be one. */
+  currency: z.string().nullable().optional(),
+  /** Each currency's own money, when the ad accounts use several. */
+  money_by_currency: z.array(ZCurrencyMoney).optional(),
+  /** Present when the money figures are converted from several currencies at daily rates. */
+  conversion: ZConversion.optional(),
 });
 
 export const ZInsights = ZInsightsPeriod.extend({
@@ -99,6 +131,8 @@ export const getInsights = defineEndpoint({
       ba_id: ZId.optional(),
       integration_id: ZId.optional(),
       account_id: ZId.optional(),
+      /** The reporting currency several currencies are converted into (default: the one with the most spend). */
+      currency: ZCurrencyCode.optional(),
     }),
     ZInsightsRange,
   ),

@@ -4,9 +4,10 @@
 // preset with its comparison period for one ad account: one range read split in two, as the
 // emulator answers `compare` (sumInsightsOfTwoPeriods), beside the two grouped reads it replaced.
 import { openDatabase } from '../../db/client';
-import { listAdAccountIdsOfRecords } from '../../db/queries/ad-accounts';
+import { listAdAccountCurrenciesOfRecords } from '../../db/queries/ad-accounts';
 import { listBusinessAccountsOfUser } from '../../db/queries/business-accounts';
-import { dailyInsightsQueries, sumInsightsByDay, sumInsightsOfTwoPeriods } from '../../db/queries/insights';
+import { dailyInsightsQueries, sumInsightsByDay, sumInsightsOfTwoPeriods, sumInsightsOfTwoPeriodsByCurrency } from '../../db/queries/insights';
+import { listExchangeRates } from '../../db/queries/exchange-rates';
 import { listRecords } from '../../db/queries/integrations-exports';
 import { findUserIdByEmail } from '../../db/queries/users';
 import { DEMO_CLIENT } from '../../seed/demo-logins';
@@ -17,11 +18,14 @@ import type { TBenchRow } from './report';
 import { formatInt, formatMs, formatRatio, timeRuns } from './stats';
 import type { TTimings } from './stats';
 
-export type TInsightTarget = { baId: number; adAccountIds: number[] };
+/** `currencies[i]` is the currency of `adAccountIds[i]`. */
+export type TInsightTarget = { baId: number; adAccountIds: number[]; currencies: string[] };
 export type TInsightsFigures = {
   target: TInsightTarget;
   oneAccount: { large: TTimings; demo: TTimings };
   businessAccount: { large: TTimings; demo: TTimings };
+  /** As the emulator answers it: one read per currency, and the period's exchange rates. */
+  byCurrency: { large: TTimings; demo: TTimings };
   /** Per preset: the period and the period before it, one ad account; `grouped` = two GROUP BY reads (before decision 021). */
   presets: { preset: InsightsRangePreset; days: number; large: TTimings; demo: TTimings; grouped: TTimings }[];
 };
@@ -34,7 +38,8 @@ const findTarget = (path: string): TInsightTarget => {
     if (!client) throw new Error('The demo client is missing from the seeded database');
     const candidates = listBusinessAccountsOfUser(db, client.id).map((account) => {
       const records = listRecords(db, { baId: account.id, serviceType: 'export' }).map((record) => record.id);
-      return { baId: account.id, adAccountIds: listAdAccountIdsOfRecords(db, records) };
+      const accounts = listAdAccountCurrenciesOfRecords(db, records);
+      return { baId: account.id, adAccountIds: accounts.map((item) => item.id), currencies: accounts.map((item) => item.currency) };
     });
     const best = candidates.sort((a, b) => b.adAccountIds.length - a.adAccountIds.length)[0];
     if (!best || best.adAccountIds.length === 0) throw new Error('The demo client has no ad accounts');
@@ -67,7 +72,12 @@ const timeOn = (path: string, target: TInsightTarget, today: Date, runs: number)
       }, runs);
       return { preset, days: current.dates.length, timings, grouped: groupedTimings };
     });
+    const currencies = [...new Set(target.currencies)];
     return {
+      byCurrency: timeRuns(() => {
+        sumInsightsOfTwoPeriodsByCurrency(db, { adAccountIds: target.adAccountIds, previousFrom: window.from, ...window });
+        listExchangeRates(db, { currencies, ...window });
+      }, runs),
       one: timeRuns(() => sumInsightsByDay(db, { adAccountIds: oneId, ...window }), runs),
       all: timeRuns(() => sumInsightsByDay(db, { adAccountIds: target.adAccountIds, ...window }), runs),
       presets,
@@ -85,6 +95,7 @@ export const benchInsights = (largePath: string, demoPath: string, today: Date, 
     target,
     oneAccount: { large: large.one, demo: demo.one },
     businessAccount: { large: large.all, demo: demo.all },
+    byCurrency: { large: large.byCurrency, demo: demo.byCurrency },
     presets: large.presets.map((figure, index) => ({
       preset: figure.preset,
       days: figure.days,
@@ -103,6 +114,7 @@ export const insightsBenchRows = (insights: TInsightsFigures, tableRows: { large
   for (const [label, figures] of [
     ['1 ad account', insights.oneAccount],
     [`business account (${insights.target.adAccountIds.length} ad accounts)`, insights.businessAccount],
+    [`business account by currency (${new Set(insights.target.currencies).size} currencies) + rates`, insights.byCurrency],
   ] as const) {
     rows.push({
       section: 'insights query',
@@ -113,7 +125,7 @@ export const insightsBenchRows = (insights: TInsightsFigures, tableRows: { large
     });
   }
   rows[rows.length - 1]!.note =
-    'sumInsightsByDay (db/queries/insights.ts); baseline = the same accounts and window on the demo-scale database; ratio of medians (≈1 means the time does not grow with the table)';
+    'sumInsightsByDay (db/queries/insights.ts); "by currency" = the read grouped by currency and the period\'s exchange rates, as insights.get answers several currencies; baseline = the same accounts and window on the demo-scale database; ratio of medians (≈1 means the time does not grow with the table)';
   for (const figure of insights.presets) {
     rows.push({
       section: 'insights query',

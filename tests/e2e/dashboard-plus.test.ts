@@ -13,7 +13,14 @@ const TITLE = 'Dashboard. Last 14 days';
 
 type TSession = { token: string; userId: number };
 type TSeries = { labels: string[]; data: number[] };
-type TPeriodAnswer = { insights: Record<string, number>; graphics: Record<string, TSeries>; date_from: string; date_to: string };
+type TPeriodAnswer = {
+  insights: Record<string, number>;
+  graphics: Record<string, TSeries>;
+  date_from: string;
+  date_to: string;
+  currency?: string | null;
+  conversion?: { currency: string };
+};
 type TInsightsAnswer = TPeriodAnswer & { previous?: TPeriodAnswer };
 
 /** A gateway call as `session` (none: signed out). */
@@ -251,7 +258,9 @@ test('derived cards (CTR, CPC, CPM; google-ads: cost per interaction) show the f
   const ads = await apiInsights(session, 'google-ads', { ba_id: baId, range: '7d' });
   const cpi = round2(sum(ads.graphics.cost) / sum(ads.graphics.interactions));
   const cpiCard = cardIn(page, 'Rates', 'Cost per interaction');
-  await expect.poll(() => cpiCard.locator('p').nth(1).textContent()).toBe(twoDecimals.format(cpi));
+  // Money with cents in the answer's currency, approximate when converted from several.
+  const cpiShown = ads.currency ? new Intl.NumberFormat('en-US', { style: 'currency', currency: ads.currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cpi) : twoDecimals.format(cpi);
+  await expect.poll(() => cpiCard.locator('p').nth(1).textContent()).toBe(`${ads.conversion ? '≈ ' : ''}${cpiShown}`);
   await cpiCard.click();
   await expect.poll(() => page.locator('figure').getAttribute('data-series')).toBe('cpi');
   await waitForLoaders(page);

@@ -24,6 +24,9 @@ type TInsightsAnswer = {
   graphics: Record<string, { labels: string[]; data: number[] }>;
   date_from: string;
   date_to: string;
+  /** The money's currency (the reporting one when converted from several). */
+  currency?: string | null;
+  conversion?: { currency: string };
 };
 
 /** A gateway call as `session` (none: signed out). */
@@ -70,8 +73,11 @@ const apiInsights = async (session: TSession, servicePath: string, scope: { ba_i
 
 const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const money = (currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
-/** A total as the card must show it: whole numbers with thousands separators, money in its currency when known. */
-const shown = (value: number, isMoney: boolean, currency: string | null = null) => (isMoney && currency ? money(currency) : count).format(value);
+/** A total as the card must show it: whole numbers with thousands separators, money in its currency when known, ≈ when converted. */
+const shown = (value: number, isMoney: boolean, currency: string | null = null, isConverted = false) =>
+  `${isMoney && isConverted ? '≈ ' : ''}${(isMoney && currency ? money(currency) : count).format(value)}`;
+/** The answer's money: its currency (unless the test names one) and whether it was converted. */
+const moneyOf = (answer: TInsightsAnswer, currency: string | null) => ({ currency: currency ?? answer.currency ?? null, isConverted: answer.conversion !== undefined });
 const isMoneyCard = (label: string) => label === 'Spend' || label === 'Cost';
 const TOTAL_KEY: Record<string, string> = { Clicks: 'clicks', Impressions: 'impressions', Spend: 'spend', 'Unique clicks': 'unique_clicks', Cost: 'cost', Interactions: 'interactions' };
 const SERIES_KEY: Record<string, string> = { ...TOTAL_KEY, Spend: 'spends' };
@@ -101,8 +107,10 @@ async function readCards(page: Page): Promise<{ label: string; value: string }[]
 }
 
 /** The figures the cards must show for this answer. */
-const expectedCards = (answer: TInsightsAnswer, labels: string[], currency: string | null = null) =>
-  labels.map((label) => ({ label, value: shown(answer.insights[TOTAL_KEY[label] ?? ''] ?? Number.NaN, isMoneyCard(label), currency) }));
+const expectedCards = (answer: TInsightsAnswer, labels: string[], currency: string | null = null) => {
+  const { currency: code, isConverted } = moneyOf(answer, currency);
+  return labels.map((label) => ({ label, value: shown(answer.insights[TOTAL_KEY[label] ?? ''] ?? Number.NaN, isMoneyCard(label), code, isConverted) }));
+};
 
 /** The chart's series as its table carries it: [date, figure] per day. */
 async function chartRows(page: Page, label: string): Promise<string[][]> {
@@ -114,7 +122,8 @@ async function chartRows(page: Page, label: string): Promise<string[][]> {
 const expectedChartRows = (answer: TInsightsAnswer, label: string, currency: string | null = null) => {
   const series = answer.graphics[SERIES_KEY[label] ?? ''];
   if (!series) throw new Error(`No ${label} series in the answer`);
-  return series.labels.map((date, index) => [isoToDisplay(date), shown(series.data[index] ?? Number.NaN, isMoneyCard(label), currency)]);
+  const { currency: code, isConverted } = moneyOf(answer, currency);
+  return series.labels.map((date, index) => [isoToDisplay(date), shown(series.data[index] ?? Number.NaN, isMoneyCard(label), code, isConverted)]);
 };
 
 async function openDashboard(page: Page, path = '/dashboard') {
@@ -159,8 +168,9 @@ test('each service shows its four cards with the API figures; google-ads shows C
     await expect.poll(() => readCards(page)).toEqual(expectedCards(answer, labels));
     // The money card has decimals in the answer, none on screen.
     const moneyCard = (await readCards(page))[2];
-    expect(moneyCard?.value).toMatch(/^[\d,]+$/);
-    expect(moneyCard?.value).toBe(count.format(Math.round(answer.insights[TOTAL_KEY[labels[2] ?? ''] ?? ''] ?? 0)));
+    const { currency, isConverted } = moneyOf(answer, null);
+    expect(moneyCard?.value).toMatch(/^(≈ )?\D*[\d,]+$/);
+    expect(moneyCard?.value).toBe(shown(Math.round(answer.insights[TOTAL_KEY[labels[2] ?? ''] ?? ''] ?? 0), true, currency, isConverted));
     // The period named under the chart is the answer's 14 days.
     expect(answer.graphics.clicks?.labels).toHaveLength(14);
     expect(await page.getByTestId('insights-period').textContent()).toBe(`${isoToDisplay(answer.date_from)} – ${isoToDisplay(answer.date_to)}`);
@@ -195,7 +205,7 @@ test('pressing a card (by mouse or keyboard) switches the chart to its series', 
   expect(await page.locator('figure').getAttribute('data-series')).toBe('spends');
   const spendRows = await chartRows(page, 'Spend');
   expect(spendRows).toEqual(expectedChartRows(answer, 'Spend'));
-  expect(spendRows.every(([, value]) => /^[\d,]+$/.test(value ?? ''))).toBe(true);
+  expect(spendRows.every(([, value]) => /^(≈ )?\D*[\d,]+$/.test(value ?? ''))).toBe(true);
   expect(await page.getByRole('heading', { level: 2, name: 'Spend per day' }).count()).toBe(1);
 });
 
@@ -238,7 +248,7 @@ test('the cascade resets what is below a change, and the URL keeps the view acro
   expect(download.suggestedFilename()).toBe(`insights-fb-sync-${accountAnswer.date_from}-${accountAnswer.date_to}-${adAccount.currency.toUpperCase()}.csv`);
   const csvPath = await download.path();
   const lines = readFileSync(csvPath, 'utf8').trim().split('\r\n');
-  expect(lines[0]).toBe(['Date', ...ADS_LABELS].join(','));
+  expect(lines[0]).toBe(['Date', ...ADS_LABELS, 'Currency'].join(','));
   const rows = lines.slice(1).map((line) => line.split(','));
   expect(rows.map((row) => row[0])).toEqual(accountAnswer.graphics.clicks?.labels);
   // Money keeps its cents with a dot; counts are whole.

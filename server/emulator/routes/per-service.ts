@@ -24,7 +24,7 @@ import {
   setAdAccountBalance,
   setSearchAdsAccountActive,
 } from '../../../db/queries/ad-accounts';
-import { sumInsightsOfTwoPeriods } from '../../../db/queries/insights';
+import { sumInsightsOfTwoPeriods, sumInsightsOfTwoPeriodsByCurrency } from '../../../db/queries/insights';
 import { countSyncJobsOfRecord, listSyncJobsOfRecord } from '../../../db/queries/sync-jobs';
 import { deleteRecord, findRecord, listRecords, setRecordActive } from '../../../db/queries/integrations-exports';
 import type { TServiceRow } from '../../../db/queries/services';
@@ -32,11 +32,14 @@ import type { TRecordRow } from '../../../db/queries/integrations-exports';
 import { assertMember } from '../access';
 import { assertSelf, isAdmin } from '../caller';
 import type { TEmulatorDeps } from '../deps';
-import { notFound } from '../http-error';
+import { HttpError, notFound } from '../http-error';
 import { mountEndpoint } from '../mount-endpoint';
 import type { TEmulatorEnv } from '../mount-endpoint';
-import { adAccountIdsInScope, recordsInScope } from '../records/insights/insight-scope';
-import { insightsWindow, previousWindow, toInsights } from '../records/insights/insights-answer';
+import { adAccountsInScope, recordsInScope } from '../records/insights/insight-scope';
+import { toInsightsAnswer, toRateTable } from '../records/insights/insights-money';
+import { listExchangeRates } from '../../../db/queries/exchange-rates';
+import { BASE_USD_PER_UNIT } from '../rules/exchange-rates';
+import { insightsWindow, previousWindow } from '../records/insights/insights-answer';
 import { isSearchAdsService, requireRecordOfService, requireService, resolveAccount } from '../records/lookups';
 import { refreshTodayInsights } from '../records/insights/refresh-insights';
 import { toAdAccount, toSearchAdsAccount } from '../records/shape-ad-account';
@@ -67,27 +70,54 @@ const nudgeBalances = (deps: TEmulatorDeps, record: TRecordRow) => {
 /** Why an integration still on step 2 (no receiving service yet) cannot be switched on. */
 export const INTEGRATION_WITHOUT_RECEIVER = 'Choose a data reception service on step 2 before switching this integration on.';
 
+const unknownCurrencyMessage = (code: string) =>
+  `There is no exchange rate for ${code}: choose one of ${Object.keys(BASE_USD_PER_UNIT).join(', ')}`;
+
+type TPeriodRead = { adAccountIds: number[]; previousFrom: string; from: string; to: string };
+
+/**
+ * The days of the period (and the one before it) per currency, in currency order. One currency
+ * is the plain read of the key (db/queries/insights.ts); several, one read grouped by currency.
+ */
+const readByCurrency = (deps: TEmulatorDeps, currencies: string[], period: TPeriodRead) => {
+  if (currencies.length <= 1) {
+    const currency = currencies[0];
+    return currency === undefined ? [] : [{ currency, ...sumInsightsOfTwoPeriods(deps.db, period) }];
+  }
+  const read = sumInsightsOfTwoPeriodsByCurrency(deps.db, period);
+  // A currency without a row in the period still has its (empty) place.
+  return currencies.map((currency) => read.find((group) => group.currency === currency) ?? { currency, previous: [], current: [] });
+};
+
 export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
   mountEndpoint(app, deps, getInsights, ({ input, caller }) => {
     assertSelf(caller, input.user_id);
     const service = requireService(deps, input.service_path);
-    const ids = adAccountIdsInScope(deps, caller, service, {
+    if (input.currency !== undefined && BASE_USD_PER_UNIT[input.currency] === undefined) {
+      throw new HttpError(422, unknownCurrencyMessage(input.currency), { currency: [unknownCurrencyMessage(input.currency)] });
+    }
+    const accounts = adAccountsInScope(deps, caller, service, {
       userId: input.user_id,
       baId: input.ba_id,
       integrationId: input.integration_id,
       accountId: input.account_id,
     });
-    // One indexed read of (ad_account_id, date) by day, over the period and, with compare, the
-    // adjacent period before it too (split in db/queries/insights.ts).
+    // One read over the period and, with compare, the adjacent period before it too (split in
+    // db/queries/insights.ts), grouped by currency when the ad accounts use several.
     const window = insightsWindow(deps.clock.today(), input);
     const before = input.compare ? previousWindow(window) : null;
-    const read = (previousFrom: string) =>
-      ids.length === 0
-        ? { previous: [], current: [] }
-        : sumInsightsOfTwoPeriods(deps.db, { adAccountIds: ids, previousFrom, from: window.from, to: window.to });
-    const days = read(before?.from ?? window.from);
-    const previous = before ? { window: before, days: days.previous } : undefined;
-    const data = toInsights(service.service_path, window, days.current, previous);
+    const currencies = [...new Set(accounts.map((account) => account.currency))].sort();
+    const period = { adAccountIds: accounts.map((account) => account.id), previousFrom: before?.from ?? window.from, from: window.from, to: window.to };
+    const reads = readByCurrency(deps, currencies, period);
+    const rated = [...currencies, ...(input.currency ? [input.currency] : [])];
+    const rates = toRateTable(currencies.length > 1 ? listExchangeRates(deps.db, { currencies: rated, from: period.previousFrom, to: window.to }) : []);
+    const data = toInsightsAnswer(
+      service.service_path,
+      rates,
+      { window, groups: reads.map((read) => ({ currency: read.currency, days: read.current })) },
+      before ? { window: before, groups: reads.map((read) => ({ currency: read.currency, days: read.previous })) } : undefined,
+      input.currency,
+    );
     return { service_response: { success: 1 as const, data } };
   });
 

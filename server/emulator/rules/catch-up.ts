@@ -6,6 +6,7 @@ import { listAllAdAccounts, shiftSyncDates } from '../../../db/queries/catch-up'
 import { lastInsightDate, readSeedState, writeSeedState } from '../../../db/queries/seed-state';
 import type { TSeedState } from '../../../db/queries/seed-state';
 import { datesFromTo, daysBetween, nextIsoDate, toIsoDate } from './dates';
+import { extendExchangeRates } from './exchange-rates';
 import { buildInsightDays } from '../../../seed/factories/insights';
 import { writeInsights } from '../../../seed/write-insights';
 
@@ -44,12 +45,15 @@ export function catchUp(db: TDatabase, today: Date, options: { now?: Date } = {}
   const startedAt = performance.now();
   const to = toIsoDate(today);
   const state = currentSeedState(db);
+  // Rates follow the insights: a database from before they were kept gets its days' rates here.
+  if (state) extendExchangeRates(db, state.seed, state.filled_through);
   if (!state || state.filled_through >= to) return { days: 0, rows: 0, ms: performance.now() - startedAt, to };
   const from = nextIsoDate(state.filled_through);
   const days = buildInsightDays(datesFromTo(from, to));
   const now = (options.now ?? new Date(Date.parse(`${to}T23:59:59.999Z`))).toISOString();
   const rows = db.transaction(() => {
     const written = writeInsights(db, state.seed, listAllAdAccounts(db), days, { isKeepingExisting: true });
+    extendExchangeRates(db, state.seed, to);
     shiftSyncDates(db, { days: daysBetween(state.filled_through, to), now, today: to });
     writeSeedState(db, { ...state, filled_through: to });
     return written;

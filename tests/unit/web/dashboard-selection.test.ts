@@ -1,6 +1,6 @@
 // The dashboard's URL selection, its cascade, and how figures are written (web/src/features/dashboard).
 import { describe, expect, test } from 'vitest';
-import { cardsOf, commonCurrency, formatDay, formatFigure } from '@/features/dashboard/cards';
+import { cardsOf, currenciesOf, formatCardFigure, formatDay, formatFigure, moneyViewOf } from '@/features/dashboard/cards';
 import { NONE, cascade, idIn, readSelection, writeSelection } from '@/features/dashboard/selection';
 import { insightsCsv, insightsCsvFileName } from '@/features/dashboard/insights-csv';
 
@@ -60,14 +60,14 @@ describe('cards and figures', () => {
     expect(formatFigure(18034.5, { isMoney: true }, 'usd')).toBe('$18,035');
     expect(formatFigure(1234.4, { isMoney: true }, 'EUR')).toBe('€1,234');
     expect(formatFigure(667784, { isMoney: false }, 'USD')).toBe('667,784');
-    // A code Intl cannot use: the plain number, never a crash.
-    expect(formatFigure(12.6, { isMoney: true }, 'not a code')).toBe('13');
+    // A code Intl cannot use: the number with the code as text, never a crash.
+    expect(formatFigure(12.6, { isMoney: true }, 'not a code')).toBe('13 not a code');
   });
 
   test('one currency only when every account in view shares it', () => {
-    expect(commonCurrency(['USD', 'usd', null])).toBe('USD');
-    expect(commonCurrency(['USD', 'EUR'])).toBeNull();
-    expect(commonCurrency([])).toBeNull();
+    expect(currenciesOf(['USD', 'usd', null])).toEqual(['USD']);
+    expect(currenciesOf(['USD', 'EUR'])).toEqual(['EUR', 'USD']);
+    expect(currenciesOf([])).toEqual([]);
   });
 
   test('dates in the spec format', () => {
@@ -89,10 +89,46 @@ describe('the CSV download', () => {
     date_to: '2026-03-02',
   };
 
-  test('a header, a row per day with every series, money with its cents and a dot', () => {
-    expect(insightsCsv(cardsOf('fb-sync'), data)).toBe(
-      'Date,Clicks,Impressions,Spend,Unique clicks\r\n2026-03-01,1,10,1.25,1\r\n2026-03-02,2,20,2.25,1\r\n',
+  test('a header, a row per day with every series, money with its cents and a dot, and its currency', () => {
+    expect(insightsCsv(cardsOf('fb-sync'), data, moneyViewOf({ currency: 'GBP' }, []))).toBe(
+      'Date,Clicks,Impressions,Spend,Unique clicks,Currency\r\n2026-03-01,1,10,1.25,1,GBP\r\n2026-03-02,2,20,2.25,1,GBP\r\n',
     );
+  });
+
+  const mixed = {
+    ...data,
+    currency: 'GBP',
+    money_by_currency: [
+      { currency: 'GBP', amount: 2, clicks: 2, impressions: 20, cpc: 1, cpm: 100, series: { labels: data.graphics.clicks.labels, data: [1, 1] } },
+      { currency: 'USD', amount: 2, clicks: 1, impressions: 10, cpc: 2, cpm: 200, series: { labels: data.graphics.clicks.labels, data: [0.3125, 1.875] } },
+    ],
+    conversion: {
+      currency: 'GBP',
+      rates: [
+        { date: '2026-03-01', rates: { GBP: 1, USD: 0.8 } },
+        { date: '2026-03-02', rates: { GBP: 1, USD: 0.666667 } },
+      ],
+      unconverted: [],
+    },
+  };
+
+  test('converted money names each currency’s own money and the rate of each day', () => {
+    expect(insightsCsv(cardsOf('fb-sync'), mixed, moneyViewOf(mixed, ['GBP', 'USD']))).toBe(
+      'Date,Clicks,Impressions,Spend,Unique clicks,Currency,Spend in GBP,Spend in USD,Rate USD to GBP\r\n' +
+        '2026-03-01,1,10,1.25,1,GBP,1.00,0.31,0.8\r\n2026-03-02,2,20,2.25,1,GBP,1.00,1.88,0.666667\r\n',
+    );
+  });
+
+  test('money says what it is in: one currency plainly, converted as approximate, a mixed figure from a gateway without a symbol', () => {
+    expect(moneyViewOf({ currency: 'GBP' }, [])).toMatchObject({ currency: 'GBP', isConverted: false, note: null });
+    const converted = moneyViewOf(mixed, []);
+    expect(converted).toMatchObject({ currency: 'GBP', isConverted: true, note: '≈ in GBP at daily rates.' });
+    expect(formatCardFigure(1234.4, { isMoney: true }, converted)).toBe('≈ £1,234');
+    // A real gateway that names no currency: the ad accounts in view decide.
+    expect(moneyViewOf({}, ['USD'])).toMatchObject({ currency: 'USD', note: null });
+    const several = moneyViewOf({}, ['GBP', 'USD']);
+    expect(several).toMatchObject({ currency: null, note: 'These ad accounts use several currencies (GBP, USD): money is shown without a currency.' });
+    expect(formatCardFigure(7114, { isMoney: true }, several)).toBe('7,114');
   });
 
   test('the file name carries the service, the period and the currency when known', () => {

@@ -1,6 +1,6 @@
 // Which ad accounts an insights call covers: the narrowest of ad account, integration,
 // business account, or every business account of the user, within one service.
-import { listAdAccountIdsOfRecords } from '../../../../db/queries/ad-accounts';
+import { listAdAccountCurrenciesOfRecords } from '../../../../db/queries/ad-accounts';
 import { listRecords } from '../../../../db/queries/integrations-exports';
 import type { TRecordRow } from '../../../../db/queries/integrations-exports';
 import type { TServiceRow } from '../../../../db/queries/services';
@@ -24,14 +24,17 @@ export const recordsInScope = (deps: TEmulatorDeps, caller: TCaller, service: TS
   return listRecords(deps.db, { memberUserId: scope.userId, sendingServiceId: service.id });
 };
 
-export const adAccountIdsInScope = (deps: TEmulatorDeps, caller: TCaller, service: TServiceRow, scope: TInsightScope): number[] => {
+/** An ad account an insights call covers, with the currency its spend is in. */
+export type TScopedAccount = { id: number; currency: string };
+
+export const adAccountsInScope = (deps: TEmulatorDeps, caller: TCaller, service: TServiceRow, scope: TInsightScope): TScopedAccount[] => {
   if (scope.accountId !== undefined) {
     const { record, adAccount } = resolveAccount(deps, caller, service, scope.accountId);
     // A wider filter sent along must agree with the account, or the account is not "there".
     if (scope.integrationId !== undefined && record.id !== scope.integrationId) throw notFound('Ad account');
     if (scope.baId !== undefined && record.ba_id !== scope.baId) throw notFound('Ad account');
-    return adAccount ? [adAccount.id] : [];
+    return adAccount ? [{ id: adAccount.id, currency: adAccount.currency }] : [];
   }
   const records = recordsInScope(deps, caller, service, scope);
-  return records.length === 0 ? [] : listAdAccountIdsOfRecords(deps.db, records.map((record) => record.id));
+  return records.length === 0 ? [] : listAdAccountCurrenciesOfRecords(deps.db, records.map((record) => record.id));
 };

@@ -102,15 +102,3 @@ export const toInsightsPeriod = (servicePath: string, window: TInsightsWindow, d
     date_to: window.to,
   };
 };
-
-/** The answer: the period, and the period before it when it was read too. */
-export const toInsights = (
-  servicePath: string,
-  window: TInsightsWindow,
-  days: TDailyInsights[],
-  previous?: { window: TInsightsWindow; days: TDailyInsights[] },
-): TInsights => ({
-  ...toInsightsPeriod(servicePath, window, days),
-  ...(previous ? { previous: toInsightsPeriod(servicePath, previous.window, previous.days) } : {}),
-});
-

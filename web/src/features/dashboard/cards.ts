@@ -72,7 +72,7 @@ function moneyFormat(currency: string, decimals = 0): Intl.NumberFormat | null {
 
 /**
  * A figure as a person reads it: thousands separators, whole numbers (spec §9: Spend with zero
- * decimals), and the currency when it is known.
+ * decimals), and the currency when it is known (its symbol, or its code as text).
  */
 export function formatFigure(value: number, card: Pick<TCard, 'isMoney' | 'decimals' | 'isPercent'>, currency: string | null = null): string {
   const decimals = card.decimals ?? 0;
@@ -81,7 +81,9 @@ export function formatFigure(value: number, card: Pick<TCard, 'isMoney' | 'decim
     if (format) return format.format(value);
   }
   const figure = (decimals === 2 ? twoDecimalsFormat : countFormat).format(value);
-  return card.isPercent ? `${figure}%` : figure;
+  if (card.isPercent) return `${figure}%`;
+  // A code Intl does not know is still the money's currency: shown as text beside the figure.
+  return card.isMoney && currency ? `${figure} ${currency}` : figure;
 }
 
 export type TChange =
@@ -98,10 +100,49 @@ export function changeOf(current: number, previous: number | undefined): TChange
   return { direction: percent > 0 ? 'up' : 'down', percent: Math.abs(percent) };
 }
 
-/** The one currency of the accounts in view, or null when there are none or they differ. */
-export function commonCurrency(currencies: readonly (string | null | undefined)[]): string | null {
-  const distinct = new Set(currencies.filter((code): code is string => Boolean(code)).map((code) => code.trim().toUpperCase()));
-  return distinct.size === 1 ? ([...distinct][0] ?? null) : null;
+/** The distinct currencies of the accounts in view, upper-cased and sorted. */
+export function currenciesOf(currencies: readonly (string | null | undefined)[]): string[] {
+  return [...new Set(currencies.filter((code): code is string => Boolean(code)).map((code) => code.trim().toUpperCase()))].sort();
+}
+
+/** How the money figures of an answer are shown: their currency, whether converted, and what to say about it. */
+export type TMoneyView = {
+  /** The currency the money figures are in, or null when they have none (shown without a symbol). */
+  currency: string | null;
+  /** Converted from several currencies at daily rates: shown as approximate (≈). */
+  isConverted: boolean;
+  /** A sentence under the cards when the money needs one. */
+  note: string | null;
+  /** Each currency's own money, when there are several. */
+  byCurrency: { currency: string; amount: number }[];
+};
+
+type TMoneyAnswer = Pick<TInsights, 'currency' | 'money_by_currency' | 'conversion'>;
+
+/**
+ * The money view of an answer. The emulator names the currency and converts several into one; a
+ * gateway that names none is read by the ad accounts in view: one currency is theirs, several get
+ * no symbol and a sentence saying so, never a mixed sum dressed as one currency.
+ */
+export function moneyViewOf(answer: TMoneyAnswer, currenciesInView: readonly string[]): TMoneyView {
+  const byCurrency = (answer.money_by_currency ?? []).map(({ currency, amount }) => ({ currency, amount }));
+  if (answer.conversion) {
+    const left = answer.conversion.unconverted;
+    const leftOut = left.length > 0 ? ` ${left.join(', ')} ${left.length === 1 ? 'has' : 'have'} no rate and ${left.length === 1 ? 'is' : 'are'} shown on its own.` : '';
+    return { currency: answer.conversion.currency, isConverted: true, note: `≈ in ${answer.conversion.currency} at daily rates.${leftOut}`, byCurrency };
+  }
+  if (answer.currency !== undefined && answer.currency !== null) return { currency: answer.currency, isConverted: false, note: null, byCurrency };
+  if (byCurrency.length > 1 || (answer.currency === undefined && currenciesInView.length > 1)) {
+    const codes = byCurrency.length > 1 ? byCurrency.map((money) => money.currency) : currenciesInView;
+    return { currency: null, isConverted: false, note: `These ad accounts use several currencies (${codes.join(', ')}): money is shown without a currency.`, byCurrency };
+  }
+  return { currency: currenciesInView[0] ?? null, isConverted: false, note: null, byCurrency };
+}
+
+/** A card's figure as shown: money in the view's currency, approximate when converted. */
+export function formatCardFigure(value: number, card: Pick<TCard, 'isMoney' | 'decimals' | 'isPercent'>, money: TMoneyView): string {
+  const figure = formatFigure(value, card, money.currency);
+  return card.isMoney && money.isConverted ? `≈ ${figure}` : figure;
 }
 
 /** `2026-03-07` → `07-03-2026` (spec §9 date format); `short` leaves the year out (chart axis). */

@@ -14,12 +14,13 @@ export type TInsightsScope = {
   account_id?: number;
 };
 
-export const insightsQueryOptions = (trpc: TTrpc, scope: TInsightsScope | null, period: TPeriod) =>
-  trpc.insights.get.queryOptions(scope ? { ...scope, ...periodRequest(period), compare: true } : skipToken, {
+/** `currency`: the reporting currency mixed spend is converted into (none: the gateway's default). */
+export const insightsQueryOptions = (trpc: TTrpc, scope: TInsightsScope | null, period: TPeriod, currency?: string) =>
+  trpc.insights.get.queryOptions(scope ? { ...scope, ...periodRequest(period), compare: true, ...(currency ? { currency } : {}) } : skipToken, {
     meta: { errorDisplay: 'inline' },
   });
 
-export function useInsights(scope: TInsightsScope | null, period: TPeriod) {
+export function useInsights(scope: TInsightsScope | null, period: TPeriod, currency?: string) {
   const trpc = useTRPC();
-  return useQuery(insightsQueryOptions(trpc, scope, period));
+  return useQuery(insightsQueryOptions(trpc, scope, period, currency));
 }

@@ -10,7 +10,7 @@ import { CategoryScale, Chart as ChartJS, Filler, LinearScale, LineElement, Poin
 import type { ChartData, ChartOptions } from 'chart.js';
 import { Line } from 'react-chartjs-2';
 import { CHART_LINE_TENSION } from '@shared/constants';
-import { formatDay, formatFigure, type TCard } from '../cards';
+import { formatCardFigure, formatDay, type TCard, type TMoneyView } from '../cards';
 
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Filler, Tooltip);
 
@@ -20,7 +20,7 @@ type TProps = {
   card: TCard;
   labels: readonly string[];
   data: readonly number[];
-  currency: string | null;
+  money: TMoneyView;
   /** The previous period's series of the same card, drawn dashed when given. */
   previous?: TSeries | undefined;
 };
@@ -29,17 +29,18 @@ const PREVIOUS_COLOR = '#868e96';
 /** How many day labels chart.js measures to fit them (evenly spread). */
 const TICK_SAMPLE_SIZE = 5;
 
-export function InsightsChart({ card, labels, data, currency, previous }: TProps) {
+export function InsightsChart({ card, labels, data, money, previous }: TProps) {
   const theme = useMantineTheme();
   const color = theme.colors[theme.primaryColor]?.[7] ?? '#3b5bdb';
   const title = `${card.label} per day`;
+  const seriesLabel = card.isMoney && money.isConverted ? `${card.label} (≈ ${money.currency})` : card.label;
 
   const chartData = useMemo<ChartData<'line', number[], string>>(
     () => ({
       labels: labels.map((label) => formatDay(label, true)),
       datasets: [
         {
-          label: card.label,
+          label: seriesLabel,
           data: [...data],
           tension: CHART_LINE_TENSION,
           borderColor: color,
@@ -66,7 +67,7 @@ export function InsightsChart({ card, labels, data, currency, previous }: TProps
           : []),
       ],
     }),
-    [card.label, color, data, labels, previous],
+    [card.label, seriesLabel, color, data, labels, previous],
   );
 
   const options = useMemo<ChartOptions<'line'>>(
@@ -83,8 +84,8 @@ export function InsightsChart({ card, labels, data, currency, previous }: TProps
             title: (items) => formatDay(labels[items[0]?.dataIndex ?? 0] ?? ''),
             label: (item) =>
               item.datasetIndex === 0
-                ? `${card.label}: ${formatFigure(item.parsed.y ?? 0, card, currency)}`
-                : `${formatDay(previous?.labels[item.dataIndex] ?? '')}: ${formatFigure(item.parsed.y ?? 0, card, currency)}`,
+                ? `${card.label}: ${formatCardFigure(item.parsed.y ?? 0, card, money)}`
+                : `${formatDay(previous?.labels[item.dataIndex] ?? '')}: ${formatCardFigure(item.parsed.y ?? 0, card, money)}`,
           },
         },
       },
@@ -93,10 +94,10 @@ export function InsightsChart({ card, labels, data, currency, previous }: TProps
       // (decision 023). Not the figures: the widest is the largest, which a sample can miss.
       scales: {
         x: { grid: { display: false }, ticks: { maxRotation: 0, autoSkipPadding: 12, sampleSize: TICK_SAMPLE_SIZE } },
-        y: { beginAtZero: true, ticks: { callback: (value) => formatFigure(Number(value), card, currency) } },
+        y: { beginAtZero: true, ticks: { callback: (value) => formatCardFigure(Number(value), card, money) } },
       },
     }),
-    [card, currency, labels, previous],
+    [card, money, labels, previous],
   );
 
   return (
@@ -120,9 +121,9 @@ export function InsightsChart({ card, labels, data, currency, previous }: TProps
             {labels.map((label, index) => (
               <tr key={label}>
                 <td>{formatDay(label)}</td>
-                <td>{formatFigure(data[index] ?? 0, card, currency)}</td>
+                <td>{formatCardFigure(data[index] ?? 0, card, money)}</td>
                 {previous && <td>{formatDay(previous.labels[index] ?? '')}</td>}
-                {previous && <td>{formatFigure(previous.data[index] ?? 0, card, currency)}</td>}
+                {previous && <td>{formatCardFigure(previous.data[index] ?? 0, card, money)}</td>}
               </tr>
             ))}
           </tbody>

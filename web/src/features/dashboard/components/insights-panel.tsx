@@ -2,12 +2,14 @@
 // derived-metric cards, each with its change on the previous period, and the line chart of the
 // card that is pressed (the previous period dashed on demand). Skeletons while the figures load; a
 // failed load says so with a retry.
-import { memo, useDeferredValue, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
-import { cardsOf, derivedCardsOf, formatDay, type TCard } from '../cards';
+import { cardsOf, derivedCardsOf, formatDay, moneyViewOf, type TCard } from '../cards';
 import { useInsights, type TInsightsScope } from '../api/get-insights';
 import { downloadCsv, insightsCsv, insightsCsvFileName } from '../insights-csv';
+import { useReportingCurrency } from '../reporting-currency';
+import { ReportingCurrency } from './reporting-currency-control';
 import type { TPeriod } from '../period';
 import { LazyInsightsChart, useInsightsChartPrefetch } from './lazy-insights-chart';
 import { PeriodControls } from './period-controls';
@@ -15,7 +17,8 @@ import { StatCards, StatCardsSkeleton } from './stat-cards';
 
 type TProps = {
   scope: TInsightsScope;
-  currency: string | null;
+  /** The currencies of the ad accounts in view, for a gateway whose answer names none. */
+  currencies: string[];
   period: TPeriod;
   onPeriodChange: (period: TPeriod) => void;
   isComparing: boolean;
@@ -33,7 +36,8 @@ const previousNameOf = (days: number) => `the previous ${days} ${days === 1 ? 'd
  * this panel: decision 023).
  */
 export function InsightsPanel(props: TProps) {
-  const insights = useInsights(props.scope, props.period);
+  const [reportingCurrency, setReportingCurrency] = useReportingCurrency(props.scope.ba_id);
+  const insights = useInsights(props.scope, props.period, reportingCurrency);
   useInsightsChartPrefetch();
   const state: TInsightsState = {
     data: useDeferredValue(insights.data),
@@ -41,7 +45,7 @@ export function InsightsPanel(props: TProps) {
     isFetching: useDeferredValue(insights.isFetching),
     refetch: insights.refetch,
   };
-  return <InsightsPanelBody {...props} {...state} />;
+  return <InsightsPanelBody {...props} {...state} onReportingCurrencyChange={setReportingCurrency} />;
 }
 
 type TInsightsQuery = ReturnType<typeof useInsights>;
@@ -49,18 +53,20 @@ type TInsightsState = Pick<TInsightsQuery, 'data' | 'error' | 'isFetching' | 're
 
 const InsightsPanelBody = memo(function InsightsPanelBody({
   scope,
-  currency,
+  currencies,
   period,
   onPeriodChange,
   isComparing,
   onComparingChange,
+  onReportingCurrencyChange,
   ...insights
-}: TProps & TInsightsState) {
+}: TProps & TInsightsState & { onReportingCurrencyChange: (currency: string) => void }) {
   const cards = cardsOf(scope.service_path);
   const derivedCards = derivedCardsOf(scope.service_path);
   const [chosenSeries, setChosenSeries] = useState<string | null>(null);
   const selected: TCard = [...cards, ...derivedCards].find((card) => card.series === chosenSeries) ?? (cards[0] as TCard);
   const data = insights.data?.service_response.data;
+  const money = useMemo(() => (data ? moneyViewOf(data, currencies) : null), [data, currencies]);
   const periodControls = (
     <PeriodControls period={period} shown={data ? { from: data.date_from, to: data.date_to } : null} onChange={onPeriodChange} />
   );
@@ -81,7 +87,7 @@ const InsightsPanelBody = memo(function InsightsPanelBody({
     );
   }
 
-  if (!data) {
+  if (!data || !money) {
     return (
       <Stack gap="md">
         {periodControls}
@@ -108,12 +114,13 @@ const InsightsPanelBody = memo(function InsightsPanelBody({
     previous: previous?.insights,
     previousName,
     selected,
-    currency,
+    money,
     onSelect: (card: { series: string }) => setChosenSeries(card.series),
   };
   return (
     <Stack gap="md" aria-busy={insights.isFetching}>
       {periodControls}
+      {money.note && <ReportingCurrency money={money} conversion={data.conversion} onChange={onReportingCurrencyChange} />}
       <StatCards label="Totals" cards={cards} {...cardGroupProps} />
       {answeredDerived.length > 0 && <StatCards label="Rates" cards={answeredDerived} {...cardGroupProps} />}
       <Paper withBorder radius="md" p="md">
@@ -129,7 +136,7 @@ const InsightsPanelBody = memo(function InsightsPanelBody({
               size="compact-sm"
               variant="default"
               leftSection={<IconDownload size={14} aria-hidden />}
-              onClick={() => downloadCsv(insightsCsvFileName(scope.service_path, data, currency), insightsCsv(cards, data))}
+              onClick={() => downloadCsv(insightsCsvFileName(scope.service_path, data, money.currency), insightsCsv(cards, data, money))}
             >
               Download CSV
             </Button>
@@ -153,7 +160,7 @@ const InsightsPanelBody = memo(function InsightsPanelBody({
           card={selected}
           labels={series.labels}
           data={series.data}
-          currency={currency}
+          money={money}
           previous={isComparing ? previous?.graphics[selected.series] : undefined}
         />
       </Paper>

@@ -5,7 +5,7 @@
 // green or red by whether the change is good news, grey for money spent.
 import { SimpleGrid, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { TInsights } from '@shared/contract/per-service';
-import { changeOf, formatFigure, type TCard } from '../cards';
+import { changeOf, formatCardFigure, formatFigure, type TCard, type TMoneyView } from '../cards';
 import classes from './stat-cards.module.css';
 
 type TTotals = TInsights['insights'];
@@ -20,7 +20,7 @@ type TProps = {
   /** How the previous period is named to screen readers ("the previous 14 days"). */
   previousName?: string;
   selected: TCard;
-  currency: string | null;
+  money: TMoneyView;
   onSelect: (card: TCard) => void;
 };
 
@@ -48,7 +48,17 @@ function ChangeLine({ card, current, previous, previousName }: { card: TCard; cu
   );
 }
 
-export function StatCards({ label, cards, totals, previous, previousName = 'the previous period', selected, currency, onSelect }: TProps) {
+/** Each currency's own money under a converted total: "£4,000 + $3,114". */
+function MoneyByCurrency({ money }: { money: TMoneyView }) {
+  const parts = money.byCurrency.map(({ currency, amount }) => formatFigure(amount, { isMoney: true }, currency));
+  return (
+    <Text size="xs" c="dimmed" data-testid="money-by-currency">
+      {parts.join(' + ')}
+    </Text>
+  );
+}
+
+export function StatCards({ label, cards, totals, previous, previousName = 'the previous period', selected, money, onSelect }: TProps) {
   return (
     <SimpleGrid cols={GRID_COLUMNS} spacing="sm" role="group" aria-label={label}>
       {cards.map((card) => {
@@ -69,11 +79,12 @@ export function StatCards({ label, cards, totals, previous, previousName = 'the 
             </Text>
             {totals ? (
               <Text fz={{ base: 'lg', xs: 'xl', sm: 26 }} fw={700} lh={1.2} className={classes.value}>
-                {formatFigure(value, card, currency)}
+                {formatCardFigure(value, card, money)}
               </Text>
             ) : (
               <Skeleton height={28} mt={4} width="70%" />
             )}
+            {totals && card.isMoney && card.decimals === undefined && money.byCurrency.length > 1 && <MoneyByCurrency money={money} />}
             {totals && previous && <ChangeLine card={card} current={value} previous={previous[card.total]} previousName={previousName} />}
           </UnstyledButton>
         );

@@ -2,7 +2,7 @@
 // service, business account, integration and ad account, over the last 14 days or the chosen date
 // range (the title names it). The selection and the range live in the URL, so a reload or a shared
 // link opens the same view.
-import { memo, useDeferredValue } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { pathTo } from '@shared/routes';
@@ -10,7 +10,7 @@ import { SEARCH_ADS_SERVICE_PATH } from '@shared/constants';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useScreenTitle } from '@/lib/screen-title';
 import { useRefreshInsights } from '../api/refresh-insights';
-import { commonCurrency } from '../cards';
+import { currenciesOf } from '../cards';
 import { DashboardControls } from '../components/dashboard-controls';
 import { DashboardEmptyState } from '../components/dashboard-empty-state';
 import { InsightsPanel } from '../components/insights-panel';
@@ -18,12 +18,12 @@ import { DEFAULT_PERIOD, dashboardTitle, readCompare, readPeriod, writeCompare, 
 import { NONE } from '../selection';
 import { useDashboardSelection, type TDashboardSelection } from '../use-dashboard-selection';
 
-/** The currency of the ad accounts in view when they share one (search-ads accounts report none). */
-function currencyInView(dashboard: TDashboardSelection): string | null {
+/** The currencies of the ad accounts in view, for a gateway whose answer names none (search-ads accounts report none). */
+function currenciesInView(dashboard: TDashboardSelection): string[] {
   const { selection, adAccounts } = dashboard;
-  if (selection.service === SEARCH_ADS_SERVICE_PATH || !adAccounts.items) return null;
+  if (selection.service === SEARCH_ADS_SERVICE_PATH || !adAccounts.items) return [];
   const inView = selection.adAccount === NONE ? adAccounts.items : adAccounts.items.filter((account) => account.id === selection.adAccount);
-  return commonCurrency(inView.map((account) => ('currency' in account ? account.currency : null)));
+  return currenciesOf(inView.map((account) => ('currency' in account ? account.currency : null)));
 }
 
 /** The date range and the chart's comparison, kept in the URL beside the selection. */
@@ -41,6 +41,7 @@ function usePeriod() {
 
 function Panel({ dashboard }: { dashboard: TDashboardSelection }) {
   const { period, setPeriod, isComparing, setComparing } = usePeriod();
+  const currencies = useMemo(() => currenciesInView(dashboard), [dashboard]);
   const { selection, services, accounts, integrations, scope } = dashboard;
   if (services.isPending || accounts.isPending) return <PageLoader />;
   if (!services.items?.length) {
@@ -68,7 +69,7 @@ function Panel({ dashboard }: { dashboard: TDashboardSelection }) {
     <InsightsPanel
       key={scope.service_path}
       scope={scope}
-      currency={currencyInView(dashboard)}
+      currencies={currencies}
       period={period}
       onPeriodChange={setPeriod}
       isComparing={isComparing}
