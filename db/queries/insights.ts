@@ -35,43 +35,32 @@ const oneAccountDaysQuery = (db: TDatabase) =>
     .where(and(eq(i.ad_account_id, sql.placeholder('id')), inPeriod))
     .orderBy(asc(i.date));
 
+/** A day's figures summed over the ad accounts read. */
+const DAY_SUMS = {
+  date: i.date,
+  clicks: total(i.clicks),
+  impressions: total(i.impressions),
+  spend: total(i.spend),
+  unique_clicks: total(i.unique_clicks),
+  cost: total(i.cost),
+  interactions: total(i.interactions),
+};
+const ofAccounts = and(sql`${i.ad_account_id} IN (SELECT value FROM json_each(${sql.placeholder('ids')}))`, inPeriod);
+
 /** The sums of the given ad accounts per day in [from, to]; days without rows are absent. */
-const summedDaysQuery = (db: TDatabase) =>
-  db
-    .select({
-      date: i.date,
-      clicks: total(i.clicks),
-      impressions: total(i.impressions),
-      spend: total(i.spend),
-      unique_clicks: total(i.unique_clicks),
-      cost: total(i.cost),
-      interactions: total(i.interactions),
-    })
-    .from(i)
-    .where(and(sql`${i.ad_account_id} IN (SELECT value FROM json_each(${sql.placeholder('ids')}))`, inPeriod))
-    .groupBy(i.date)
-    .orderBy(asc(i.date));
+const summedDaysQuery = (db: TDatabase) => db.select(DAY_SUMS).from(i).where(ofAccounts).groupBy(i.date).orderBy(asc(i.date));
 
 /** The sums per day and per currency of the ad accounts' own currencies: money of several is never added up. */
 const summedDaysByCurrencyQuery = (db: TDatabase) =>
   db
-    .select({
-      date: i.date,
-      currency: adAccounts.currency,
-      clicks: total(i.clicks),
-      impressions: total(i.impressions),
-      spend: total(i.spend),
-      unique_clicks: total(i.unique_clicks),
-      cost: total(i.cost),
-      interactions: total(i.interactions),
-    })
+    .select({ ...DAY_SUMS, currency: adAccounts.currency })
     .from(i)
     .innerJoin(adAccounts, eq(adAccounts.id, i.ad_account_id))
-    .where(and(sql`${i.ad_account_id} IN (SELECT value FROM json_each(${sql.placeholder('ids')}))`, inPeriod))
+    .where(ofAccounts)
     .groupBy(i.date, adAccounts.currency)
     .orderBy(asc(i.date));
 
-/** The two reads by their placeholders (id or ids, from, to), for query-plan tests and benchmarks. */
+/** The reads by their placeholders (id or ids, from, to), for query-plan tests and benchmarks. */
 export const dailyInsightsQueries = { oneAccount: oneAccountDaysQuery, summed: summedDaysQuery, byCurrency: summedDaysByCurrencyQuery };
 
 const oneAccountDays = preparedPerDatabase((db) => oneAccountDaysQuery(db).prepare());
