@@ -22,7 +22,7 @@ export function databaseDigest(sqlite: TSqlite): Record<string, string> {
       .filter((column) => !SKIPPED_COLUMNS.has(column));
     const hash = createHash('sha256');
     let count = 0;
-    // A WITHOUT ROWID table (insights_daily, decision 021) has no rowid: its key order instead.
+    // A WITHOUT ROWID table (insights_daily) has no rowid: its key order instead.
     const key = sqlite
       .prepare<[], string>(`SELECT name FROM pragma_table_info('${table}') WHERE pk > 0 ORDER BY pk`)
       .pluck()

@@ -6,7 +6,7 @@
 //
 // The build is read into memory once, when the server starts: reading it per request used
 // libuv's thread pool, which password hashing also fills, and page loads waited seconds behind
-// a burst of logins (issue 12, finding 4). A folder not built at start is read from disk per
+// a burst of logins. A folder not built at start is read from disk per
 // request, so `npm run build` beside a running server still shows up.
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';

@@ -2,7 +2,7 @@
 // a date range" an index range search; dates are 'YYYY-MM-DD' so text order is date order.
 // google-ads rows fill cost and interactions; the others fill spend and unique_clicks.
 // The table is WITHOUT ROWID (migration 0003, written by hand: drizzle cannot declare it), so the
-// key is the table and one account's days sit together (decision 021). A generated migration
+// key is the table and one account's days sit together. A generated migration
 // that rebuilds this table must keep WITHOUT ROWID: tests/integration/db/insights-table.test.ts.
 import { integer, real, text, sqliteTable, primaryKey } from 'drizzle-orm/sqlite-core';
 import { adAccounts } from './ad-accounts';

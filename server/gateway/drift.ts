@@ -1,4 +1,4 @@
-// Drift report (issue 13 §3): in proxy mode every gateway answer is checked against the
+// Drift report: in proxy mode every gateway answer is checked against the
 // contract; the mismatches are collected here per endpoint — how many, when last, the first
 // differing field path with the expected and the received type — for /emulator/drift and
 // GET /healthz?details=1.

@@ -4,7 +4,7 @@
 // makes Hono rebuild every answer handed over whole (the emulator's, tRPC's) to copy that
 // header in: a Response and a Headers more per request. Never `new Response(res.body, res)`
 // under @hono/node-server either: it keeps only the headers the response was created with and
-// drops every header set since (the security headers, issue 12 finding 2). Only a response
+// drops every header set since (the security headers). Only a response
 // with immutable headers (one from fetch) is copied, headers included.
 import type { MiddlewareHandler } from 'hono';
 

@@ -1,4 +1,4 @@
-// Fault scenarios of the emulated gateway (issue 13 §2): what Prism and WireMock users set up
+// Fault scenarios of the emulated gateway: what Prism and WireMock users set up
 // outside their app. A rule says which calls (all, or `[METHOD] /api/path` with contract
 // placeholders such as {service_path}, or a prefix ending in *), which fault, and how often.
 // Rules come from EMULATOR_FAULTS at start, from /emulator/scenarios while it runs, and one

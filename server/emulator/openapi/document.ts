@@ -1,5 +1,5 @@
 // The OpenAPI 3.1 document of the gateway, generated from shared/contract with zod 4's own
-// z.toJSONSchema (decision 011): every endpoint with its method, path, parameters, request
+// z.toJSONSchema: every endpoint with its method, path, parameters, request
 // body, answers (the contract's success body, the error body of every refusal), the bearer
 // scheme and the fault header (Prefer). Never written by hand: a new endpoint in the contract
 // appears here at the next start.

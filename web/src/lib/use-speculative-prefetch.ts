@@ -1,6 +1,6 @@
 // Starts a query a screen will need before the part of the screen that makes it has mounted (it
-// waits for another answer first, e.g. the record it belongs to), so both share one round trip
-// (issue 14). The options must be the ones that part uses (same key), so it finds the answer
+// waits for another answer first, e.g. the record it belongs to), so both share one round trip.
+// The options must be the ones that part uses (same key), so it finds the answer
 // waiting. A failure here does nothing ('speculative'): the part reacts itself if it mounts.
 import { useEffect } from 'react';
 import { useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';

@@ -24,7 +24,7 @@ export function useBusinessAccountIdParam(): number | null {
 
 /**
  * Asks for the account's integrations beside the account itself: the screens inside the frame
- * show them once the account is known, and would otherwise ask only then (issue 14).
+ * show them once the account is known, and would otherwise ask only then.
  */
 export function usePrefetchBusinessAccountServices(): void {
   const trpc = useTRPC();

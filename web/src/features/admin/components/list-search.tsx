@@ -1,4 +1,4 @@
-// The search of the admin lists (issue 11, beyond the spec): kept in the URL as `?search=` next
+// The search of the admin lists (beyond the spec): kept in the URL as `?search=` next
 // to `?page`, so a reload, a shared link and Back keep it; a new search goes back to page 1.
 // Typing searches after a short pause; Enter searches at once; Escape (or the field's own ×) clears.
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 // The exports of one business account: the dashboard's integration control lists those of the
 // chosen service. They are read from all of the user's exports (the gateway answers those without
 // a `ba_id`) and filtered here, so the call goes out at mount beside the business-account and
-// service lists instead of waiting for them (issue 14: fewer round trips before the figures).
+// service lists instead of waiting for them (fewer round trips before the figures).
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC, type TTrpc } from '@/lib/trpc';
 

@@ -90,8 +90,8 @@ export function InsightsChart({ card, labels, data, money, previous }: TProps) {
         },
       },
       // The days (dd-MM) are all as wide: a few measured tell how many fit. Measuring every one (90
-      // on a 90-day range) with its resolved font was half of the chart's layout on a phone
-      // (decision 023). Not the figures: the widest is the largest, which a sample can miss.
+      // on a 90-day range) with its resolved font was half of the chart's layout on a phone.
+      // Not the figures: the widest is the largest, which a sample can miss.
       scales: {
         x: { grid: { display: false }, ticks: { maxRotation: 0, autoSkipPadding: 12, sampleSize: TICK_SAMPLE_SIZE } },
         y: { beginAtZero: true, ticks: { callback: (value) => formatCardFigure(Number(value), card, money) } },
@@ -106,7 +106,7 @@ export function InsightsChart({ card, labels, data, money, previous }: TProps) {
         <Line data={chartData} options={options} role="img" aria-label={`${title}, line chart`} />
       </Box>
       {/* Plain table elements: no one sees it, and Mantine's Table parts cost a styled component per
-          cell (up to 120 of them) in the task that starts the chart on a phone (decision 023). */}
+          cell (up to 120 of them) in the task that starts the chart on a phone. */}
       <VisuallyHidden>
         <table aria-label={title}>
           <thead>

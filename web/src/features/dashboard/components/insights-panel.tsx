@@ -32,8 +32,7 @@ const previousNameOf = (days: number) => `the previous ${days} ${days === 1 ? 'd
  * The figures arrive in a TanStack Query update, an urgent render: with the cards, the chart's frame
  * and the screen-reader table it was one long task on a phone. The panel shows a deferred copy
  * instead: the urgent render stops at the memoised body, and React renders the new figures in the
- * background, in slices it yields between (as the dashboard does with its lists, decision 020;
- * this panel: decision 023).
+ * background, in slices it yields between (as the dashboard does with its lists).
  */
 export function InsightsPanel(props: TProps) {
   const [reportingCurrency, setReportingCurrency] = useReportingCurrency(props.scope.ba_id);

@@ -2,13 +2,12 @@
 // imported statically it held the whole screen (title, controls, cards) until it had arrived. The
 // download starts once the screen is up and asks for the figures (useInsightsChartPrefetch in the
 // insights panel), so it runs beside that call and not before the first paint, where it competed
-// with the shell's own files (decision 020). The placeholder has the chart's height, so nothing
+// with the shell's own files. The placeholder has the chart's height, so nothing
 // moves when it comes.
 //
 // The chart is drawn in a task of its own, once the figures around it are on screen: chart.js
 // measures its box when it starts, and started in the same task as React's commit of the cards it
-// made the browser lay the whole new page out first. In Lighthouse's traces that was one task of
-// 45–180 ms, with 51 ms of forced layout in the worst (decision 023).
+// made the browser lay the whole new page out first, in one long task.
 import { Suspense, lazy, useEffect, useState, type ComponentProps } from 'react';
 import { Skeleton } from '@mantine/core';
 import { afterNextPaint } from '@/lib/after-next-paint';

@@ -82,7 +82,7 @@ function Panel({ dashboard }: { dashboard: TDashboardSelection }) {
  * The lists answer in a burst (one batched call), and each answer re-renders the controls and the
  * panel: TanStack Query's updates are urgent renders, one long task each on a phone. The screen
  * renders from a deferred copy instead, in a background render React slices and yields from,
- * and the urgent render stops at the memoised screen (decision 020, round 2).
+ * and the urgent render stops at the memoised screen.
  */
 function DashboardRoute() {
   const dashboard = useDeferredValue(useDashboardSelection());

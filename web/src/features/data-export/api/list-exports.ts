@@ -10,7 +10,7 @@ export const exportsQueryOptions = (trpc: TTrpc, userId: number, baId: number | 
 /**
  * The exports of one business account. They are read from all of the user's exports (the gateway
  * answers those without a `ba_id`), so the call goes out at mount beside the business-account
- * list instead of waiting for it to say which account is current (issue 14: one round trip).
+ * list instead of waiting for it to say which account is current (one round trip).
  */
 export function useExports(baId: number | null) {
   const all = useAllExports();

@@ -5,7 +5,7 @@ import { useTRPC } from '@/lib/trpc';
 /**
  * Read from all of the user's integrations (the gateway answers those without a `ba_id`) and
  * filtered here, so the call goes out at mount beside the business-account list instead of
- * waiting for it to say which account is current (issue 14: one round trip).
+ * waiting for it to say which account is current (one round trip).
  */
 export function useIntegrations(userId: number, baId: number | undefined) {
   const trpc = useTRPC();

@@ -22,7 +22,7 @@ function IntegrationsRoute() {
   const list = useIntegrations(userId, account?.id);
   const services = useAllServices();
   // The Add modal's catalogue (it mounts once the account is known): asked for in the screen's
-  // first request instead of a second one (issue 14).
+  // first request instead of a second one.
   useReceivingServices(userId);
   useSendingServices(userId);
   const setStatus = useSetIntegrationStatus();
