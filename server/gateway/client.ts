@@ -47,6 +47,8 @@ export type TGatewayClient = {
     input: TEndpointInput<TEndpoints[N]>,
     token?: string | null,
   ) => Promise<TEndpointResponse<TEndpoints[N]>>;
+  /** Records a difference the portal tolerated in an answer (the drift report, in proxy mode). */
+  noteDrift?: (name: TEndpointName, issues: readonly z.core.$ZodIssue[], body: unknown) => void;
 };
 
 export type TGateway = {
@@ -187,6 +189,7 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
   const clientFor = (scope: TCallScope = {}): TGatewayClient => ({
     mode: options.mode,
     call: (name, input, token) => send(scope, name, input, token),
+    noteDrift: (name, issues, body) => options.onContractMismatch?.(`${endpoints[name].method} ${endpoints[name].path}`, issues, body),
   });
 
   return { mode: options.mode, clientFor };

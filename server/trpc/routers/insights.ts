@@ -1,11 +1,17 @@
 // Dashboard figures per service path (spec §7, per-service calls).
 import { endpoints } from '../../../shared/contract/endpoints';
+import { unknownCurrencyIssues } from '../currency-codes';
 import { createTRPCRouter, protectedProcedure } from '../init';
 
 export const insightsRouter = createTRPCRouter({
   get: protectedProcedure
     .input(endpoints.getInsights.request)
-    .query(({ ctx, input }) => ctx.gateway.call('getInsights', input, ctx.token)),
+    .query(async ({ ctx, input }) => {
+      const answer = await ctx.gateway.call('getInsights', input, ctx.token);
+      const issues = unknownCurrencyIssues(answer.service_response.data);
+      if (issues.length > 0) ctx.gateway.noteDrift?.('getInsights', issues, answer);
+      return answer;
+    }),
   refresh: protectedProcedure
     .input(endpoints.refreshInsights.request)
     .mutation(({ ctx, input }) => ctx.gateway.call('refreshInsights', input, ctx.token)),
