@@ -9,13 +9,21 @@ import { RootLayout } from './root-layout';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootRedirect } from './route-guard';
 import { ROUTE_MODULES } from './route-modules';
+import { screenAt } from './use-current-route';
 
 const SCREENS = Object.fromEntries(
   ROUTE_NAMES.map((name) => [name, lazy(() => ROUTE_MODULES[name]().then((module) => ({ default: module.Component })))]),
 ) as Record<RouteName, ReturnType<typeof lazy>>;
 
 // The signed-in shell (app shell, menus, the business-account selector): guest screens never load it.
-const DashboardLayout = lazy(() => import('./layouts/dashboard/dashboard-layout').then((module) => ({ default: module.DashboardLayout })));
+// Its first load also starts the screen's module: nested lazy components would otherwise load one
+// after the other (the screen renders only once the layout is in).
+const DashboardLayout = lazy(() => {
+  const layout = import('./layouts/dashboard/dashboard-layout');
+  const screen = screenAt(window.location.pathname);
+  if (screen) void ROUTE_MODULES[screen.name]();
+  return layout.then((module) => ({ default: module.DashboardLayout }));
+});
 
 const screensOfLayout = (layout: RouteLayout) =>
   ROUTE_NAMES.filter((name) => ROUTES[name].layout === layout).map((name) => {

@@ -3,6 +3,10 @@
 // their period, status, rows written and the error when one failed. Read-only. Clients see it on
 // their export's settings; admins on an integration's settings, where it also says who started
 // each run.
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
 import { useState, type ReactNode } from 'react';
 import { Badge, Box, Stack, Text, Title } from '@mantine/core';
 import type { TSyncRun } from '@shared/contract/per-service';

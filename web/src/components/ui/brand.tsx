@@ -1,4 +1,6 @@
 // The product mark used in both layouts' headers.
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/ThemeIcon.css';
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconPlugConnected } from '@tabler/icons-react';
 

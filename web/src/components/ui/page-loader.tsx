@@ -1,4 +1,5 @@
 // Shown while a lazy screen loads.
+import '@mantine/core/styles/Center.css';
 import { Center, Loader } from '@mantine/core';
 
 export function PageLoader() {

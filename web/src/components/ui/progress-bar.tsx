@@ -1,4 +1,5 @@
 // A thin progress bar for running syncs (spec §9: value kept within 0–100, default height 3).
+import '@mantine/core/styles/Progress.css';
 import { Progress } from '@mantine/core';
 import { PROGRESS_BAR_HEIGHT } from '@shared/constants';
 

@@ -1,4 +1,5 @@
 // The last sync's status (spec §4): Error in red, Finish in green, nothing when there is none.
+import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
 
 export function SyncStatusBadge({ status }: { status: string | null | undefined }) {

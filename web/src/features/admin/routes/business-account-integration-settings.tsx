@@ -1,6 +1,11 @@
 // Integration settings (admin) (spec §2): the integration's account table in admin mode, titled
 // per service, with Date Sync, Status Sync, a per-row sync button (start-sync-account through the
 // Synchronization modal) and the per-row switch.
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Stack.css';
 import { useState } from 'react';
 import { Alert, Anchor, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';

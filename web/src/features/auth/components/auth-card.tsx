@@ -1,4 +1,6 @@
 // The frame of every auth screen: the route's title as the page heading over the form.
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
 import type { ReactNode } from 'react';
 import { Paper, Stack, Title } from '@mantine/core';
 

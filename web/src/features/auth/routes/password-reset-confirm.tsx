@@ -1,5 +1,8 @@
 // Password reset confirm (spec §2, §5, §9): reads token and email from the link's query; after
 // success shows the message and goes to login 2 seconds later.
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Stack.css';
 import { useEffect, useState } from 'react';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,7 @@
 // Register (spec §2, §5, §8): name, email, password and its confirmation; signs in on success.
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Stack.css';
 import { useState } from 'react';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -2,6 +2,7 @@
 // service, business account, integration and ad account, over the last 14 days or the chosen date
 // range (the title names it). The selection and the range live in the URL, so a reload or a shared
 // link opens the same view.
+import '@mantine/core/styles/Stack.css';
 import { memo, useDeferredValue } from 'react';
 import { Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,8 @@
 // The profile form (spec §2, §5, §8). The project domain keeps only letters, digits and hyphens,
 // is checked for duplicates on blur, and is read-only once a domain has been saved.
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Stack.css';
 import { useState } from 'react';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '@shared/validation/messages';
