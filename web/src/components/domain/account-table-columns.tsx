@@ -1,10 +1,10 @@
 // The account table's columns (spec §2 Account tables): Account id, Balance, Currency, Name and
 // Status; the search-ads (google-ads) variant shows Id, Manager, Level and Name (its descriptive
 // name) instead; admin mode adds Date Sync, Status Sync and the row's sync button and switch.
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Tooltip.css';
 import type { ReactNode } from 'react';
 import { ActionIcon, Box, Group, Text, Tooltip } from '@mantine/core';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Tooltip.css';
 import { IconCloudUpload } from '@tabler/icons-react';
 import type { TAdAccount, TSearchAdsAccount } from '@shared/contract/common';
 import type { TDataColumn } from '@/components/ui/data-table';

@@ -1,13 +1,13 @@
 // The "choose a service to add" modal (spec §2: Add Integration, Add Export, the admin's Add
 // integration): each service's name and info with an Add button. The Add of the chosen service
 // spins while the caller's start call runs (the others wait); a failed call frees them again.
+import { useState } from 'react';
+import { Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { useState } from 'react';
-import { Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 
 /** What the modal shows of a service (a `TService` fits). */
 export type TServiceChoice = { id: number; name: string; info: string };

@@ -3,12 +3,12 @@
 // their period, status, rows written and the error when one failed. Read-only. Clients see it on
 // their export's settings; admins on an integration's settings, where it also says who started
 // each run.
+import { useState, type ReactNode } from 'react';
+import { Badge, Box, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import { useState, type ReactNode } from 'react';
-import { Badge, Box, Stack, Text, Title } from '@mantine/core';
 import type { TSyncRun } from '@shared/contract/per-service';
 import type { ServicePath } from '@shared/constants';
 import { DataTable, type TDataColumn } from '@/components/ui/data-table';

@@ -1,10 +1,10 @@
 // A yes/no question before something that cannot be undone, e.g. "Are you sure you want to delete
 // 'Leads' export?" with Confirm and Cancel. Cancel (or Escape, or the close button) changes nothing.
+import type { ReactNode } from 'react';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Text.css';
-import type { ReactNode } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
 
 type TProps = {
   isOpened: boolean;

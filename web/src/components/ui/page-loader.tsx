@@ -1,6 +1,6 @@
 // Shown while a lazy screen loads.
-import '@mantine/core/styles/Center.css';
 import { Center, Loader } from '@mantine/core';
+import '@mantine/core/styles/Center.css';
 
 export function PageLoader() {
   return (

@@ -1,9 +1,9 @@
 // The pagination of spec §9: at most 5 page links around the current one, first/previous/next/last,
 // and back to page 1 when the page size or the total changes. `useUrlPage` binds it to `?page`,
 // so the page survives a reload and the back button.
-import '@mantine/core/styles/Button.css';
 import { useEffect, useRef } from 'react';
 import { ActionIcon, Button, Group } from '@mantine/core';
+import '@mantine/core/styles/Button.css';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PAGINATION } from '@shared/constants';

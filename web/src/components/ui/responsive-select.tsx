@@ -4,9 +4,9 @@
 // mount: each Mantine Select builds a popover with Floating UI's measuring, a transition and a
 // combobox store, which made up most of the dashboard's first render on a phone (decision 023).
 // Takes the few props the screens use, so both renderings behave alike.
+import { NativeSelect, Select, type MantineStyleProp, type StyleProp } from '@mantine/core';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Combobox.css';
-import { NativeSelect, Select, type MantineStyleProp, type StyleProp } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
 /** Below Mantine's `xs` breakpoint (36em): where the screens' controls stack one per row. */

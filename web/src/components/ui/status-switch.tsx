@@ -1,8 +1,8 @@
 // The Off/On switch of spec §4 (no words in the track: at that size they fail contrast): it flips only when the server says the change succeeded; while the
 // call runs it shows a spinner, and when the server refuses it stays where it was and says why.
-import '@mantine/core/styles/Switch.css';
 import { useState } from 'react';
 import { Loader, Switch } from '@mantine/core';
+import '@mantine/core/styles/Switch.css';
 import { notifications } from '@mantine/notifications';
 
 /** What the caller's change reported: success, or a refusal with the reason to show. */

@@ -1,14 +1,14 @@
 // The frame of a business account's admin screens (spec §2): the heading 'Business Accounts:
 // {name}', the sub-menu with Users and Settings, and the link to Integrations. A missing or
 // malformed id says so instead of a blank screen.
+import type { ReactNode } from 'react';
+import { Alert, Anchor, Group, Skeleton, Stack, Title } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import type { ReactNode } from 'react';
-import { Alert, Anchor, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconPlugConnected, IconSettings, IconUsers } from '@tabler/icons-react';
 import { Link, NavLink, useParams } from 'react-router';
 import type { TBusinessAccount } from '@shared/contract/common';

@@ -1,11 +1,11 @@
 // What both admin lists show around their table: the pagination (only when there are rows,
 // spec §2) with its page count from last_page, and an empty page past the end that offers the
 // way back instead of an error.
+import type { ReactNode } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import type { ReactNode } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
 import { Pagination } from '@/components/ui/pagination';
 
 type TProps = {

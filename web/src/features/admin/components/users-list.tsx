@@ -1,10 +1,10 @@
 // The admin users table (spec §2): Id, Role, Name, Email and a Settings button per row that
 // opens the 'User Settings' modal; paginated by `?page`, searched by `?search` (name, email or
 // path). Admin Users lists everyone, a business account's Users screen its members.
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Stack.css';
 import { useState } from 'react';
 import { Box, Button, Stack } from '@mantine/core';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
 import { IconSettings } from '@tabler/icons-react';
 import type { TUserSummary } from '@shared/contract/common';
 import { DataTable, type TDataColumn } from '@/components/ui/data-table';

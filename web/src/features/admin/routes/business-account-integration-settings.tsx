@@ -1,13 +1,13 @@
 // Integration settings (admin) (spec §2): the integration's account table in admin mode, titled
 // per service, with Date Sync, Status Sync, a per-row sync button (start-sync-account through the
 // Synchronization modal) and the per-row switch.
+import { useState } from 'react';
+import { Alert, Anchor, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
-import { useState } from 'react';
-import { Alert, Anchor, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { pathTo } from '@shared/routes';
 import { AccountTable, type TAccountRow } from '@/components/domain/account-table';

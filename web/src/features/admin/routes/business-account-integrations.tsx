@@ -1,11 +1,11 @@
 // Business account Connected integrations (spec §2, §4): the account's integrations with their
 // last sync, an Off/On switch that flips only on success, and per row start sync, settings and
 // delete; 'Add integration' lists the services that can be connected.
+import { useState } from 'react';
+import { ActionIcon, Button, Group, Loader, Paper, Text, Tooltip } from '@mantine/core';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Tooltip.css';
-import { useState } from 'react';
-import { ActionIcon, Button, Group, Loader, Paper, Text, Tooltip } from '@mantine/core';
 import { IconCloudUpload, IconPlus, IconSettings, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TIntegrationExport, TService } from '@shared/contract/common';

@@ -1,12 +1,12 @@
 // What the dashboard shows instead of figures when a list of the cascade is empty: what is
 // missing and where to add it, never an error.
+import type { ReactNode } from 'react';
+import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
-import type { ReactNode } from 'react';
-import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
 import { Link } from 'react-router';
 

@@ -2,14 +2,14 @@
 // derived-metric cards, each with its change on the previous period, and the line chart of the
 // card that is pressed (the previous period dashed on demand). Skeletons while the figures load; a
 // failed load says so with a retry.
+import { memo, useDeferredValue, useState } from 'react';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Text.css';
-import { memo, useDeferredValue, useState } from 'react';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { cardsOf, derivedCardsOf, formatDay, type TCard } from '../cards';
 import { useInsights, type TInsightsScope } from '../api/get-insights';

@@ -9,9 +9,9 @@
 // measures its box when it starts, and started in the same task as React's commit of the cards it
 // made the browser lay the whole new page out first. In Lighthouse's traces that was one task of
 // 45–180 ms, with 51 ms of forced layout in the worst (decision 023).
-import '@mantine/core/styles/Skeleton.css';
 import { Suspense, lazy, useEffect, useState, type ComponentProps } from 'react';
 import { Skeleton } from '@mantine/core';
+import '@mantine/core/styles/Skeleton.css';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import type { InsightsChart as TInsightsChart } from './insights-chart';
 

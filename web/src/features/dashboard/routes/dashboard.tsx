@@ -2,9 +2,9 @@
 // service, business account, integration and ad account, over the last 14 days or the chosen date
 // range (the title names it). The selection and the range live in the URL, so a reload or a shared
 // link opens the same view.
-import '@mantine/core/styles/Stack.css';
 import { memo, useDeferredValue } from 'react';
 import { Stack } from '@mantine/core';
+import '@mantine/core/styles/Stack.css';
 import { useSearchParams } from 'react-router';
 import { pathTo } from '@shared/routes';
 import { SEARCH_ADS_SERVICE_PATH } from '@shared/constants';

@@ -1,13 +1,13 @@
 // Data Export screen (spec §2, §4): the current business account's exports with their switch,
 // settings link and delete; Add Export opens the export services and goes to the chosen one's
 // consent page. Without a business account, adding sends the person to Business Accounts.
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
-import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { TIntegrationExport } from '@shared/contract/common';

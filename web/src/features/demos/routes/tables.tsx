@@ -2,14 +2,14 @@
 // faker seed so every visit shows the same numbers. It doubles as the living catalogue of the
 // shared kit (components/ui): every part here in the state a screen uses it, and the browser
 // test tests/e2e/ui-kit.test.ts goes through each. faker lives only in this lazy chunk.
+import { useState } from 'react';
+import { ActionIcon, Button, Group, Paper, Select, Stack, Switch, Title } from '@mantine/core';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Title.css';
-import { useState } from 'react';
-import { ActionIcon, Button, Group, Paper, Select, Stack, Switch, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { DataTable, type TDataColumn } from '@/components/ui/data-table';

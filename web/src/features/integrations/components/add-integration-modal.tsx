@@ -2,9 +2,9 @@
 // auth template opens the form built from it (the integration is made at once, sending from the
 // lead-ads service, and the settings open); one without starts a connection whose URL the browser
 // follows (the consent page), which comes back to step 2.
-import '@mantine/core/styles/Modal.css';
 import { useState } from 'react';
 import { Modal } from '@mantine/core';
+import '@mantine/core/styles/Modal.css';
 import { useNavigate } from 'react-router';
 import type { TService } from '@shared/contract/common';
 import { readAuthFieldConfig } from '@shared/validation/auth-data';

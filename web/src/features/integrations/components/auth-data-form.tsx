@@ -1,14 +1,14 @@
 // The auth data form built from a service's auth template (spec §3, §5): boolean fields are
 // checkboxes, every other field required text; client_id is read-only and prefilled with the
 // user id. Submit, and an error line with the server's message (spec §8).
+import { useMemo } from 'react';
+import type { z } from 'zod';
+import { Button, Checkbox, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { useMemo } from 'react';
-import type { z } from 'zod';
-import { Button, Checkbox, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { AUTH_CLIENT_ID_FIELD, buildAuthDataFormSchema, isCheckboxField, type TAuthFieldConfig } from '@shared/validation/auth-data';
 import { FormMessage } from '@/components/ui/form-message';

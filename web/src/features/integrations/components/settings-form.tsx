@@ -1,6 +1,8 @@
 // Configure the integration (spec §2, §4, §5): the social-ad section (Page, Forms), the CRM deal
 // section and the mapping, shown once forms are chosen; Save (inactive, no checks) and Save and
 // activate (the six checks of spec §5 in order, then active and back to the list).
+import { useState } from 'react';
+import { Alert, Badge, Button, Checkbox, Group, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
@@ -13,8 +15,6 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import { useState } from 'react';
-import { Alert, Badge, Button, Checkbox, Group, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import type { TCrmInfo } from '@shared/contract/integrations';

@@ -1,12 +1,12 @@
 // Integrations (spec §2): Title, From, To, Status and the Off/On switch for the current business
 // account; Add Integration opens the services modal. Without a business account, adding sends
 // the person to /business_accounts (spec §4).
+import { useState } from 'react';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
-import { useState } from 'react';
-import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { TIntegrationExport, TService } from '@shared/contract/common';

@@ -1,10 +1,10 @@
 // The profile form (spec §2, §5, §8). The project domain keeps only letters, digits and hyphens,
 // is checked for duplicates on blur, and is read-only once a domain has been saved.
+import { useState } from 'react';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
-import { useState } from 'react';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '@shared/validation/messages';
 import { PROJECT_PATH_MAX_LENGTH, ZProfileForm, keepProjectPathCharacters, type TProfileForm } from '@shared/validation/profile';
 import { FormMessage } from '@/components/ui/form-message';
