@@ -1,20 +1,32 @@
-// Entry point: Mantine's styles (as its documentation imports them), providers and the router.
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Entry point: Mantine's global styles and the sheets of the components other components are built
+// on (Mantine's "CSS files list" page, in its order; those only signed-in screens need come with the
+// signed-in layout), providers and the routes. Each module imports the sheets of the Mantine
+// components it uses itself, so a page loads only its own (decision 025).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/ActionIcon.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createPortalRouter } from './app/router';
+import { AppRoutes } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const router = createPortalRouter();
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

@@ -1,7 +1,6 @@
-// What the root route shows before its first screen's module is in, and when a screen throws or its
-// module fails to load (e.g. a deploy replaced it); the next navigation clears the error.
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+// What the root layout shows before a screen's module is in on a first visit, and when a screen
+// throws or its module fails to load (e.g. a deploy replaced it); the next navigation clears the error.
+import { Component, type ReactNode } from 'react';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useScreenTitleOverride } from '@/lib/screen-title';
 import { RouteError } from './route-error';
@@ -14,9 +13,23 @@ export function FirstLoadFallback() {
   return route?.layout === 'dashboard' ? <SignedInFallback title={titleOverride ?? route.title} /> : <PageLoader />;
 }
 
-export function RouteErrorScreen() {
-  const error = useRouteError();
-  // The data router keeps a production build quiet about it: leave developers a trace.
-  useEffect(() => console.error(error), [error]);
-  return <RouteError error={error} />;
+type TBoundaryProps = { pathname: string; children: ReactNode };
+type TBoundaryState = { pathname: string; error: unknown; hasError: boolean };
+
+/** React's error boundary (a class is its only form); React itself logs what it catches. */
+export class RouteErrorBoundary extends Component<TBoundaryProps, TBoundaryState> {
+  override state: TBoundaryState = { pathname: this.props.pathname, error: null, hasError: false };
+
+  static getDerivedStateFromError(error: unknown): Partial<TBoundaryState> {
+    return { error, hasError: true };
+  }
+
+  static getDerivedStateFromProps(props: TBoundaryProps, state: TBoundaryState): Partial<TBoundaryState> | null {
+    // A new address gets a new try.
+    return props.pathname === state.pathname ? null : { pathname: props.pathname, error: null, hasError: false };
+  }
+
+  override render() {
+    return this.state.hasError ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }

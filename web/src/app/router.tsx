@@ -1,33 +1,46 @@
-// The data router, built from the route table (shared/routes.ts): each screen a route module loaded
-// with React Router's own `lazy`, under its layout; the guards and titles in the root layout.
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ROUTES, ROUTE_NAMES, type RouteLayout } from '@shared/routes';
+// The routes, built from the route table (shared/routes.ts): React Router's declarative <Routes>,
+// each screen a React.lazy module under its layout; the guards, titles and fallbacks in the root
+// layout. Navigations run in a transition (BrowserRouter's default), so the screen being left stays
+// until the next one's module is in.
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { ROUTES, ROUTE_NAMES, type RouteLayout, type RouteName } from '@shared/routes';
 import { RootLayout } from './root-layout';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootRedirect } from './route-guard';
-import { FirstLoadFallback, RouteErrorScreen } from './route-fallbacks';
 import { ROUTE_MODULES } from './route-modules';
+import { screenAt } from './use-current-route';
 
-const screensOfLayout = (layout: RouteLayout): RouteObject[] =>
-  ROUTE_NAMES.filter((name) => ROUTES[name].layout === layout).map((name) => ({ path: ROUTES[name].path, lazy: ROUTE_MODULES[name] }));
+const SCREENS = Object.fromEntries(
+  ROUTE_NAMES.map((name) => [name, lazy(() => ROUTE_MODULES[name]().then((module) => ({ default: module.Component })))]),
+) as Record<RouteName, ReturnType<typeof lazy>>;
 
-export const routeObjects: RouteObject[] = [
-  {
-    Component: RootLayout,
-    HydrateFallback: FirstLoadFallback,
-    ErrorBoundary: RouteErrorScreen,
-    children: [
-      { index: true, Component: RootRedirect },
-      { Component: AuthLayout, children: screensOfLayout('auth') },
-      // The signed-in shell (app shell, menus, the business-account selector): guest screens never load it.
-      {
-        lazy: () => import('./layouts/dashboard/dashboard-layout').then((module) => ({ Component: module.DashboardLayout })),
-        children: screensOfLayout('dashboard'),
-      },
-      // Unknown addresses go where the bare root goes.
-      { path: '*', Component: RootRedirect },
-    ],
-  },
-];
+// The signed-in shell (app shell, menus, the business-account selector): guest screens never load it.
+// Its first load also starts the screen's module: nested lazy components would otherwise load one
+// after the other (the screen renders only once the layout is in).
+const DashboardLayout = lazy(() => {
+  const layout = import('./layouts/dashboard/dashboard-layout');
+  const screen = screenAt(window.location.pathname);
+  if (screen) void ROUTE_MODULES[screen.name]();
+  return layout.then((module) => ({ default: module.DashboardLayout }));
+});
 
-export const createPortalRouter = () => createBrowserRouter(routeObjects);
+const screensOfLayout = (layout: RouteLayout) =>
+  ROUTE_NAMES.filter((name) => ROUTES[name].layout === layout).map((name) => {
+    const Screen = SCREENS[name];
+    return <Route key={name} path={ROUTES[name].path} element={<Screen />} />;
+  });
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<RootRedirect />} />
+        <Route element={<AuthLayout />}>{screensOfLayout('auth')}</Route>
+        <Route element={<DashboardLayout />}>{screensOfLayout('dashboard')}</Route>
+        {/* Unknown addresses go where the bare root goes. */}
+        <Route path="*" element={<RootRedirect />} />
+      </Route>
+    </Routes>
+  );
+}

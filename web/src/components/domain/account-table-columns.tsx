@@ -3,6 +3,8 @@
 // name) instead; admin mode adds Date Sync, Status Sync and the row's sync button and switch.
 import type { ReactNode } from 'react';
 import { ActionIcon, Box, Group, Text, Tooltip } from '@mantine/core';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Tooltip.css';
 import { IconCloudUpload } from '@tabler/icons-react';
 import type { TAdAccount, TSearchAdsAccount } from '@shared/contract/common';
 import type { TDataColumn } from '@/components/ui/data-table';

@@ -2,6 +2,9 @@
 // text in place of rows, long values that wrap on phones, and row actions named for screen readers.
 import type { ReactNode } from 'react';
 import { Skeleton, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Text.css';
 
 export type TDataColumn<Row> = {
   /** Stable key of the column (also its React key). */

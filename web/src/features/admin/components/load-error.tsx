@@ -1,5 +1,7 @@
 // Shown in place of a list that could not be loaded: what happened and a way to try again.
 import { Alert, Button } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Button.css';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { readCallError } from '@/lib/trpc-error';
 

@@ -4,6 +4,11 @@
 import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
 import { DateInput } from '@mantine/dates';
 import { DISPLAY_DATE_FORMAT } from '@shared/constants';
 import { VALIDATION_MESSAGES } from '@shared/validation/messages';

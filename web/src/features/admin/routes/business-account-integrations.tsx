@@ -3,6 +3,9 @@
 // delete; 'Add integration' lists the services that can be connected.
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Loader, Paper, Text, Tooltip } from '@mantine/core';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Tooltip.css';
 import { IconCloudUpload, IconPlus, IconSettings, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TIntegrationExport, TService } from '@shared/contract/common';

@@ -1,5 +1,6 @@
 // Business account Settings (spec §2): the account's details under its sub-menu.
 import { Paper, Table } from '@mantine/core';
+import '@mantine/core/styles/Table.css';
 import { BusinessAccountFrame } from '../components/business-account-frame';
 import { formatDateTime } from '../components/format-date-time';
 

@@ -1,6 +1,9 @@
 // The add and edit forms of a business account: name and path, no validation (spec §5).
 import { useState } from 'react';
 import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
 import type { TBusinessAccountForm } from '@shared/validation/business-account';
 
 type TProps = {

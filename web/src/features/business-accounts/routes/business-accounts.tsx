@@ -2,6 +2,7 @@
 // Errors are only logged (spec §8). Adding reloads the page; editing and deleting refresh the list.
 import { useState } from 'react';
 import { Paper, Stack } from '@mantine/core';
+import '@mantine/core/styles/Stack.css';
 import type { TBusinessAccount } from '@shared/contract/common';
 import { useAddBusinessAccount } from '../api/add-business-account';
 import { useEditBusinessAccount } from '../api/edit-business-account';

@@ -4,6 +4,12 @@
 // failed load says so with a retry.
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Text.css';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { cardsOf, derivedCardsOf, formatDay, moneyViewOf, type TCard } from '../cards';
 import { useInsights, type TInsightsScope } from '../api/get-insights';

@@ -10,6 +10,7 @@
 // made the browser lay the whole new page out first, in one long task.
 import { Suspense, lazy, useEffect, useState, type ComponentProps } from 'react';
 import { Skeleton } from '@mantine/core';
+import '@mantine/core/styles/Skeleton.css';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import type { InsightsChart as TInsightsChart } from './insights-chart';
 

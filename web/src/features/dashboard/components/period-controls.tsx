@@ -2,6 +2,7 @@
 // the period on screen). A custom range is applied once both of its days are picked.
 import { Suspense, lazy, useState } from 'react';
 import { Group, Skeleton } from '@mantine/core';
+import '@mantine/core/styles/Skeleton.css';
 import { ResponsiveSelect } from '@/components/ui/responsive-select';
 import type { TDateRange } from '@/components/ui/date-range-input';
 import { INSIGHTS_RANGE_PRESETS } from '@shared/constants';

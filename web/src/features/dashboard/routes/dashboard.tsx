@@ -4,6 +4,7 @@
 // link opens the same view.
 import { memo, useDeferredValue, useMemo } from 'react';
 import { Stack } from '@mantine/core';
+import '@mantine/core/styles/Stack.css';
 import { useSearchParams } from 'react-router';
 import { pathTo } from '@shared/routes';
 import { SEARCH_ADS_SERVICE_PATH } from '@shared/constants';

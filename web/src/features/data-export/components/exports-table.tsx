@@ -2,6 +2,12 @@
 // switch, a Settings link and Delete. An export whose grant is gone (revoked or expired) says
 // so and offers Reconnect instead of a switch that could only be refused.
 import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Tooltip.css';
 import { IconPlugConnected, IconSettings, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TIntegrationExport } from '@shared/contract/common';

@@ -4,6 +4,7 @@
 // follows (the consent page), which comes back to step 2.
 import { useState } from 'react';
 import { Modal } from '@mantine/core';
+import '@mantine/core/styles/Modal.css';
 import { useNavigate } from 'react-router';
 import type { TService } from '@shared/contract/common';
 import { readAuthFieldConfig } from '@shared/validation/auth-data';

@@ -2,6 +2,10 @@
 // If the invite cannot be read, its message is shown and the user goes to the dashboard.
 import { useEffect, useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useSearchParams } from 'react-router';
 import { pathTo } from '@shared/routes';
