@@ -1,7 +1,7 @@
 // Entry point: Mantine's global styles and the sheets of the components other components are built
 // on (Mantine's "CSS files list" page, in its order; those only signed-in screens need come with the
 // signed-in layout), providers and the routes. Each module imports the sheets of the Mantine
-// components it uses itself, so a page loads only its own (decision 025).
+// components it uses itself, so a page loads only its own.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';

@@ -2,7 +2,7 @@
 // layout's top bar (burger's room, the screen's title, the user's name and e-mail), laid out as the
 // layout draws it, and the loader below. The title is the largest text of the first view
 // (Lighthouse's LCP element): drawn from the entry's files, it paints with the first paint instead
-// of waiting for the signed-in chunks and their first render (decision 020, round 2). It must wrap
+// of waiting for the signed-in chunks and their first render. It must wrap
 // as the layout's does (same width beside the same neighbours): a larger title painted later would
 // be the LCP again. The layout's own bar replaces it in the same place.
 import { Box, Group } from '@mantine/core';

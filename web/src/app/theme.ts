@@ -27,7 +27,7 @@ export const theme = createTheme({
     // A Select's (or any combobox's) list mounts when it opens, as Mantine's Popover does, not at
     // once hidden: Mantine keeps it mounted by default, and Floating UI then measures every hidden
     // list (a forced style recalculation each) on every render of its control: on the dashboard's
-    // five controls, the largest part of the render when the data arrives (decision 020, round 2).
+    // five controls, the largest part of the render when the data arrives.
     Combobox: { defaultProps: { keepMounted: false } },
     // Spec §9: modals animate for 500 ms. The close "×" has no text, so it gets a name.
     Modal: { defaultProps: { transitionProps: { duration: MODAL_ANIMATION_MS }, closeButtonProps: { 'aria-label': 'Close' } } },

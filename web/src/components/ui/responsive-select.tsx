@@ -2,7 +2,7 @@
 // (NativeSelect, a <select>) below the `xs` breakpoint. On a phone the system picker is the one
 // people know, takes the whole screen and needs no scrolling list of ours; and it is far cheaper to
 // mount: each Mantine Select builds a popover with Floating UI's measuring, a transition and a
-// combobox store, which made up most of the dashboard's first render on a phone (decision 023).
+// combobox store, which made up most of the dashboard's first render on a phone.
 // Takes the few props the screens use, so both renderings behave alike.
 import { NativeSelect, Select, type MantineStyleProp, type StyleProp } from '@mantine/core';
 import '@mantine/core/styles/Checkbox.css';

@@ -46,7 +46,7 @@ export function DashboardLayout() {
   const isLargeScreen = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const isMinimised = isMinimisedStored && isLargeScreen;
   // On a phone the sidebar is off screen until the burger opens it: its selector, links and menus are
-  // rendered then (and kept), not in the first render, which a phone's first paint waits for (decision 020).
+  // rendered then (and kept), not in the first render, which a phone's first paint waits for.
   const [hasOpenedMobile, setHasOpenedMobile] = useState(false);
   const isSidebarRendered = isLargeScreen || hasOpenedMobile;
   const openOrCloseMobile = () => {
