@@ -1,6 +1,6 @@
 // Runs work once the browser has painted the next frame: an animation frame runs just before the
 // paint, and a timeout set in it runs after. For work that must not hold up what is about to show
-// (the signed-in files behind the first view, the chart behind the cards).
+// (the chart behind the cards).
 
 /** Calls `callback` after the next paint; the returned function cancels it. */
 export function afterNextPaint(callback: () => void): () => void {
