@@ -33,8 +33,13 @@ export const redactSecrets = (value: unknown): unknown => {
 
 /** What the journal keeps of a request body (a JS value, as an in-process call passes it): redacted, or a note. */
 export const journalValue = (value: unknown): unknown => {
-  const redacted = JSON.stringify(redactSecrets(value));
-  return redacted.length > BODY_MAX_CHARS ? `[JSON, ${redacted.length} characters, not kept]` : JSON.parse(redacted);
+  try {
+    const redacted = JSON.stringify(redactSecrets(value));
+    return redacted.length > BODY_MAX_CHARS ? `[JSON, ${redacted.length} characters, not kept]` : JSON.parse(redacted);
+  } catch {
+    // Nested too deeply to walk (the endpoint refuses it with a 400).
+    return '[JSON, too deep, not kept]';
+  }
 };
 
 /** The same for a body as HTTP carries it: its JSON redacted, or a note on what it was. */
