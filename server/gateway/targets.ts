@@ -3,9 +3,8 @@
 // its in-process door, `call` (the endpoint's runner; no socket, Request, Response or JSON text).
 import type { TLogger } from '../logger';
 import { createGateway } from './client';
-import type { TEndpointName } from '../../shared/contract/endpoints';
-import type { TEmulatorAnswer } from '../emulator/door';
-import type { TGateway, TGatewayFetch, TGatewayOptions, TInProcessCall } from './client';
+import type { TEmulatorDoor } from '../emulator/door';
+import type { TGateway, TGatewayFetch, TGatewayOptions } from './client';
 import { createNodeHttpFetch } from './node-http-fetch';
 
 /** The origin the emulator sees in process. */
@@ -32,10 +31,7 @@ export const createProxyGateway = (options: {
   return { ...gateway, close: transport.close };
 };
 
-/** The emulator's in-process door (server/emulator/door.ts). */
-type TCallable = { call: (name: TEndpointName, input: never, scope: Parameters<TInProcessCall>[2]) => Promise<TEmulatorAnswer> };
-
-export const createEmulatorGateway = (options: { app: TCallable; timeoutMs: number; logger: TLogger }): TGateway =>
+export const createEmulatorGateway = (options: { app: Pick<TEmulatorDoor, 'call'>; timeoutMs: number; logger: TLogger }): TGateway =>
   createGateway({
     mode: 'emulator',
     baseUrl: IN_PROCESS_ORIGIN,
