@@ -2,14 +2,15 @@
 // would send browsers to (OAuth consent) and the outbox of mail it would have sent.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { HASHING_BUSY_RETRY_SECONDS, HashingBusyError } from '../../db/password-hash';
-import { catchUp, currentSeedState, describeCatchUp } from './rules/catch-up';
+import { currentSeedState } from './rules/catch-up';
 import { systemClock } from './clock';
-import { createRequestJournal, journalBody, journalQuery } from './control/journal';
+import { createRequestJournal } from './control/journal';
 import { registerControlRoutes } from './control/routes';
 import type { TEmulatorDeps, TEmulatorOptions } from './deps';
 import { HttpError } from './http-error';
+import { httpFacts, respond } from './mount-endpoint';
 import type { TEmulatorEnv } from './mount-endpoint';
+import { createDoor } from './door';
 import { registerAdminDirectoryRoutes } from './routes/admin-directory';
 import { registerAdminSyncRoutes } from './routes/admin-sync';
 import { registerAuthRoutes } from './routes/auth';
@@ -21,7 +22,6 @@ import { registerProfileRoutes } from './routes/profile';
 import { registerServiceRoutes } from './routes/services';
 import { registerConsentPages } from './pages/consent';
 import { registerOutboxPage } from './pages/outbox';
-import { applyFaults } from './faults/apply';
 import { registerScenarioRoutes } from './faults/routes';
 import { createFaultScenarios } from './faults/scenarios';
 import { buildGatewayRequest, normaliseBase } from '../gateway/build-request';
@@ -36,13 +36,14 @@ export const MAX_BODY_BYTES = 256 * 1024;
 /** The deps every route sees: the clock filled in, and tokens timed by it. */
 export const emulatorDeps = (options: TEmulatorOptions): TEmulatorDeps => {
   const clock = options.clock ?? systemClock();
-  return {
+  const deps = {
     ...options,
     clock,
     journal: options.journal ?? createRequestJournal(),
     faults: options.faults ?? createFaultScenarios(),
     jwt: { now: clock.nowMs, ...options.jwt },
   };
+  return { ...deps, door: createDoor(deps) };
 };
 
 export const createEmulator = (options: TEmulatorOptions) => {
@@ -73,37 +74,18 @@ export const createEmulator = (options: TEmulatorOptions) => {
     }
   };
 
-  // A new day (the server ran past midnight): fill its insights before answering. The start
-  // already filled up to its day, so this is one day of rows, once a day.
-  let filledDay: string | undefined;
+  // The day's catch-up, for every path (the door's pipeline does it for endpoint calls).
   app.use(async (_c, next) => {
-    const today = deps.clock.todayIso();
-    if (today !== filledDay) {
-      const report = catchUp(deps.db, deps.clock.today(), { now: deps.clock.now() });
-      if (report.days > 0) deps.logger.info(describeCatchUp(report));
-      filledDay = today;
-    }
+    deps.door.fillToday();
     await next();
   });
 
-  // The journal: every call /api receives, with its answer's status and time, secrets redacted.
+  // The journal entry of an /api call the door's pipeline did not answer (a 413, the docs).
   app.use('/api/*', async (c, next) => {
     const startedAt = performance.now();
     const time = deps.clock.nowIso();
     await next();
-    let body: unknown = null;
-    if (c.res.status === 413) body = '[too large, not kept]';
-    else if (c.req.method !== 'GET' && c.req.method !== 'HEAD') body = journalBody(await c.req.text().catch(() => undefined));
-    deps.journal.record({
-      time,
-      method: c.req.method,
-      path: c.req.path,
-      query: journalQuery(c.req.query()) as Record<string, string>,
-      status: c.res.status,
-      duration_ms: Math.round((performance.now() - startedAt) * 100) / 100,
-      user_id: c.get('callerId') ?? null,
-      body,
-    });
+    if (!c.get('journaled')) await deps.door.record(httpFacts(c), c.res.status, time, startedAt);
   });
 
   const limitBody = bodyLimit({
@@ -115,9 +97,6 @@ export const createEmulator = (options: TEmulatorOptions) => {
   // A GET or HEAD has no body to limit, and asking for one makes @hono/node-server build the
   // whole Request: not for nothing on every list call.
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
-
-  // Faults (issue 13): a Prefer header or a switched-on scenario answers instead of the endpoint.
-  app.use('/api/*', applyFaults(deps.faults));
 
   app.get('/api/openapi.json', (c) => c.body(openApi.json, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' }));
   app.get('/api/docs', async (c) => c.html(await (docsHtml ??= renderDocs()), 200, { 'cache-control': 'no-cache' }));
@@ -137,23 +116,18 @@ export const createEmulator = (options: TEmulatorOptions) => {
   registerControlRoutes(app, deps, deps.journal);
   registerScenarioRoutes(app, deps.faults);
 
-  app.notFound((c) => c.json({ success: false, message: 'No such endpoint' }, 404));
-
-  // The one answer to an error thrown while serving: a refusal keeps its status and message.
-  app.onError((error, c) => {
-    if (error instanceof HashingBusyError) {
-      const message = 'Too many people are signing in right now. Please try again in a moment.';
-      return c.json({ success: false, message }, 429, { 'retry-after': String(HASHING_BUSY_RETRY_SECONDS) });
-    }
-    if (error instanceof HttpError) {
-      const headers: Record<string, string> = error.retryAfterSeconds !== undefined ? { 'retry-after': String(error.retryAfterSeconds) } : {};
-      return c.json({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, error.status as never, headers);
-    }
-    deps.logger.error('emulator request failed', { method: c.req.method, path: c.req.path, error });
-    return c.json({ success: false, message: 'Something went wrong on our side. Please try again.' }, 500);
+  // An unknown /api path goes through the pipeline too: a fault rule may answer it, the journal keeps it.
+  app.notFound(async (c) => {
+    if (!c.req.path.startsWith('/api/')) return c.json({ success: false, message: 'No such endpoint' }, 404);
+    const answer = await deps.door.answer(httpFacts(c), () => Promise.reject(new HttpError(404, 'No such endpoint')));
+    c.set('journaled', true);
+    return respond(c, answer);
   });
 
-  return app;
+  app.onError((error, c) => respond(c, deps.door.errorAnswer(error, httpFacts(c))));
+
+  // `call`: the in-process door (door.ts), for the portal's gateway client.
+  return Object.assign(app, { call: deps.door.call });
 };
 
 export type TEmulatorApp = ReturnType<typeof createEmulator>;

@@ -5,6 +5,7 @@ import type { TDatabase } from '../../db/client';
 import type { TLogger } from '../logger';
 import type { TClock } from './clock';
 import type { TRequestJournal } from './control/journal';
+import type { TEmulatorDoor } from './door';
 import type { TFaultScenarios } from './faults/scenarios';
 import type { TJwtConfig } from './jwt';
 
@@ -34,10 +35,12 @@ export type TEmulatorDeps = {
   portalOrigin?: () => string;
   /** Serve the outbox (to connections from this machine only); see outbox-policy.ts. Default off. */
   isOutboxServed?: boolean;
+  /** The endpoints' runners and the pipeline around them (door.ts), built by emulatorDeps. */
+  door: TEmulatorDoor;
 };
 
 /** What createEmulator takes: the clock defaults to the machine's, the journal to an empty one. */
-export type TEmulatorOptions = Omit<TEmulatorDeps, 'clock' | 'journal' | 'faults'> & {
+export type TEmulatorOptions = Omit<TEmulatorDeps, 'clock' | 'journal' | 'faults' | 'door'> & {
   clock?: TClock;
   journal?: TRequestJournal;
   faults?: TFaultScenarios;

@@ -1,6 +1,7 @@
-// Mounts one contract endpoint on the emulator as a Hono route: authenticates the caller as the
-// endpoint's access demands, reads and validates the input, runs the handler and checks the
-// answer against the contract before sending it.
+// Mounts one contract endpoint on the emulator: its one runner (authenticates the caller as the
+// endpoint's access demands, validates the input, runs the handler and checks the answer against
+// the contract), kept for the in-process door, and a Hono route that reads the HTTP input and
+// hands it to the same pipeline (door.ts).
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { toRoutePattern, pathParamNames } from '../../shared/contract/define';
@@ -8,13 +9,16 @@ import type { TEndpoint, TEndpointRequest, TEndpointResponse } from '../../share
 import { findSessionUser } from '../../db/queries/session';
 import type { TCaller } from './caller';
 import type { TEmulatorDeps } from './deps';
+import type { TCallFacts, TEmulatorAnswer, TRunner } from './door';
+import { mergeInput } from './door';
+import { journalBody } from './control/journal';
 import { exceedsJsonDepth, TOO_DEEP_MESSAGE } from '../http/json-depth';
 import { remoteAddressOf } from '../http/loopback-only';
 import { HttpError } from './http-error';
 import { verifySessionToken } from './jwt';
 
-/** `callerId`: the authenticated caller, for the request journal. */
-export type TEmulatorEnv = { Variables: { requestId: string; callerId?: number } };
+/** `journaled`: the door's pipeline wrote this request's journal entry. */
+export type TEmulatorEnv = { Variables: { requestId: string; journaled?: boolean } };
 
 export type THandlerArgs<E extends TEndpoint> = {
   input: TEndpointRequest<E>;
@@ -60,16 +64,6 @@ const parseBody = (text: string): Record<string, unknown> => {
   return body as Record<string, unknown>;
 };
 
-/**
- * Query, body and path parameters in one map without a prototype: keys come from the client,
- * and `constructor` or `__proto__` must be plain keys, never members of Object.prototype.
- */
-const mergeInput = (query: Record<string, string>, body: Record<string, unknown>, params: Record<string, string>): Record<string, unknown> =>
-  Object.assign(Object.create(null) as Record<string, unknown>, query, body, params);
-
-const readInput = async (c: Context, endpoint: TEndpoint): Promise<Record<string, unknown>> =>
-  mergeInput(c.req.query(), endpoint.method === 'GET' ? {} : parseBody(await c.req.text()), c.req.param() as Record<string, string>);
-
 const refusalFor = (error: z.ZodError, endpoint: TEndpoint): HttpError => {
   const pathParams = new Set(pathParamNames(endpoint.path));
   // Keyed by the client's field names: no prototype (a field named `constructor` once made this 500).
@@ -87,31 +81,44 @@ const refusalFor = (error: z.ZodError, endpoint: TEndpoint): HttpError => {
   return new HttpError(422, `${where}${first?.message ?? 'Invalid request'}`, fieldErrors);
 };
 
-export const mountEndpoint = <E extends TEndpoint>(
-  app: Hono<TEmulatorEnv>,
-  deps: TEmulatorDeps,
-  endpoint: E,
-  handler: THandler<E>,
-): void => {
-  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
-  app[method](toRoutePattern(endpoint.path), async (c) => {
+/** What the pipeline knows of an HTTP request (its body is read by then, or never). */
+export const httpFacts = (c: Context<TEmulatorEnv>): TCallFacts => ({
+  method: c.req.method,
+  path: c.req.path,
+  query: () => c.req.query(),
+  prefer: c.req.header('prefer'),
+  signal: () => c.req.raw.signal,
+  requestId: c.req.header('x-request-id'),
+  journalBody: async () => (c.req.method === 'GET' || c.req.method === 'HEAD' ? null : journalBody(await c.req.text().catch(() => undefined))),
+});
+
+/** An answer of the pipeline as HTTP. */
+export const respond = (c: Context<TEmulatorEnv>, answer: TEmulatorAnswer): Response =>
+  'text' in answer
+    ? answer.text === ''
+      ? c.body(null, answer.status as never, answer.headers)
+      : c.body(answer.text, answer.status as never, answer.headers)
+    : c.json(answer.body as object, answer.status as never, answer.headers);
+
+const runnerOf = <E extends TEndpoint>(deps: TEmulatorDeps, endpoint: E, handler: THandler<E>): TRunner =>
+  async ({ authorization, readInput, clientAddress, facts }) => {
     let caller: TCaller | null = null;
     if (endpoint.access !== 'public') {
-      caller = await authenticate(c.req.header('authorization'), deps);
-      c.set('callerId', caller.id);
+      caller = await authenticate(authorization, deps);
+      facts.userId = caller.id;
       if (endpoint.access === 'admin' && caller.role !== 'admin') {
         throw new HttpError(403, 'This action is for admins only');
       }
     }
     // Read only once the caller is known: an unauthenticated call is refused before its body.
-    const parsed = endpoint.request.safeParse(await readInput(c, endpoint));
+    const parsed = endpoint.request.safeParse(await readInput());
     if (!parsed.success) throw refusalFor(parsed.error, endpoint);
 
     const result = await handler({
       input: parsed.data as TEndpointRequest<E>,
       caller: caller as THandlerArgs<E>['caller'],
       deps,
-      clientAddress: () => remoteAddressOf(c),
+      clientAddress,
     });
     const checked = endpoint.response.safeParse(result);
     if (!checked.success) {
@@ -122,6 +129,30 @@ export const mountEndpoint = <E extends TEndpoint>(
       });
       throw new Error(`Contract mismatch in ${endpoint.method} ${endpoint.path}`);
     }
-    return c.json(result as object, 200);
+    return result;
+  };
+
+export const mountEndpoint = <E extends TEndpoint>(
+  app: Hono<TEmulatorEnv>,
+  deps: TEmulatorDeps,
+  endpoint: E,
+  handler: THandler<E>,
+): void => {
+  const runner = runnerOf(deps, endpoint, handler);
+  deps.door.runners.set(endpoint, runner);
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
+  app[method](toRoutePattern(endpoint.path), async (c) => {
+    const facts = httpFacts(c);
+    const answer = await deps.door.answer(facts, () =>
+      runner({
+        authorization: c.req.header('authorization'),
+        readInput: async () =>
+          mergeInput(c.req.query(), endpoint.method === 'GET' ? {} : parseBody(await c.req.text()), c.req.param() as Record<string, string>),
+        clientAddress: () => remoteAddressOf(c),
+        facts,
+      }),
+    );
+    c.set('journaled', true);
+    return respond(c, answer);
   });
 };

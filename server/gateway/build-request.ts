@@ -14,6 +14,15 @@ const toQueryValue = (value: unknown): string => {
   return String(value);
 };
 
+/** The query string of a GET as name → value: no empty values (a query string cannot say null). */
+export const gatewayQuery = (fields: Record<string, unknown>): Record<string, string> => {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== null) query[key] = toQueryValue(value);
+  }
+  return query;
+};
+
 /** The gateway's origin and path prefix (no trailing slash), so `/api/...` paths append to it. */
 export type TGatewayBase = { origin: string; prefix: string };
 
@@ -47,10 +56,7 @@ export const buildGatewayRequest = (
   if (headers.requestId) requestHeaders['x-request-id'] = headers.requestId;
 
   if (endpoint.method === 'GET') {
-    // A query string cannot say null: absent and null mean the same there.
-    for (const [key, value] of Object.entries(filled.rest)) {
-      if (value !== undefined && value !== null) url.searchParams.append(key, toQueryValue(value));
-    }
+    for (const [key, value] of Object.entries(gatewayQuery(filled.rest))) url.searchParams.append(key, value);
     return { url, init: { method: 'GET', headers: requestHeaders } };
   }
   requestHeaders['content-type'] = 'application/json';

@@ -1,7 +1,7 @@
 // The typed gateway client: `call(endpointName, input, token)` builds the request from the
 // contract, sends it with the caller's bearer token under a deadline, and answers the parsed
 // body of a documented success or throws a GatewayError. The same client talks to the real
-// gateway over HTTP (proxy mode) or to the emulator in this process (no TCP).
+// gateway over HTTP (proxy mode) or to the emulator's runners in this process (no HTTP objects).
 import type { z } from 'zod';
 import type { TEndpointInput, TEndpointResponse } from '../../shared/contract/define';
 import { endpoints } from '../../shared/contract/endpoints';
@@ -13,20 +13,29 @@ import { GatewayError, errorFromFailure, errorFromStatus } from './errors';
 
 export type TGatewayMode = 'proxy' | 'emulator';
 
-/** How a call reaches the gateway: fetch (proxy mode), or the emulator app's `request`. */
+/** How a call reaches a gateway over HTTP (proxy mode). */
 export type TGatewayFetch = (url: string, init: RequestInit, scope: TCallScope) => Promise<Response>;
+
+/** An answer as the transport read it: its text (HTTP), or its value already parsed (in process). */
+export type TGatewayAnswer = { status: number; headers: Pick<Headers, 'get'> } & ({ text: string } | { body: unknown });
+
+/** How a call reaches the emulator in this process: its runner by the contract name, no HTTP objects. */
+export type TInProcessCall = (
+  name: TEndpointName,
+  input: Record<string, unknown>,
+  scope: { token?: string | null; requestId?: string; clientAddress?: string | null; signal: AbortSignal },
+) => Promise<TGatewayAnswer>;
 
 export type TGatewayOptions = {
   mode: TGatewayMode;
   baseUrl: string;
-  fetch: TGatewayFetch;
   timeoutMs: number;
   logger: TLogger;
   /** Answers larger than this are refused rather than buffered (default 8 MiB). */
   maxAnswerBytes?: number;
   /** Told of every answer off the contract (the drift report in proxy mode). */
   onContractMismatch?: (endpoint: string, issues: readonly z.core.$ZodIssue[], body: unknown) => void;
-};
+} & ({ fetch: TGatewayFetch } | { callInProcess: TInProcessCall });
 
 /** What one incoming request lends to its gateway calls. */
 export type TCallScope = {
@@ -89,6 +98,16 @@ const readCapped = async (response: Response, maxBytes: number): Promise<string>
   return text;
 };
 
+const NOT_JSON = Symbol('not JSON');
+
+const parsedOr = <T>(text: string, otherwise: T): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return otherwise;
+  }
+};
+
 /** Whole milliseconds since `startedAt` (performance.now()), for the call's log lines. */
 const msSince = (startedAt: number): number => Math.round(performance.now() - startedAt);
 
@@ -130,19 +149,21 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
     else scope.signal?.addEventListener('abort', onClientGone, { once: true });
 
     let hasAnswerBegun = false;
-    let status: number;
-    let answerHeaders: Headers;
-    let text: string;
+    let answer: TGatewayAnswer;
     try {
-      const response = await unlessAborted(options.fetch(url.href, { ...init, signal, redirect: 'manual' }, scope), signal);
-      hasAnswerBegun = true;
-      status = response.status;
-      answerHeaders = response.headers;
-      text = await unlessAborted(readCapped(response, maxAnswerBytes), signal).catch(async (error: unknown) => {
-        // Whatever stopped the read, let go of the body so its socket is freed.
-        await response.body?.cancel().catch(() => undefined);
-        throw error;
-      });
+      if ('fetch' in options) {
+        const response = await unlessAborted(options.fetch(url.href, { ...init, signal, redirect: 'manual' }, scope), signal);
+        hasAnswerBegun = true;
+        const text = await unlessAborted(readCapped(response, maxAnswerBytes), signal).catch(async (error: unknown) => {
+          // Whatever stopped the read, let go of the body so its socket is freed.
+          await response.body?.cancel().catch(() => undefined);
+          throw error;
+        });
+        answer = { status: response.status, headers: response.headers, text };
+      } else {
+        const inProcess = options.callInProcess(name, input as Record<string, unknown>, { token, requestId: scope.requestId, clientAddress: scope.clientAddress, signal });
+        answer = await unlessAborted(inProcess, signal);
+      }
     } catch (error) {
       throw failed(signal.aborted ? signal.reason : error, hasAnswerBegun, label, scope, startedAt);
     } finally {
@@ -150,24 +171,24 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
       scope.signal?.removeEventListener('abort', onClientGone);
     }
 
+    // One path from here, whichever transport: the body as a value (NOT_JSON: it was not JSON).
+    const { status, headers: answerHeaders } = answer;
+    const body = 'text' in answer ? parsedOr(answer.text, NOT_JSON) : answer.body;
     if (status < 200 || status > 299) {
-      const refusal = errorFromStatus(status, text, answerHeaders);
+      const refusal = errorFromStatus(status, body === NOT_JSON ? null : body, answerHeaders);
       const fields = { endpoint: label, requestId: scope.requestId, ms: msSince(startedAt), status, code: refusal.code };
       if (refusal.code === 'UPSTREAM_ERROR' || refusal.code === 'BAD_ANSWER') logger.warn('gateway call failed', fields);
       else logger.debug('gateway refused the call', fields);
       throw refusal;
     }
 
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
+    if (body === NOT_JSON) {
       logger.error('gateway answer is not JSON', {
         endpoint: label,
         requestId: scope.requestId,
         status,
         contentType: answerHeaders.get('content-type'),
-        bytes: text.length,
+        bytes: 'text' in answer ? answer.text.length : undefined,
       });
       throw new GatewayError('BAD_ANSWER', undefined, { status });
     }

@@ -73,14 +73,6 @@ const readErrorBody = (body: unknown) => {
   return parsed.success ? parsed.data : null;
 };
 
-const parsedOrNull = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-};
-
 const readRetryAfter = (value: string | null): number | undefined => {
   if (!value) return undefined;
   const seconds = Number(value);
@@ -89,14 +81,14 @@ const readRetryAfter = (value: string | null): number | undefined => {
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 };
 
-/** A non-2xx answer: refusals keep the gateway's message and field errors, 5xx never do. */
-export const errorFromStatus = (status: number, bodyText: string, headers: Pick<Headers, 'get'>): GatewayError => {
+/** A non-2xx answer (its body parsed, null if not JSON): refusals keep the gateway's message and field errors, 5xx never do. */
+export const errorFromStatus = (status: number, body: unknown, headers: Pick<Headers, 'get'>): GatewayError => {
   const refusal = REFUSALS[status] ?? (status >= 400 && status < 500 ? 'BAD_REQUEST' : undefined);
   if (!refusal) {
     // A 5xx body may hold the gateway's internals; a 3xx means it tried to send us elsewhere.
     return new GatewayError(status >= 500 ? 'UPSTREAM_ERROR' : 'BAD_ANSWER', undefined, { status });
   }
-  const refusalBody = readErrorBody(parsedOrNull(bodyText));
+  const refusalBody = readErrorBody(body);
   const message = refusalBody?.message.trim() ? refusalBody.message : GATEWAY_MESSAGES[refusal];
   return new GatewayError(refusal, message, {
     status,

@@ -1,8 +1,9 @@
 // The two gateways a server can talk to, one transport each: the real one over HTTP
-// (GATEWAY_URL, proxy mode) through node-http-fetch.ts, or the emulator app in this process
-// through its public door, Hono's `app.request` (no socket).
+// (GATEWAY_URL, proxy mode) through node-http-fetch.ts, or the emulator in this process through
+// its in-process door, `call` (the endpoint's runner; no socket, Request, Response or JSON text).
 import type { TLogger } from '../logger';
 import { createGateway } from './client';
+import type { TEmulatorDoor } from '../emulator/door';
 import type { TGateway, TGatewayFetch, TGatewayOptions } from './client';
 import { createNodeHttpFetch } from './node-http-fetch';
 
@@ -30,16 +31,15 @@ export const createProxyGateway = (options: {
   return { ...gateway, close: transport.close };
 };
 
-type TRequestable = { request: (input: string, init?: RequestInit, env?: unknown) => Response | Promise<Response> };
-
-/** The node-server bindings the emulator reads a connection's address from (getConnInfo). */
-const connectionOf = (address: string | null | undefined) => (address ? { incoming: { socket: { remoteAddress: address } } } : undefined);
-
-export const createEmulatorGateway = (options: { app: TRequestable; timeoutMs: number; logger: TLogger }): TGateway =>
+export const createEmulatorGateway = (options: { app: Pick<TEmulatorDoor, 'call'>; timeoutMs: number; logger: TLogger }): TGateway =>
   createGateway({
     mode: 'emulator',
     baseUrl: IN_PROCESS_ORIGIN,
-    fetch: async (url, init, scope) => options.app.request(url, init, connectionOf(scope.clientAddress)),
+    callInProcess: async (name, input, scope) => {
+      const answer = await options.app.call(name, input as never, scope);
+      // Its header names are lower case, as the emulator writes them.
+      return { ...answer, headers: { get: (header: string) => answer.headers[header.toLowerCase()] ?? null } };
+    },
     timeoutMs: options.timeoutMs,
     logger: options.logger,
   });

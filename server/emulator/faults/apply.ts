@@ -1,28 +1,24 @@
-// Applies fault scenarios to /api calls: waits first (latency), then answers the fault instead
+// Fault scenarios for one endpoint call: waits first (latency), then answers the fault instead
 // of the endpoint (or lets the endpoint answer). The Prefer header of one request decides for
-// that request; the scenario rules decide for the rest.
-import type { Context, MiddlewareHandler } from 'hono';
-import type { TEmulatorEnv } from '../mount-endpoint';
+// that request; the scenario rules decide for the rest. Used by the door's pipeline only.
+import type { TEmulatorAnswer } from '../door';
 import type { TFaultDecision, TFaultScenarios } from './scenarios';
 import { HANG_MAX_MS, parsePrefer } from './scenarios';
 import { SERVER_MESSAGES } from '../../../shared/validation/messages';
 
-/** Paths that describe the gateway rather than being one of its endpoints. */
-const UNFAULTED = new Set(['/api/openapi.json', '/api/docs']);
-
 /** Resolves after `ms`, or early when the caller gives up (true: it did). */
-const wait = (ms: number, signal: AbortSignal): Promise<boolean> =>
+const wait = (ms: number, signal: AbortSignal | undefined): Promise<boolean> =>
   new Promise((resolve) => {
-    if (signal.aborted) return resolve(true);
+    if (signal?.aborted) return resolve(true);
     const onAbort = () => {
       clearTimeout(timer);
       resolve(true);
     };
     const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
+      signal?.removeEventListener('abort', onAbort);
       resolve(false);
     }, ms);
-    signal.addEventListener('abort', onAbort, { once: true });
+    signal?.addEventListener('abort', onAbort, { once: true });
   });
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -39,18 +35,33 @@ const STATUS_MESSAGES: Record<number, string> = {
   504: 'The gateway timed out upstream.',
 };
 
-const faultHeaders = (decision: TFaultDecision) => ({ 'cache-control': 'no-store', 'x-emulator-fault': decision.source.join(',') });
+/** A caller that left during the wait gets a 499 nobody reads (the journal keeps it). */
+const GONE: TEmulatorAnswer = { status: 499, headers: {}, text: '' };
+
+/** The decision for one call: a refusal of its Prefer header, a fault to apply, or none. */
+export const faultFor = (
+  scenarios: TFaultScenarios,
+  prefer: string | undefined,
+  method: string,
+  path: string,
+): { refusal: TEmulatorAnswer } | { decision: TFaultDecision } | undefined => {
+  const preferred = parsePrefer(prefer);
+  if ('error' in preferred) return { refusal: { status: 400, headers: {}, body: { success: false, message: preferred.error } } };
+  const decision = preferred.decision ?? scenarios.decide(method, path);
+  return decision ? { decision } : undefined;
+};
 
 /** What a fault answers instead of the endpoint, after its wait; undefined: the endpoint answers. */
-const answerFault = async (c: Context<TEmulatorEnv>, decision: TFaultDecision): Promise<Response | undefined> => {
-  const signal = c.req.raw.signal;
-  // A caller that left during the wait gets a 499 nobody reads (the journal keeps it).
-  if (decision.delayMs > 0 && (await wait(decision.delayMs, signal))) return c.body(null, 499 as never);
+export const answerFault = async (decision: TFaultDecision, signal: AbortSignal | undefined): Promise<TEmulatorAnswer | undefined> => {
+  if (decision.delayMs > 0 && (await wait(decision.delayMs, signal))) return GONE;
   const fault = decision.fault;
   if (!fault) return undefined;
-  const headers = faultHeaders(decision);
-  const refuse = (status: number, extra: Record<string, string> = {}) =>
-    c.json({ success: false, message: STATUS_MESSAGES[status] ?? `The gateway answered ${status}` }, status as never, { ...headers, ...extra });
+  const headers = { 'cache-control': 'no-store', 'x-emulator-fault': decision.source.join(',') };
+  const refuse = (status: number, extra: Record<string, string> = {}): TEmulatorAnswer => ({
+    status,
+    headers: { ...headers, ...extra },
+    body: { success: false, message: STATUS_MESSAGES[status] ?? `The gateway answered ${status}` },
+  });
   if (typeof fault === 'object') return refuse(fault.code);
   switch (fault) {
     case '429':
@@ -62,23 +73,10 @@ const answerFault = async (c: Context<TEmulatorEnv>, decision: TFaultDecision): 
     case 'expired-token':
       return refuse(401);
     case 'malformed':
-      return c.body('{"success": true, "data": [{"id": 1, "name": "trunc', 200, { ...headers, 'content-type': 'application/json' });
+      return { status: 200, headers: { ...headers, 'content-type': 'application/json' }, text: '{"success": true, "data": [{"id": 1, "name": "trunc' };
     case 'hang':
       // Never answers until the caller gives up; a bounded wait so nothing is kept forever.
-      if (await wait(HANG_MAX_MS, signal)) return c.body(null, 499 as never);
+      if (await wait(HANG_MAX_MS, signal)) return GONE;
       return refuse(503);
   }
-};
-
-/** The Prefer header of one call decides for it; else the scenario rules. */
-export const applyFaults = (scenarios: TFaultScenarios): MiddlewareHandler<TEmulatorEnv> => async (c, next) => {
-  if (UNFAULTED.has(c.req.path)) return next();
-  const preferred = parsePrefer(c.req.header('prefer'));
-  if ('error' in preferred) return c.json({ success: false, message: preferred.error }, 400);
-  const decision = preferred.decision ?? scenarios.decide(c.req.method, c.req.path);
-  if (!decision) return next();
-  const answer = await answerFault(c, decision);
-  if (answer) return answer;
-  await next();
-  c.res.headers.set('x-emulator-fault', decision.source.join(','));
 };

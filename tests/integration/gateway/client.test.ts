@@ -8,7 +8,7 @@ import { buildGatewayRequest, normaliseBase } from '../../../server/gateway/buil
 import { GATEWAY_MESSAGES, GatewayError, errorFromStatus } from '../../../server/gateway/errors';
 import type { TGatewayErrorCode } from '../../../server/gateway/errors';
 import { createGateway } from '../../../server/gateway/client';
-import { createEmulatorGateway } from '../../../server/gateway/targets';
+import { IN_PROCESS_ORIGIN } from '../../../server/gateway/targets';
 import { createLogger } from '../../../server/logger';
 import { TRPC_CODE_OF, toTrpcError } from '../../../server/trpc/gateway-error';
 
@@ -24,7 +24,11 @@ const LOGIN_ANSWER = {
   message: 'ok',
 };
 
-/** A gateway stand-in that records what it was sent (a real Hono app, called as the emulator is). */
+/** The client over HTTP to a Hono app in process (no socket), as in proxy mode. */
+const httpGatewayTo = (app: Hono, timeoutMs: number) =>
+  createGateway({ mode: 'proxy', baseUrl: IN_PROCESS_ORIGIN, fetch: async (url, init) => app.request(url, init), timeoutMs, logger: silent });
+
+/** A gateway stand-in that records what it was sent (a real Hono app). */
 const recordingGateway = (answer: (request: Request) => Response | Promise<Response>, options: { timeoutMs?: number; maxAnswerBytes?: number } = {}) => {
   const seen: { method: string; url: string; headers: Headers; body: string }[] = [];
   const app = new Hono();
@@ -32,7 +36,7 @@ const recordingGateway = (answer: (request: Request) => Response | Promise<Respo
     seen.push({ method: c.req.method, url: c.req.url, headers: c.req.raw.headers, body: await c.req.text() });
     return answer(c.req.raw);
   });
-  const gateway = createEmulatorGateway({ app, timeoutMs: options.timeoutMs ?? 2_000, logger: silent });
+  const gateway = httpGatewayTo(app, options.timeoutMs ?? 2_000);
   return { seen, client: gateway.clientFor({ requestId: 'req-1' }) };
 };
 
@@ -118,7 +122,7 @@ describe('calling the gateway', () => {
     const app = new Hono();
     app.all('*', () => new Promise<Response>(() => {}));
     const gone = new AbortController();
-    const client = createEmulatorGateway({ app, timeoutMs: 5_000, logger: silent }).clientFor({ signal: gone.signal });
+    const client = httpGatewayTo(app, 5_000).clientFor({ signal: gone.signal });
     const call = codeOf(client.call('login', { email: 'a@example.com', password: 'p' }));
     gone.abort();
     expect(await call).toBe('CLIENT_GONE');
@@ -159,11 +163,11 @@ describe('reading refusals', () => {
   });
 
   it("keeps a refusal's message and field errors, but never a 5xx body", () => {
-    const refusal = errorFromStatus(409, JSON.stringify({ success: false, message: 'Already used.', errors: { hash: ['Already used.'] } }), headers);
+    const refusal = errorFromStatus(409, { success: false, message: 'Already used.', errors: { hash: ['Already used.'] } }, headers);
     expect(refusal.message).toBe('Already used.');
     expect(refusal.fieldErrors).toEqual({ hash: ['Already used.'] });
     expect(errorFromStatus(404, '<h1>Not Found</h1>', headers).message).toBe(GATEWAY_MESSAGES.NOT_FOUND);
-    expect(errorFromStatus(500, JSON.stringify({ success: false, message: 'SQL error at line 3' }), headers).message).toBe(GATEWAY_MESSAGES.UPSTREAM_ERROR);
+    expect(errorFromStatus(500, { success: false, message: 'SQL error at line 3' }, headers).message).toBe(GATEWAY_MESSAGES.UPSTREAM_ERROR);
   });
 
   it('reads Retry-After as seconds or as a date', () => {
