@@ -56,7 +56,7 @@ export const createApp = (options: TAppOptions) => {
   app.use(requestIdHeader());
   app.use(securityHeaders({ publicUrl: env.PUBLIC_URL }));
 
-  // Proxy mode: answers off the contract, per endpoint (issue 13 §3).
+  // Proxy mode: answers off the contract, per endpoint.
   const drift = env.GATEWAY_URL ? createDriftRecorder() : undefined;
   app.get('/healthz', (c) => {
     if (c.req.query('details') !== '1') return c.json({ ok: true, mode }, 200, { 'cache-control': 'no-store' });

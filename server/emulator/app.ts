@@ -49,7 +49,7 @@ export const emulatorDeps = (options: TEmulatorOptions): TEmulatorDeps => {
 export const createEmulator = (options: TEmulatorOptions) => {
   const deps = emulatorDeps(options);
   const app = new Hono<TEmulatorEnv>();
-  // Generated from the contract at start (decision 011), then served as is.
+  // Generated from the contract at start, then served as is.
   const openApi = openApiDocument();
   // The page's examples are read, on its first view, from a private seeded copy through a private
   // instance of this emulator (openapi/reference-copy.ts): never the live data, journal or faults.
@@ -91,7 +91,7 @@ export const createEmulator = (options: TEmulatorOptions) => {
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     // The rest of the body is not read: close the connection, or the next request on it would
-    // be parsed from the middle of this body (issue 12, finding 8).
+    // be parsed from the middle of this body.
     onError: (c) => c.json({ success: false, message: 'The request body is too large' }, 413, { connection: 'close' }),
   });
   // A GET or HEAD has no body to limit, and asking for one makes @hono/node-server build the

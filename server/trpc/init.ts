@@ -107,7 +107,7 @@ export const createCallerFactory = t.createCallerFactory;
  * ---------------------------------------------------------------------------------------- */
 
 /**
- * Input nested beyond MAX_JSON_DEPTH is refused before any schema walks it (issue 12, finding 7).
+ * Input nested beyond MAX_JSON_DEPTH is refused before any schema walks it.
  * Each tier is one middleware: tRPC copies a call's options twice per step, so the checks share one.
  */
 const refuseTooDeep = async (getRawInput: () => Promise<unknown>) => {
