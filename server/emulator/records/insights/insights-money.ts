@@ -29,7 +29,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 const hasRatesFor = (currency: string, dates: string[], rates: TRateTable) => dates.every((date) => rates.get(date)?.has(currency));
 
 /** The units of `to` one unit of `from` bought on `date` (both have a rate that day). */
-export const rateOn = (rates: TRateTable, date: string, from: string, to: string): number =>
+const rateOn = (rates: TRateTable, date: string, from: string, to: string): number =>
   ((rates.get(date)?.get(from) as number) / (rates.get(date)?.get(to) as number));
 
 /** The currency with the most spend over the window, compared in US dollars. */
@@ -94,6 +94,7 @@ export const toMoneyPeriod = (servicePath: string, window: TInsightsWindow, grou
 
   const moneyByCurrency = groups.map((group) => {
     const own = toInsightsPeriod(servicePath, window, group.days).insights;
+    const moneyOn = new Map(group.days.map((day) => [day.date, day[moneyKey]]));
     return {
       currency: group.currency,
       amount: own[moneyKey] ?? 0,
@@ -102,7 +103,7 @@ export const toMoneyPeriod = (servicePath: string, window: TInsightsWindow, grou
       ...(isSearchAds ? { interactions: own.interactions ?? 0, cpi: own.cpi ?? 0 } : {}),
       cpc: own.cpc ?? 0,
       cpm: own.cpm ?? 0,
-      series: { labels: [...window.dates], data: window.dates.map((date) => round2(group.days.find((day) => day.date === date)?.[moneyKey] ?? 0)) },
+      series: { labels: [...window.dates], data: window.dates.map((date) => round2(moneyOn.get(date) ?? 0)) },
     };
   });
   return {
