@@ -3,7 +3,7 @@
 // the contract), kept for the in-process door, and a Hono route that reads the HTTP input and
 // hands it to the same pipeline (door.ts).
 import type { Context, Hono } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { toRoutePattern, pathParamNames } from '../../shared/contract/define';
 import type { TEndpoint, TEndpointRequest, TEndpointResponse } from '../../shared/contract/define';
 import { findSessionUser } from '../../db/queries/session';
@@ -111,7 +111,7 @@ const runnerOf = <E extends TEndpoint>(deps: TEmulatorDeps, endpoint: E, handler
       }
     }
     // Read only once the caller is known: an unauthenticated call is refused before its body.
-    const parsed = endpoint.request.safeParse(await readInput());
+    const parsed = z.safeParse(endpoint.request, await readInput());
     if (!parsed.success) throw refusalFor(parsed.error, endpoint);
 
     const result = await handler({

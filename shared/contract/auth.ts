@@ -1,14 +1,15 @@
-// Authentication, password reset, profile and invites (spec §7, first table).
+// Authentication, password reset, profile and invites (spec §7, first table). The guest endpoints'
+// requests are the guest forms' schemas (shared/validation): one rule set, in the browser too.
 import { z } from 'zod';
 import { ZBusinessAccount, ZEmail, ZId, ZMessage, ZOptionalText, ZText, ZUser } from './common';
 import { defineEndpoint } from './define';
 import { VALIDATION_MESSAGES } from '../validation/messages';
 import { PROJECT_PATH_MAX_LENGTH, ZProjectPath } from '../validation/profile';
+import { ZLoginForm } from '../validation/login';
+import { ZPasswordResetConfirmInput } from '../validation/password-reset-confirm';
+import { ZPasswordResetRequestForm } from '../validation/password-reset-request';
+import { ZRegisterForm } from '../validation/register';
 
-const ZPassword = z
-  .string({ error: VALIDATION_MESSAGES.required })
-  .min(8, 'The password must be at least 8 characters')
-  .max(128, 'The password must be at most 128 characters');
 const ZRequired = (max = 255) => ZText(max).min(1, VALIDATION_MESSAGES.required);
 
 const ZSession = z.object({
@@ -22,9 +23,7 @@ export const register = defineEndpoint({
   path: '/api/register',
   access: 'public',
   summary: 'Create a client account and sign it in',
-  request: z
-    .object({ name: ZRequired(), email: ZEmail, password: ZPassword, c_password: z.string() })
-    .refine((body) => body.password === body.c_password, { message: VALIDATION_MESSAGES.passwordMismatch, path: ['c_password'] }),
+  request: ZRegisterForm,
   response: ZSession,
 });
 
@@ -33,7 +32,7 @@ export const login = defineEndpoint({
   path: '/api/login',
   access: 'public',
   summary: 'Sign in with email and password',
-  request: z.object({ email: ZEmail, password: z.string().min(1, VALIDATION_MESSAGES.required).max(128) }),
+  request: ZLoginForm,
   response: ZSession,
 });
 
@@ -42,7 +41,7 @@ export const requestPasswordReset = defineEndpoint({
   path: '/api/password/reset/request',
   access: 'public',
   summary: 'Mail a reset link; answers the same whether the email is known or not',
-  request: z.object({ email: ZEmail }),
+  request: ZPasswordResetRequestForm,
   response: z.object({ message: z.string() }),
 });
 
@@ -51,17 +50,7 @@ export const confirmPasswordReset = defineEndpoint({
   path: '/api/password/reset/confirm',
   access: 'public',
   summary: 'Set a new password with a single-use reset token',
-  request: z
-    .object({
-      password: ZPassword,
-      password_confirmation: z.string(),
-      token: z.string().min(1).max(256),
-      email: ZEmail,
-    })
-    .refine((body) => body.password === body.password_confirmation, {
-      message: 'Passwords do not match.',
-      path: ['password_confirmation'],
-    }),
+  request: ZPasswordResetConfirmInput,
   response: z.object({ message: z.string() }),
 });
 

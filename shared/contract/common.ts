@@ -1,6 +1,7 @@
 // Schemas shared by several contract domains: ids, service paths, the records of spec §3.
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '../validation/messages';
+import { requiredEmail } from '../validation/fields';
 import { ROLES, SERVICE_PATHS, SERVICE_TYPES, SYNC_STATUSES } from '../constants';
 
 /** A number, or digits as query strings carry them; never a boolean or other text. */
@@ -23,7 +24,7 @@ export const ZAnyServicePath = z
   .regex(/^[a-z0-9-]+$/, 'Unknown service path');
 export const ZText = (max = 255) => z.string().trim().max(max, `Must be at most ${max} characters`);
 export const ZOptionalText = (max = 255) => ZText(max).nullish();
-export const ZEmail = z.string().trim().toLowerCase().max(254).email(VALIDATION_MESSAGES.emailInvalid);
+export const ZEmail = requiredEmail();
 /** ISO calendar date, as the API carries dates (the UI shows dd-MM-yyyy). */
 export const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD');
 /** Query strings and forms send booleans as 1/0/true/false; JSON may send real booleans. */

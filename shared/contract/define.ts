@@ -8,19 +8,22 @@ export type THttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 /** Who may call an endpoint: anyone, any signed-in user, or admins only. */
 export type TAccess = 'public' | 'user' | 'admin';
 
-export type TEndpoint<TReq extends z.ZodType = z.ZodType, TRes extends z.ZodType = z.ZodType> = {
+export type TEndpoint<TReq extends z.core.$ZodType = z.core.$ZodType, TRes extends z.ZodType = z.ZodType> = {
   method: THttpMethod;
   /** Path with `{name}` placeholders filled from the request input, e.g. `/api/{service_path}/insights`. */
   path: string;
   access: TAccess;
-  /** Query for GET, JSON body otherwise; path placeholders are fields of this schema too. */
+  /**
+   * Query for GET, JSON body otherwise; path placeholders are fields of this schema too. Any zod
+   * schema, classic or mini (the guest forms' schemas are mini, to stay light in the browser).
+   */
   request: TReq;
   /** The body of a successful (2xx) answer. */
   response: TRes;
   summary: string;
 };
 
-export const defineEndpoint = <TReq extends z.ZodType, TRes extends z.ZodType>(
+export const defineEndpoint = <TReq extends z.core.$ZodType, TRes extends z.ZodType>(
   endpoint: TEndpoint<TReq, TRes>,
 ): TEndpoint<TReq, TRes> => endpoint;
 

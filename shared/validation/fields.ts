@@ -1,17 +1,51 @@
-// Field rules reused by several forms (spec §5): required text and email format. Written with
-// zod/mini, which tree-shakes, so the guest forms' rules cost the login page a few KiB; zod's
-// classic schemas (the contract, the signed-in forms) take them as fields like any other schema.
+// Field rules, one per kind of field, used by the forms, the tRPC inputs and the gateway contract
+// alike (spec §5 messages plus the gateway's limits). Written with zod/mini, which tree-shakes, so
+// the guest forms' rules cost the login page a few KiB; zod's classic schemas take them as fields.
 import * as zm from 'zod/mini';
 import { VALIDATION_MESSAGES } from './messages';
 
-/** Required text: 'The field must not be empty'. Not trimmed, so passwords keep their spaces. */
-export const requiredText = () => zm.string({ error: VALIDATION_MESSAGES.required }).check(zm.minLength(1, { error: VALIDATION_MESSAGES.required }));
+/** The longest email address a mailbox can have (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+/** The gateway's password limits. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
 
-/** Required email: first 'The field must not be empty', then 'Email not valid'. */
+/** Required text: 'The field must not be empty'. Not trimmed, so passwords keep their spaces. */
+export const requiredText = () =>
+  zm.string({ error: VALIDATION_MESSAGES.required }).check(zm.minLength(1, { error: VALIDATION_MESSAGES.required }));
+
+/** A required one-line text such as a name: trimmed, so spaces alone are empty, and at most `max` characters. */
+export const requiredLine = (max = 255) =>
+  zm.string({ error: VALIDATION_MESSAGES.required }).check(
+    zm.trim(),
+    zm.minLength(1, { error: VALIDATION_MESSAGES.required }),
+    zm.maxLength(max, { error: `Must be at most ${max} characters` }),
+  );
+
+/** Required email, trimmed and lower-cased: first 'The field must not be empty', then 'Email not valid'. */
 export const requiredEmail = () =>
   zm.pipe(
-    zm.string({ error: VALIDATION_MESSAGES.required }).check(zm.trim(), zm.minLength(1, { error: VALIDATION_MESSAGES.required, abort: true })),
+    zm
+      .string({ error: VALIDATION_MESSAGES.required })
+      .check(
+        zm.trim(),
+        zm.toLowerCase(),
+        zm.minLength(1, { error: VALIDATION_MESSAGES.required, abort: true }),
+        zm.maxLength(EMAIL_MAX_LENGTH, { error: VALIDATION_MESSAGES.emailInvalid, abort: true }),
+      ),
     zm.email({ error: VALIDATION_MESSAGES.emailInvalid }),
+  );
+
+/** A password being signed in with: required, and no longer than any password can be. */
+export const currentPassword = () =>
+  requiredText().check(zm.maxLength(PASSWORD_MAX_LENGTH, { error: VALIDATION_MESSAGES.passwordTooLong }));
+
+/** A password being chosen (register, reset): the gateway's length rules, once something is typed. */
+export const newPassword = () =>
+  requiredText().check(
+    // An empty one already says 'The field must not be empty'.
+    zm.refine((value: string) => value === '' || value.length >= PASSWORD_MIN_LENGTH, { error: VALIDATION_MESSAGES.passwordTooShort }),
+    zm.maxLength(PASSWORD_MAX_LENGTH, { error: VALIDATION_MESSAGES.passwordTooLong }),
   );
 
 /** Optional free text that the gateway may send back as null. */

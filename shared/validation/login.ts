@@ -1,9 +1,10 @@
-// Login form (spec §5): email and password required, email format.
+// Login (spec §5): email and password required, email format. The form's rules and the gateway
+// contract's request are this one schema.
 import * as zm from 'zod/mini';
-import { requiredEmail, requiredText } from './fields';
+import { currentPassword, requiredEmail } from './fields';
 
 export const ZLoginForm = zm.object({
   email: requiredEmail(),
-  password: requiredText(),
+  password: currentPassword(),
 });
 export type TLoginForm = zm.output<typeof ZLoginForm>;

@@ -19,6 +19,11 @@ export const VALIDATION_MESSAGES = {
   projectPathCharacters: 'Only letters, digits and hyphens',
   /** Not a spec text either: the field stops typing at this length, so only API callers see it. */
   projectPathTooLong: 'At most 63 characters',
+  /** Not spec texts: the gateway's password lengths, shown under the field as the spec's own rules are. */
+  passwordTooShort: 'The password must be at least 8 characters',
+  passwordTooLong: 'The password must be at most 128 characters',
+  /** Not a spec text: a reset link whose token is missing or mangled. */
+  resetLinkBroken: 'This reset link is incomplete. Open the link from the email again.',
   /** Not a spec text: the Synchronization modal and the sync calls refuse a start after the end. */
   syncDateOrder: 'Date start must not be after date end',
   /** Not a spec text: the admin lists' search box stops typing at this length, so only API callers see it. */

@@ -1,11 +1,11 @@
 // Password reset confirm (spec §5): 'Passwords do not match.' when the two fields differ.
 import * as zm from 'zod/mini';
 import { VALIDATION_MESSAGES } from './messages';
-import { requiredText } from './fields';
+import { newPassword, requiredEmail, requiredText } from './fields';
 
 /** What the person types. */
 export const ZPasswordResetConfirmFields = zm.object({
-  password: requiredText(),
+  password: newPassword(),
   password_confirmation: requiredText(),
 });
 
@@ -24,11 +24,14 @@ const passwordsMatch = () =>
 export const ZPasswordResetConfirmForm = ZPasswordResetConfirmFields.check(passwordsMatch());
 export type TPasswordResetConfirmForm = zm.output<typeof ZPasswordResetConfirmForm>;
 
-/** The whole request: the typed fields plus the token and email read from the link's query. */
+/** The whole request (the gateway contract's too): the typed fields plus the token and email read from the link's query. */
 export const ZPasswordResetConfirmInput = zm
   .extend(ZPasswordResetConfirmFields, {
-    token: zm.string().check(zm.minLength(1)),
-    email: zm.string().check(zm.minLength(1)),
+    token: zm.string({ error: VALIDATION_MESSAGES.resetLinkBroken }).check(
+      zm.minLength(1, { error: VALIDATION_MESSAGES.resetLinkBroken }),
+      zm.maxLength(256, { error: VALIDATION_MESSAGES.resetLinkBroken }),
+    ),
+    email: requiredEmail(),
   })
   .check(passwordsMatch());
 export type TPasswordResetConfirmInput = zm.output<typeof ZPasswordResetConfirmInput>;

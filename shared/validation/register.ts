@@ -1,13 +1,14 @@
-// Register form (spec §5): all fields required, email format, password and confirmation match.
+// Register (spec §5): all fields required, email format, password and confirmation match, plus the
+// gateway's password length. The form's rules and the gateway contract's request are this one schema.
 import * as zm from 'zod/mini';
 import { VALIDATION_MESSAGES } from './messages';
-import { requiredEmail, requiredText } from './fields';
+import { newPassword, requiredEmail, requiredLine, requiredText } from './fields';
 
 /** The fields alone, for callers that extend them. */
 export const ZRegisterFields = zm.object({
-  name: requiredText(),
+  name: requiredLine(),
   email: requiredEmail(),
-  password: requiredText(),
+  password: newPassword(),
   c_password: requiredText(),
 });
 

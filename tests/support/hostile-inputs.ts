@@ -96,7 +96,7 @@ const fieldOf = (property: TJsonSchema): TField => {
 };
 
 /** Field names and JSON types of an object schema (empty when it cannot be described). */
-const shapeOf = (schema: z.ZodType | undefined): TShape => {
+const shapeOf = (schema: z.core.$ZodType | undefined): TShape => {
   if (!schema) return { fields: {}, required: [] };
   try {
     const json = z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as TJsonSchema;

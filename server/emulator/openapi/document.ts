@@ -30,7 +30,7 @@ const tagOf = (endpoint: TEndpoint): string =>
   TAGS.find(([, , module]) => Object.values(module).includes(endpoint))?.[0] ?? 'Other';
 
 /** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), as a client sends or receives it. */
-const jsonSchemaOf = (schema: z.ZodType): TJsonSchema => {
+const jsonSchemaOf = (schema: z.core.$ZodType): TJsonSchema => {
   // io "input": requests are documented as clients write them (ids as numbers or digits), and
   // answers as the emulator sends them (the contract parses both from their input side).
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' });

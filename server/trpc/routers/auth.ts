@@ -1,18 +1,15 @@
-// Sign-in, registration and password reset (spec §7, first table). Inputs use the shared form
-// rules, so a refused field carries the spec's own message; the gateway applies its own rules too.
-import { ZLoginForm } from '../../../shared/validation/login';
-import { ZPasswordResetConfirmInput } from '../../../shared/validation/password-reset-confirm';
-import { ZPasswordResetRequestForm } from '../../../shared/validation/password-reset-request';
-import { ZRegisterForm } from '../../../shared/validation/register';
+// Sign-in, registration and password reset (spec §7, first table). Inputs are the contract's
+// requests, which are the guest forms' own schemas: a refused field carries the spec's message.
+import { endpoints } from '../../../shared/contract/endpoints';
 import { createTRPCRouter, publicProcedure } from '../init';
 
 export const authRouter = createTRPCRouter({
-  login: publicProcedure.input(ZLoginForm).mutation(({ ctx, input }) => ctx.gateway.call('login', input)),
-  register: publicProcedure.input(ZRegisterForm).mutation(({ ctx, input }) => ctx.gateway.call('register', input)),
+  login: publicProcedure.input(endpoints.login.request).mutation(({ ctx, input }) => ctx.gateway.call('login', input)),
+  register: publicProcedure.input(endpoints.register.request).mutation(({ ctx, input }) => ctx.gateway.call('register', input)),
   requestPasswordReset: publicProcedure
-    .input(ZPasswordResetRequestForm)
+    .input(endpoints.requestPasswordReset.request)
     .mutation(({ ctx, input }) => ctx.gateway.call('requestPasswordReset', input)),
   confirmPasswordReset: publicProcedure
-    .input(ZPasswordResetConfirmInput)
+    .input(endpoints.confirmPasswordReset.request)
     .mutation(({ ctx, input }) => ctx.gateway.call('confirmPasswordReset', input)),
 });

@@ -9,6 +9,7 @@ import { ZProfileForm, keepProjectPathCharacters } from '../../../shared/validat
 import { ZBusinessAccountForm } from '../../../shared/validation/business-account';
 import { ZDealFields } from '../../../shared/validation/deal';
 import { VALIDATION_MESSAGES as M } from '../../../shared/validation/messages';
+import { endpoints } from '../../../shared/contract/endpoints';
 
 /** field path → messages, as a form shows them under its fields. */
 function messagesOf(schema: z.core.$ZodType, value: unknown): Record<string, string[]> {
@@ -44,12 +45,12 @@ describe('register', () => {
     });
   });
   it("says 'Password mismatch' under the confirmation", () => {
-    expect(messagesOf(ZRegisterForm, { name: 'A', email: 'a@b.co', password: 'one', c_password: 'two' })).toEqual({
+    expect(messagesOf(ZRegisterForm, { name: 'A', email: 'a@b.co', password: 'password-one', c_password: 'password-two' })).toEqual({
       c_password: [M.passwordMismatch],
     });
   });
   it('reports mismatch even while another field is invalid', () => {
-    expect(messagesOf(ZRegisterForm, { name: '', email: 'a@b.co', password: 'one', c_password: 'two' })).toEqual({
+    expect(messagesOf(ZRegisterForm, { name: '', email: 'a@b.co', password: 'password-one', c_password: 'password-two' })).toEqual({
       name: [M.required],
       c_password: [M.passwordMismatch],
     });
@@ -68,10 +69,43 @@ describe('password reset', () => {
   });
   it('the full input carries token and email', () => {
     expect(
-      ZPasswordResetConfirmInput.safeParse({ password: 'x', password_confirmation: 'x', token: 't', email: 'a@b.co' }).success,
+      ZPasswordResetConfirmInput.safeParse({ password: 'new-password', password_confirmation: 'new-password', token: 't', email: 'a@b.co' }).success,
     ).toBe(true);
-    expect(messagesOf(ZPasswordResetConfirmInput, { password: 'x', password_confirmation: 'y', token: 't', email: 'a@b.co' })).toEqual({
+    expect(messagesOf(ZPasswordResetConfirmInput, { password: 'new-password', password_confirmation: 'other-password', token: 't', email: 'a@b.co' })).toEqual({
       password_confirmation: [M.resetPasswordsMismatch],
+    });
+  });
+});
+
+describe("the gateway's limits, in the same rules", () => {
+  it('is one rule set: the guest endpoints of the contract take the forms\' own schemas', () => {
+    expect(endpoints.login.request).toBe(ZLoginForm);
+    expect(endpoints.register.request).toBe(ZRegisterForm);
+    expect(endpoints.requestPasswordReset.request).toBe(ZPasswordResetRequestForm);
+    expect(endpoints.confirmPasswordReset.request).toBe(ZPasswordResetConfirmInput);
+  });
+  it('a new password has at least 8 and at most 128 characters, said in a sentence', () => {
+    const form = { name: 'A', email: 'a@b.co' };
+    expect(messagesOf(ZRegisterForm, { ...form, password: 'short', c_password: 'short' })).toEqual({ password: [M.passwordTooShort] });
+    const long = 'p'.repeat(129);
+    expect(messagesOf(ZRegisterForm, { ...form, password: long, c_password: long })).toEqual({ password: [M.passwordTooLong] });
+    expect(messagesOf(ZPasswordResetConfirmForm, { password: 'short', password_confirmation: 'short' })).toEqual({ password: [M.passwordTooShort] });
+  });
+  it('signing in takes any existing password, but none longer than a password can be', () => {
+    expect(messagesOf(ZLoginForm, { email: 'a@b.co', password: 'x' })).toEqual({});
+    expect(messagesOf(ZLoginForm, { email: 'a@b.co', password: 'p'.repeat(129) })).toEqual({ password: [M.passwordTooLong] });
+  });
+  it("an email longer than a mailbox can have is 'Email not valid', never zod's English", () => {
+    const long = `${'a'.repeat(300)}@b.co`;
+    expect(messagesOf(ZLoginForm, { email: long, password: 'x' })).toEqual({ email: [M.emailInvalid] });
+    expect(messagesOf(endpoints.saveProfile.request, { user_id: 1, name: 'A', email: long, project_path: 'shop' })).toEqual({ email: [M.emailInvalid] });
+  });
+  it('emails are trimmed and lower-cased as the gateway stores them', () => {
+    expect(ZLoginForm.parse({ email: '  Ann@Example.COM ', password: 'x' }).email).toBe('ann@example.com');
+  });
+  it('a reset link without its token says so in a sentence', () => {
+    expect(messagesOf(ZPasswordResetConfirmInput, { password: 'new-password', password_confirmation: 'new-password', token: '', email: 'a@b.co' })).toEqual({
+      token: [M.resetLinkBroken],
     });
   });
 });
