@@ -1,6 +1,5 @@
 // Schemas shared by several contract domains: ids, service paths, the records of spec §3.
 import { z } from 'zod';
-import { VALIDATION_MESSAGES } from '../validation/messages';
 import { requiredEmail } from '../validation/fields';
 import { ROLES, SERVICE_PATHS, SERVICE_TYPES, SYNC_STATUSES } from '../constants';
 
