@@ -61,9 +61,9 @@ const usage = (setup: TCommandSetup): string =>
 
 type TParsedOptions = { port?: string; host?: string; seed?: string; today?: string; db?: string; replay?: string; help?: boolean };
 
-/** One sentence and exit code 2: the command was not written right. */
-const usageError = (setup: TCommandSetup, sentence: string): never => {
-  console.error(`${sentence} Run ${setup.program} --help to see the options.`);
+/** One sentence and exit code 2: the command was not written right (`problem` ends without a full stop). */
+const usageError = (setup: TCommandSetup, problem: string): never => {
+  console.error(`${problem} (${setup.program} --help lists the options).`);
   process.exit(2);
 };
 
@@ -72,11 +72,11 @@ const parseOptions = (setup: TCommandSetup): TParsedOptions => {
     return parseArgs({ args: setup.argv, options: OPTIONS, strict: true, allowPositionals: false }).values;
   } catch (error) {
     const code = (error as { code?: string }).code;
-    const named = /'(-[^']*)'/.exec((error as Error).message)?.[1];
-    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return usageError(setup, `There is no option ${named ?? 'like that'}.`);
-    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return usageError(setup, `The emulator takes options only, not ${named ?? 'a bare word'}.`);
-    const option = named?.split(' ')[0] ?? 'An option';
-    return usageError(setup, /does not take/.test((error as Error).message) ? `${option} takes no value.` : `${option} needs a value.`);
+    const named = /'([^']*)'/.exec((error as Error).message)?.[1] ?? '';
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return usageError(setup, `There is no option ${named}`);
+    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return usageError(setup, `The emulator takes options only, not "${named}"`);
+    const option = named.split(' ')[0] || 'An option';
+    return usageError(setup, /does not take/.test((error as Error).message) ? `${option} takes no value` : `${option} needs a value`);
   }
 };
 
@@ -86,25 +86,25 @@ const WHOLE = /^\d+$/;
 const checkOptions = (setup: TCommandSetup, options: TParsedOptions): Record<string, string> => {
   const overrides: Record<string, string> = {};
   if (options.port !== undefined) {
-    if (!WHOLE.test(options.port) || Number(options.port) > 65_535) usageError(setup, `--port must be a whole number from 0 to 65535, such as 4010, not "${options.port}".`);
+    if (!WHOLE.test(options.port) || Number(options.port) > 65_535) usageError(setup, `--port must be a whole number from 0 to 65535, such as 4010, not "${options.port}"`);
     overrides.PORT = options.port;
   }
   if (options.seed !== undefined && (!WHOLE.test(options.seed) || Number(options.seed) > 2_147_483_647)) {
-    usageError(setup, `--seed must be a whole number from 0 to 2147483647, such as 1, not "${options.seed}".`);
+    usageError(setup, `--seed must be a whole number from 0 to 2147483647, such as 1, not "${options.seed}"`);
   }
   if (options.today !== undefined) {
-    if (!isIsoDate(options.today)) usageError(setup, `--today must be a date written YYYY-MM-DD, such as 2026-03-15, not "${options.today}".`);
+    if (!isIsoDate(options.today)) usageError(setup, `--today must be a date written YYYY-MM-DD, such as 2026-03-15, not "${options.today}"`);
     overrides.EMULATOR_TODAY = options.today;
   }
   if (options.host !== undefined) {
-    if (options.host.trim() === '') usageError(setup, '--host must be an address such as 127.0.0.1.');
+    if (options.host.trim() === '') usageError(setup, '--host must be an address such as 127.0.0.1');
     overrides.HOST = options.host;
   }
   if (options.db !== undefined) {
-    if (options.db.trim() === '') usageError(setup, '--db must be the path of a SQLite file.');
+    if (options.db.trim() === '') usageError(setup, '--db must be the path of a SQLite file');
     overrides.DATABASE_PATH = options.db;
   }
-  if (options.replay !== undefined && options.replay.trim() === '') usageError(setup, '--replay must be the path of a HAR file.');
+  if (options.replay !== undefined && options.replay.trim() === '') usageError(setup, '--replay must be the path of a HAR file');
   return overrides;
 };
 
@@ -145,6 +145,8 @@ export const runEmulatorCommand = async (setup: TCommandSetup): Promise<void> =>
   const removeTemporary = () => {
     if (temporaryFolder) rmSync(temporaryFolder, { recursive: true, force: true });
   };
+  // Also when a second signal ends the process before the clean stop is over.
+  if (temporaryFolder) process.once('exit', removeTemporary);
   const logger = createLogger(env.LOG_LEVEL);
 
   let running: Awaited<ReturnType<typeof startEmulatorServer>>;

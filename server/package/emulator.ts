@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TJournalEntry, TJournalFilter } from '../emulator/control/journal';
-import type { TRestoreReport, TSnapshotInfo } from '../emulator/control/data-store';
+import type { TRestoreReport, TSnapshotInfo } from '../emulator/control/reports';
 import type { TFaultRule, TFaultRuleInput } from '../emulator/faults/scenarios';
 import { startEmulatorServer } from '../emulator/serve';
 import { sharedTemplateFolder } from '../emulator/template-cache';
