@@ -23,9 +23,10 @@ const codeFingerprint = (): string => {
   const packageFile = join(root, 'package.json');
   const version = existsSync(packageFile) ? (JSON.parse(readFileSync(packageFile, 'utf8')) as { version?: string }).version : undefined;
   const journal = readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8');
-  // Compiled: this file is the bundle, rebuilt whenever any source changes. From source: the seed code.
+  // Compiled: this file is part of the bundle, rebuilt whenever any source changes. From source:
+  // the seed code and the rules it writes with.
   const self = fileURLToPath(import.meta.url);
-  const code = self.endsWith('.ts') ? newestMtime(join(root, 'seed')) : statSync(self).mtimeMs;
+  const code = self.endsWith('.ts') ? Math.max(newestMtime(join(root, 'seed')), newestMtime(join(root, 'server', 'emulator', 'rules'))) : statSync(self).mtimeMs;
   return createHash('sha256').update(`${version}\n${journal}\n${self}\n${code}`).digest('hex').slice(0, 16);
 };
 
