@@ -6,8 +6,8 @@
 // builds regardless; `--declarations` also writes the API's type declarations into dist/types
 // (tsconfig.package.json), as `npm pack` needs. Plain JavaScript, so that starting never needs tsx.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -78,6 +78,26 @@ if (reason) {
   console.log(`Built the server in ${((performance.now() - startedAt) / 1000).toFixed(1)} s.`);
 }
 
+/**
+ * The sources import each other without extensions (moduleResolution Bundler); a consumer on
+ * Node's own resolution (nodenext) needs `./x.js` or `./x/index.js`: rewrite every relative
+ * specifier of the declarations to the file it names.
+ * @param {string} folder
+ */
+const withExplicitExtensions = (folder) => {
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.d.ts')) continue;
+    const file = join(entry.parentPath, entry.name);
+    const text = readFileSync(file, 'utf8').replace(/(from |import\()(['"])(\.{1,2}\/[^'"]*)\2/g, (whole, lead, quote, specifier) => {
+      const target = resolve(dirname(file), specifier);
+      if (existsSync(`${target}.d.ts`)) return `${lead}${quote}${specifier}.js${quote}`;
+      if (existsSync(join(target, 'index.d.ts'))) return `${lead}${quote}${specifier}/index.js${quote}`;
+      return whole;
+    });
+    writeFileSync(file, text);
+  }
+};
+
 if (process.argv.includes('--declarations')) {
   const startedAt = performance.now();
   rmSync(join(OUT_DIR, 'types'), { recursive: true, force: true });
@@ -87,5 +107,6 @@ if (process.argv.includes('--declarations')) {
     console.error('The type declarations could not be written (see the errors above).');
     process.exit(1);
   }
+  withExplicitExtensions(join(OUT_DIR, 'types'));
   console.log(`Wrote the type declarations in ${((performance.now() - startedAt) / 1000).toFixed(1)} s.`);
 }
