@@ -4,4 +4,4 @@
 // with their recorded answers first (server/har/replay.ts); `-- --help` lists the options.
 import { runEmulatorCommand } from './emulator/command';
 
-await runEmulatorCommand({ argv: process.argv.slice(2), env: process.env, program: 'npm run emulator --', isTemporaryByDefault: false });
+await runEmulatorCommand({ argv: process.argv.slice(2), program: 'npm run emulator --', isTemporaryByDefault: false });

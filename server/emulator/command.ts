@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../../seed/demo-logins';
 import { dataAheadAdvice, exitWith, listenFailure, onShutdownSignal } from '../boot';
-import { loadEnv } from '../env';
+import { isSetInEnvironment, loadEnvWith } from '../env';
 import type { TEnv } from '../env';
 import { HarFileError } from '../har/har-file';
 import { loadHarReplay } from '../har/replay';
@@ -22,7 +22,6 @@ import { sharedTemplateFolder } from './template-cache';
 
 export type TCommandSetup = {
   argv: string[];
-  env: Record<string, string | undefined>;
   /** How people start it, for the sentences: `portal-emulator`, `npm run emulator --`. */
   program: string;
   /** No --db and no DATABASE_PATH: a throw-away database (removed on exit) rather than data/portal.db. */
@@ -133,13 +132,13 @@ export const runEmulatorCommand = async (setup: TCommandSetup): Promise<void> =>
   const overrides = checkOptions(setup, options);
   let env: TEnv;
   try {
-    env = loadEnv({ ...setup.env, ...overrides });
+    env = loadEnvWith(overrides);
   } catch (error) {
     return exitWith((error as Error).message);
   }
   // Read before the database opens, so a file that cannot be used ends the start at once.
   const replay = loadReplayOrExit(options.replay);
-  const isTemporary = setup.isTemporaryByDefault && overrides.DATABASE_PATH === undefined && !setup.env.DATABASE_PATH;
+  const isTemporary = setup.isTemporaryByDefault && overrides.DATABASE_PATH === undefined && !isSetInEnvironment('DATABASE_PATH');
   const temporaryFolder = isTemporary ? mkdtempSync(join(tmpdir(), 'portal-emulator-')) : undefined;
   const databasePath = temporaryFolder ? join(temporaryFolder, 'gateway.db') : env.DATABASE_PATH;
   const removeTemporary = () => {

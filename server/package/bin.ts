@@ -2,4 +2,4 @@
 // without --db (or DATABASE_PATH) its database is a throw-away copy of the seeded template.
 import { runEmulatorCommand } from '../emulator/command';
 
-await runEmulatorCommand({ argv: process.argv.slice(2), env: process.env, program: 'portal-emulator', isTemporaryByDefault: true });
+await runEmulatorCommand({ argv: process.argv.slice(2), program: 'portal-emulator', isTemporaryByDefault: true });
