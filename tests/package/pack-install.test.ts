@@ -128,20 +128,15 @@ describe('the packed emulator, installed in an empty folder', () => {
         'export { names, status };',
       ].join('\n'),
     );
-    const checked = spawnSync(process.execPath, [tsc, ...options, 'good.ts'], { cwd: consumer, encoding: 'utf8' });
-    expect(checked.stdout).toBe('');
-    expect(checked.status).toBe(0);
     writeFileSync(
       join(consumer, 'bad.ts'),
       ["import { createGatewayClient } from 'portal/emulator';", "const client = createGatewayClient({ baseUrl: 'http://127.0.0.1:1' });", 'await client.login({ email: 1 });', 'export {};'].join('\n'),
     );
-    let output = '';
-    try {
-      execFileSync(process.execPath, [tsc, ...options, 'bad.ts'], { cwd: consumer, encoding: 'utf8' });
-    } catch (error) {
-      output = String((error as { stdout?: string }).stdout);
-    }
-    expect(output).toMatch(/bad\.ts\(3,.*error TS2\d+/);
+    // One compiler run over both: good.ts is clean, bad.ts's wrong call is a type error.
+    const checked = spawnSync(process.execPath, [tsc, ...options, 'good.ts', 'bad.ts'], { cwd: consumer, encoding: 'utf8' });
+    const errors = checked.stdout.split('\n').filter((line) => line.includes('error TS'));
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.every((line) => line.startsWith('bad.ts(3,'))).toBe(true);
   });
 
   it('declares its command, its export and only runtime dependencies', () => {
