@@ -1,21 +1,29 @@
-// Compiles the server for `npm start` and `npm run emulator`, which run it with plain node: the
-// two entry points and everything they import from server/, db/, seed/ and shared/ become
-// dist/start.js and dist/emulator.js through Vite's SSR build. Packages stay imports of
-// node_modules (better-sqlite3 is native). Does nothing while dist/ is newer than every source;
-// `--force` builds regardless. Plain JavaScript, so that starting never needs tsx.
-import { cpSync, existsSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+// Compiles the server for `npm start`, `npm run emulator` and the package (`npm pack`), which run
+// it with plain node: the entry points and everything they import from server/, db/, seed/ and
+// shared/ become dist/<entry>.js through Vite's SSR build (start, emulator, the `portal/emulator`
+// API and the `portal-emulator` command, sharing chunks). Packages stay imports of node_modules
+// (better-sqlite3 is native). Does nothing while dist/ is newer than every source; `--force`
+// builds regardless; `--declarations` also writes the API's type declarations into dist/types
+// (tsconfig.package.json), as `npm pack` needs. Plain JavaScript, so that starting never needs tsx.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 // One folder below the root, as server/ and db/ are: code that finds files from its own
 // location (the repo root, web/dist, db/migrations) finds them from the bundle too.
 const OUT_DIR = join(REPO_ROOT, 'dist');
-const ENTRIES = { start: 'server/start.ts', emulator: 'server/emulator-only.ts' };
+const ENTRIES = {
+  start: 'server/start.ts',
+  emulator: 'server/emulator-only.ts',
+  'emulator-api': 'server/package/index.ts',
+  'portal-emulator': 'server/package/bin.ts',
+};
 // db/client.ts migrates from the folder beside it: in the bundle, dist/migrations.
 const MIGRATIONS = { from: join(REPO_ROOT, 'db', 'migrations'), to: join(OUT_DIR, 'migrations') };
 const OUTPUTS = [...Object.keys(ENTRIES).map((name) => join(OUT_DIR, `${name}.js`)), MIGRATIONS.to];
-const SOURCES = ['server', 'db', 'seed', 'shared', 'tsconfig.json', 'scripts/build-server.js'].map((path) => join(REPO_ROOT, path));
+const SOURCES = ['server', 'db', 'seed', 'shared', 'tsconfig.json', 'tsconfig.package.json', 'scripts/build-server.js'].map((path) => join(REPO_ROOT, path));
 const SKIPPED = new Set(['node_modules', 'dist']);
 
 /** @param {string[]} paths files or folders @returns {number} the newest modification time under them (0 for none) */
@@ -68,4 +76,37 @@ if (reason) {
   });
   cpSync(MIGRATIONS.from, MIGRATIONS.to, { recursive: true });
   console.log(`Built the server in ${((performance.now() - startedAt) / 1000).toFixed(1)} s.`);
+}
+
+/**
+ * The sources import each other without extensions (moduleResolution Bundler); a consumer on
+ * Node's own resolution (nodenext) needs `./x.js` or `./x/index.js`: rewrite every relative
+ * specifier of the declarations to the file it names.
+ * @param {string} folder
+ */
+const withExplicitExtensions = (folder) => {
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.d.ts')) continue;
+    const file = join(entry.parentPath, entry.name);
+    const text = readFileSync(file, 'utf8').replace(/(from |import\()(['"])(\.{1,2}\/[^'"]*)\2/g, (whole, lead, quote, specifier) => {
+      const target = resolve(dirname(file), specifier);
+      if (existsSync(`${target}.d.ts`)) return `${lead}${quote}${specifier}.js${quote}`;
+      if (existsSync(join(target, 'index.d.ts'))) return `${lead}${quote}${specifier}/index.js${quote}`;
+      return whole;
+    });
+    writeFileSync(file, text);
+  }
+};
+
+if (process.argv.includes('--declarations')) {
+  const startedAt = performance.now();
+  rmSync(join(OUT_DIR, 'types'), { recursive: true, force: true });
+  const tsc = join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+  const result = spawnSync(process.execPath, [tsc, '-p', join(REPO_ROOT, 'tsconfig.package.json')], { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('The type declarations could not be written (see the errors above).');
+    process.exit(1);
+  }
+  withExplicitExtensions(join(OUT_DIR, 'types'));
+  console.log(`Wrote the type declarations in ${((performance.now() - startedAt) / 1000).toFixed(1)} s.`);
 }

@@ -34,12 +34,12 @@ export const loadEnvOrExit = (): TEnv => {
  * clock's day; fills the days a seeded one is missing up to that day. Data later than the
  * clock's day (EMULATOR_TODAY set earlier than it) throws DataAheadError.
  */
-export const openSeededDatabase = async (path: string, say: (line: string) => void, clock: TClock): Promise<TDatabaseHandle> => {
+export const openSeededDatabase = async (path: string, say: (line: string) => void, clock: TClock, options: { seed?: number } = {}): Promise<TDatabaseHandle> => {
   const database = openDatabase(path);
   try {
     if (isDatabaseEmpty(database.db)) {
       say(`Seeding the demo data into ${path} (today ${clock.todayIso()}):`);
-      const report = await seedDemo(database.db, { log: say, today: clock.today() });
+      const report = await seedDemo(database.db, { log: say, today: clock.today(), seed: options.seed });
       say(`Seeded ${report.rows.toLocaleString('en-US')} rows in ${(report.totalMs / 1000).toFixed(2)} s.`);
     } else {
       assertNotAhead(database.db, clock.today());

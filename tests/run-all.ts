@@ -1,5 +1,6 @@
-// `npm test`: lint, typecheck, then every test layer in turn (unit + integration, contract,
-// proxy, browser), and one closing line `N passed, N failed` summing every test that ran.
+// `npm test`: lint, typecheck, then every test layer in turn (unit + integration with the Vitest
+// example, contract, proxy, the packed package, browser with the Playwright example), and one
+// closing line `N passed, N failed` summing every test that ran.
 // Layers run one after another because the browser layer wants the machine to itself.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
@@ -46,10 +47,11 @@ const wants = (layer: string) => only.length === 0 || only.includes(layer);
 
 if (wants('lint')) run('lint', 'npx', ['eslint', '.']);
 if (wants('typecheck')) run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-if (wants('unit')) runVitest('unit+integration', ['unit', 'integration']);
+if (wants('unit')) runVitest('unit+integration', ['unit', 'integration', 'examples-vitest']);
 if (wants('contract')) runVitest('contract', ['contract']);
 if (wants('proxy')) runVitest('proxy', ['proxy']);
-if (wants('e2e')) runVitest('e2e', ['e2e']);
+if (wants('package')) runVitest('package', ['package']);
+if (wants('e2e')) runVitest('e2e', ['e2e', 'examples-playwright']);
 
 console.log('\nSummary');
 for (const step of results) {

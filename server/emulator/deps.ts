@@ -35,6 +35,11 @@ export type TEmulatorDeps = {
   portalOrigin?: () => string;
   /** Serve the outbox (to connections from this machine only); see outbox-policy.ts. Default off. */
   isOutboxServed?: boolean;
+  /**
+   * Where seeded templates are kept (made once, copied by every reset). Unset: beside the
+   * database; a shared folder lets several emulators (parallel test workers) seed only once.
+   */
+  templates?: string;
   /** The endpoints' runners and the pipeline around them (door.ts), built by emulatorDeps. */
   door: TEmulatorDoor;
 };

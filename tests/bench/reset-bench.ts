@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../../db/client';
 import { emulatorDeps } from '../../server/emulator/app';
 import { resetData } from '../../server/emulator/control/data-store';
+import { templatePath } from '../../server/emulator/control/seed-templates';
 import { createLogger } from '../../server/logger';
 import { percentile } from './stats';
 
@@ -19,7 +20,7 @@ export const benchReset = async (dir: string, sourcePath: string, label: string,
   // The seeded template the first reset would make: the same seeded file, put in its place.
   const templates = `${livePath}.emulator/templates`;
   mkdirSync(templates, { recursive: true });
-  copyFileSync(sourcePath, join(templates, `seed-1-${scale}.db`));
+  copyFileSync(sourcePath, templatePath(templates, { seed: 1, scale, today: new Date() }));
   const handle = openDatabase(livePath, { migrate: false });
   const deps = emulatorDeps({
     db: handle.db,

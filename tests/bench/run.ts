@@ -1,7 +1,7 @@
 // `npm run bench`: figures of one run, each beside a baseline measured in the same run, printed
 // as a table. Nothing is asserted: times depend on the machine, the ratios are what to compare.
 //   BENCH_DURATION (s, default 5), BENCH_CONNECTIONS (default 20), BENCH_RUNS (default 200),
-//   BENCH_ONLY (comma list of rest, trpc, peer: only those load sections, on the demo seed,
+//   BENCH_ONLY (comma list of rest, trpc, peer, package: only those sections, on the demo seed,
 //   for a quick look while working; the full run is what goes in a note).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { compareLoad, fetchJson, postJson, startBenchServer } from './http-load'
 import type { TLoadFigures, TLoadOptions } from './http-load';
 import { renderTable } from './report';
 import type { TBenchRow } from './report';
+import { benchPackage } from './package-bench';
 import { benchReset } from './reset-bench';
 import { benchSeed } from './seed-bench';
 import { formatInt, formatMs, formatRatio } from './stats';
@@ -301,7 +302,8 @@ const demoDatabase = async (): Promise<string> => {
   return path;
 };
 
-try {
+/** The seeded databases and every section that serves them. */
+async function seedAndLoadSections() {
   const seed = only ? undefined : await seedAndQuery();
   const databasePath = seed?.largePath ?? (await demoDatabase());
   if (seed) {
@@ -333,6 +335,21 @@ try {
       }
     }
   }
+}
+
+/** Only the package section asked for: none of the load sections need a database. */
+const isPackageOnly = only !== undefined && [...only].every((section) => section === 'package');
+
+try {
+  if (wants('package')) {
+    step('package: startEmulator() warm and cold, reset(), 8 emulators at once…');
+    try {
+      rows.push(...(await benchPackage(dir)));
+    } catch (error) {
+      failed('package', error);
+    }
+  }
+  if (!isPackageOnly) await seedAndLoadSections();
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -4,25 +4,23 @@
 // database file, under its write lock, so connections and prepared statements stay; then every
 // user's token version moves past the old ones (sessions issued before end) and the catch-up
 // fills the days since the copy was made. Snapshots and templates live beside the database file,
-// in `<database>.emulator/`.
+// in `<database>.emulator/` (templates: in the folder the deps name, when they name one).
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import Database from 'better-sqlite3';
-import { openDatabase } from '../../../db/client';
 import { advanceTokenVersions, highestTokenVersion } from '../../../db/queries/session-epoch';
 import { catchUp, currentSeedState } from '../rules/catch-up';
-import { seedDemo } from '../../../seed/demo';
-import { seedLarge } from '../../../seed/large';
 import type { TEmulatorDeps } from '../deps';
 import { HttpError } from '../http-error';
 import { waitForAllSyncJobs } from '../sync/runner';
+import type { TRestoreReport, TSnapshotInfo } from './reports';
+import { seededTemplate } from './seed-templates';
 
 /** Letters, digits, dot, dash and underscore; starts with a letter or digit; 64 at most. */
 export const SNAPSHOT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const SNAPSHOT_NAME_RULE = 'A snapshot name is 1–64 letters, digits, dots, dashes or underscores, starting with a letter or digit.';
 
-export type TSnapshotInfo = { name: string; bytes: number; saved_at: string };
-export type TRestoreReport = { ms: number; filled_days: number };
+export type { TRestoreReport, TSnapshotInfo } from './reports';
 
 const placeOf = (sqlite: Database.Database) => {
   if (sqlite.memory || !sqlite.name) throw new HttpError(409, 'This emulator runs on an in-memory database: there is no file to reset or snapshot.');
@@ -65,26 +63,9 @@ const restoreFile = async (deps: TEmulatorDeps, source: string): Promise<TRestor
   return { ms: performance.now() - startedAt, filled_days: filled.days };
 };
 
-/** The seeded template of a seed and scale, made once (in a side file, moved into place when whole). */
-const templateFor = async (deps: TEmulatorDeps, seed: number, scale: 'demo' | 'large'): Promise<string> => {
-  const { templates } = placeOf(deps.sqlite);
-  const path = join(templates, `seed-${seed}-${scale}.db`);
-  if (existsSync(path)) return path;
-  mkdirSync(templates, { recursive: true });
-  const partial = `${path}.partial`;
-  rmSync(partial, { force: true });
-  const handle = openDatabase(partial);
-  try {
-    const options = { seed, today: deps.clock.today() };
-    await (scale === 'large' ? seedLarge(handle.db, options) : seedDemo(handle.db, options));
-    handle.sqlite.pragma('journal_mode = DELETE');
-  } finally {
-    handle.close();
-  }
-  renameSync(partial, path);
-  deps.logger.info('emulator: seeded template made', { seed, scale, path: basename(path) });
-  return path;
-};
+/** The seeded template of a seed and scale on the emulator's day (seed-templates.ts). */
+const templateFor = (deps: TEmulatorDeps, seed: number, scale: 'demo' | 'large'): Promise<string> =>
+  seededTemplate(deps.templates ?? placeOf(deps.sqlite).templates, { seed, scale, today: deps.clock.today() }, deps.logger);
 
 /** The data a fresh seed gives (default: the seed and scale of the current data). */
 export const resetData = (deps: TEmulatorDeps, seed?: number): Promise<TRestoreReport & { seed: number; scale: string }> =>

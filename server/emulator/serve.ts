@@ -1,0 +1,111 @@
+// Starting the emulated gateway as its own HTTP server: the one start that `npm run emulator`,
+// the `portal-emulator` command and `startEmulator()` (other teams' test suites) all go through.
+// Opens (or, from a shared seeded template, creates) the database, wires the emulator with its
+// journal and fault rules, serves it through the standalone composition and listens.
+import { copyFileSync, existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { displayUrl, listen, openSeededDatabase } from '../boot';
+import type { TDatabaseHandle } from '../../db/client';
+import type { TLogger } from '../logger';
+import type { THarReplay } from '../har/replay';
+import { createEmulator, emulatorDeps } from './app';
+import { clockFor } from './clock';
+import { seededTemplate } from './control/seed-templates';
+import type { TEmulatorDeps } from './deps';
+import { createFaultScenarios } from './faults/scenarios';
+import type { TFaultRuleInput } from './faults/scenarios';
+import { resolveJwtSecret } from './jwt-secret';
+import { outboxPolicy } from './outbox-policy';
+import { createStandaloneEmulator } from './standalone';
+import { waitForAllSyncJobs } from './sync/runner';
+
+export type TEmulatorServerOptions = {
+  databasePath: string;
+  host: string;
+  /** 0: a free port. */
+  port: number;
+  /** The seed of a new database (default 1); an existing database keeps its data. */
+  seed?: number;
+  /** YYYY-MM-DD: the emulator's today is frozen on this day. Unset: the machine's day. */
+  today?: string;
+  /**
+   * A folder of seeded templates, possibly shared with other emulators: a new database is a copy
+   * of the template (seeded there once), and resets restore from it too.
+   */
+  templates?: string;
+  jwtSecret?: string;
+  jwtTtlSeconds: number;
+  logger: TLogger;
+  publicUrl?: string;
+  portalUrl?: string;
+  outbox: 'auto' | 'on' | 'off';
+  faults?: TFaultRuleInput[];
+  replay?: THarReplay;
+  /** Start lines (seeding, catch-up). */
+  say?: (line: string) => void;
+};
+
+export type TEmulatorServer = {
+  url: string;
+  server: Server;
+  deps: TEmulatorDeps;
+  /** Why the outbox is off or open wider than usual, when it is. */
+  outboxNotice: string | null;
+  /** Stops listening, lets background syncs record their outcome (briefly), closes the database. */
+  close: () => Promise<void>;
+};
+
+/** How long a closing emulator waits for sync jobs still running before it closes the database. */
+const SYNC_DRAIN_MS = 5_000;
+
+const openDatabaseFor = async (options: TEmulatorServerOptions, clock: ReturnType<typeof clockFor>): Promise<TDatabaseHandle> => {
+  const say = options.say ?? (() => undefined);
+  if (options.templates && !existsSync(options.databasePath)) {
+    const template = await seededTemplate(options.templates, { seed: options.seed ?? 1, scale: 'demo', today: clock.today() }, options.logger);
+    copyFileSync(template, options.databasePath);
+  }
+  return openSeededDatabase(options.databasePath, say, clock, { seed: options.seed });
+};
+
+export const startEmulatorServer = async (options: TEmulatorServerOptions): Promise<TEmulatorServer> => {
+  const clock = clockFor(options.today);
+  const database = await openDatabaseFor(options, clock);
+  const outbox = outboxPolicy({ HOST: options.host, EMULATOR_OUTBOX: options.outbox });
+  const listening: { url?: string } = {};
+  const deps = emulatorDeps({
+    db: database.db,
+    sqlite: database.sqlite,
+    jwt: { secret: resolveJwtSecret(options.jwtSecret, options.databasePath), ttlSeconds: options.jwtTtlSeconds },
+    logger: options.logger,
+    // Links point to PUBLIC_URL, else to where this server listens; never to a request's Host.
+    linkOrigin: () => options.publicUrl ?? listening.url ?? displayUrl(options.host, options.port),
+    // A portal in proxy mode elsewhere: consent returns there and reset links open there.
+    ...(options.portalUrl ? { portalOrigin: () => options.portalUrl as string } : {}),
+    isOutboxServed: outbox.isServed,
+    clock,
+    faults: createFaultScenarios(options.faults ?? []),
+    ...(options.templates ? { templates: options.templates } : {}),
+  });
+  const app = createStandaloneEmulator(createEmulator(deps), { publicUrl: options.publicUrl, replay: options.replay });
+  let running: Awaited<ReturnType<typeof listen>>;
+  try {
+    running = await listen(app.fetch, { host: options.host, port: options.port });
+  } catch (error) {
+    database.close();
+    throw error;
+  }
+  listening.url = running.url;
+  return {
+    url: running.url,
+    server: running.server,
+    deps,
+    outboxNotice: outbox.notice,
+    close: async () => {
+      await running.close();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([waitForAllSyncJobs(database.db), new Promise((resolve) => (timer = setTimeout(resolve, SYNC_DRAIN_MS)))]);
+      clearTimeout(timer);
+      database.close();
+    },
+  };
+};

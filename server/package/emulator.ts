@@ -1,0 +1,162 @@
+// `startEmulator()`: the emulated gateway inside another team's test suite, one per test worker.
+// It is `npm run emulator` started in this process (server/emulator/serve.ts) on a throw-away
+// database copied from the machine's shared seeded template, and its handle drives the same
+// /emulator control routes a script would (reset, snapshots, journal, fault scenarios).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TJournalEntry, TJournalFilter } from '../emulator/control/journal';
+import type { TRestoreReport, TSnapshotInfo } from '../emulator/control/reports';
+import type { TFaultRule, TFaultRuleInput } from '../emulator/faults/scenarios';
+import { startEmulatorServer } from '../emulator/serve';
+import { sharedTemplateFolder } from '../emulator/template-cache';
+import { loadHarReplay } from '../har/replay';
+import { createLogger } from '../logger';
+import type { TLogLevel } from '../logger';
+
+export type { TJournalEntry, TJournalFilter, TRestoreReport, TSnapshotInfo, TFaultRule, TFaultRuleInput };
+
+export type TStartEmulatorOptions = {
+  /** 0 (the default): a free port. */
+  port?: number;
+  /** Default 127.0.0.1 (the control routes answer this machine only). */
+  host?: string;
+  /** The demo seed (default 1). */
+  seed?: number;
+  /** YYYY-MM-DD: the emulator's today stays on this day. Default: the current day. */
+  today?: string;
+  /** A SQLite file kept after close(). Default: a throw-away copy of the seeded template, removed on close(). */
+  database?: string;
+  /** Where seeded templates are kept. Default: a folder in the machine's temporary folder shared by every emulator. */
+  templates?: string;
+  /** Fault rules on from the start (as EMULATOR_FAULTS). */
+  faults?: TFaultRuleInput[];
+  /** A HAR file whose recorded answers are served first (as --replay). */
+  replay?: string;
+  /** Default 'warn'. */
+  logLevel?: TLogLevel;
+  /** The session tokens' secret (32+ characters). Default: generated beside the database. */
+  jwtSecret?: string;
+};
+
+export type TRequestsFilter = TJournalFilter;
+
+export type TEmulator = {
+  /** `http://127.0.0.1:<port>`: give it to the code under test as its gateway. */
+  readonly url: string;
+  /** Back to the seed (another seed if given); sessions issued before end; the journal is cleared. */
+  reset: (options?: { seed?: number }) => Promise<TRestoreReport & { seed: number; scale: string }>;
+  snapshot: (name: string) => Promise<TSnapshotInfo>;
+  restore: (name: string) => Promise<TRestoreReport>;
+  /** The journal: the calls /api received, newest first, secrets redacted. */
+  requests: (filter?: TRequestsFilter) => Promise<TJournalEntry[]>;
+  clearRequests: () => Promise<void>;
+  faults: {
+    add: (rule: TFaultRuleInput) => Promise<TFaultRule>;
+    list: () => Promise<TFaultRule[]>;
+    clear: () => Promise<void>;
+  };
+  /** Stops the server and removes the throw-away database: the port and the files are released. */
+  close: () => Promise<void>;
+};
+
+/** A control call the emulator refused: its sentence and status. */
+export class EmulatorControlError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'EmulatorControlError';
+  }
+}
+
+type TEnvelope<T> = { success: boolean; data?: T; message?: string };
+
+const controlClient = (url: string) => {
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const envelope = (await response.json().catch(() => ({}))) as TEnvelope<T>;
+    if (!response.ok || !envelope.success) throw new EmulatorControlError(envelope.message ?? `The emulator answered ${response.status}.`, response.status);
+    return envelope.data as T;
+  };
+  return call;
+};
+
+const queryOf = (filter: TRequestsFilter): string => {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value !== undefined) query.set(key, String(value));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+};
+
+/** Removes throw-away folders left by emulators never closed, when the process ends. */
+const leftBehind = new Set<string>();
+let isExitHookSet = false;
+const removeOnExit = (folder: string) => {
+  leftBehind.add(folder);
+  if (isExitHookSet) return;
+  isExitHookSet = true;
+  process.once('exit', () => {
+    for (const path of leftBehind) rmSync(path, { recursive: true, force: true });
+  });
+};
+
+export const startEmulator = async (options: TStartEmulatorOptions = {}): Promise<TEmulator> => {
+  const folder = options.database ? undefined : mkdtempSync(join(tmpdir(), 'portal-emulator-'));
+  if (folder) removeOnExit(folder);
+  const removeFolder = () => {
+    if (!folder) return;
+    rmSync(folder, { recursive: true, force: true });
+    leftBehind.delete(folder);
+  };
+  let running: Awaited<ReturnType<typeof startEmulatorServer>>;
+  try {
+    running = await startEmulatorServer({
+      databasePath: options.database ?? join(folder as string, 'gateway.db'),
+      host: options.host ?? '127.0.0.1',
+      port: options.port ?? 0,
+      seed: options.seed,
+      today: options.today,
+      templates: options.templates ?? sharedTemplateFolder(),
+      jwtSecret: options.jwtSecret,
+      jwtTtlSeconds: 12 * 60 * 60,
+      logger: createLogger(options.logLevel ?? 'warn'),
+      outbox: 'auto',
+      faults: options.faults,
+      replay: options.replay ? loadHarReplay(options.replay) : undefined,
+    });
+  } catch (error) {
+    removeFolder();
+    throw error;
+  }
+
+  const call = controlClient(running.url);
+  let closing: Promise<void> | undefined;
+  return {
+    url: running.url,
+    reset: (resetOptions = {}) => call('POST', '/emulator/reset', resetOptions),
+    snapshot: (name) => call('POST', `/emulator/snapshots/${encodeURIComponent(name)}`),
+    restore: (name) => call('POST', `/emulator/snapshots/${encodeURIComponent(name)}/restore`),
+    requests: (filter = {}) => call('GET', `/emulator/requests${queryOf(filter)}`),
+    clearRequests: async () => {
+      await call('DELETE', '/emulator/requests');
+    },
+    faults: {
+      add: (rule) => call('POST', '/emulator/scenarios', rule),
+      list: async () => (await call<{ rules: TFaultRule[] }>('GET', '/emulator/scenarios?format=json')).rules,
+      clear: async () => {
+        await call('DELETE', '/emulator/scenarios');
+      },
+    },
+    close: () =>
+      (closing ??= (async () => {
+        await running.close();
+        removeFolder();
+      })()),
+  };
+};
