@@ -1,6 +1,5 @@
 // The one map from what the gateway did (a refusal, a failure, silence, nonsense) to a typed
 // GatewayError with a message meant for people. Nothing here knows about tRPC.
-import { ZErrorBody } from '../../shared/contract/define';
 
 export type TGatewayErrorCode =
   | 'BAD_REQUEST'
@@ -68,9 +67,49 @@ const REFUSALS: Record<number, TGatewayErrorCode> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
-const readErrorBody = (body: unknown) => {
-  const parsed = ZErrorBody.safeParse(body);
-  return parsed.success ? parsed.data : null;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const linesOf = (value: unknown): string[] =>
+  typeof value === 'string' ? (value.trim() ? [value] : []) : Array.isArray(value) ? value.filter((line): line is string => typeof line === 'string' && line.trim() !== '') : [];
+
+/** Field messages a refusal carries: `errors` (Laravel) and `data` (the spec's "message plus data"). */
+const fieldErrorsOf = (body: Record<string, unknown>): Record<string, string[]> | undefined => {
+  const found: Record<string, string[]> = {};
+  for (const source of [body.errors, body.data]) {
+    if (isRecord(source)) {
+      for (const [field, value] of Object.entries(source)) {
+        // `status` and `message` of a profile save's data are its verdict, not field messages.
+        if (field === 'status' || field === 'message' || field === 'success') continue;
+        const lines = linesOf(value);
+        if (lines.length > 0) found[field] = lines;
+      }
+    } else if (linesOf(source).length > 0) {
+      found.data = linesOf(source);
+    }
+  }
+  return Object.keys(found).length > 0 ? found : undefined;
+};
+
+/** A refusal's body as any gateway writes it: `{message, data}`, `{success: false, message, errors}`, or nothing useful. */
+const readErrorBody = (body: unknown): { message: string; errors?: Record<string, string[]> } | null => {
+  if (!isRecord(body)) return null;
+  const nested = isRecord(body.data) ? body.data.message : undefined;
+  const message = typeof body.message === 'string' ? body.message : typeof nested === 'string' ? nested : '';
+  return { message, errors: fieldErrorsOf(body) };
+};
+
+/** `success: false` as gateways spell it. */
+const isFalse = (value: unknown): boolean => value === false || value === 0 || value === '0' || value === 'false';
+
+/**
+ * A 2xx answer that says it failed (`success: false`): refused like a 4xx, with its message and
+ * data. Null for any other answer.
+ */
+export const refusalInSuccess = (body: unknown, status: number): GatewayError | null => {
+  if (!isRecord(body) || !isFalse(body.success)) return null;
+  const refusalBody = readErrorBody(body);
+  const message = refusalBody?.message.trim() ? refusalBody.message : GATEWAY_MESSAGES.BAD_REQUEST;
+  return new GatewayError('BAD_REQUEST', message, { status, ...(refusalBody?.errors ? { fieldErrors: refusalBody.errors } : {}) });
 };
 
 const readRetryAfter = (value: string | null): number | undefined => {

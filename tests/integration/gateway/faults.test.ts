@@ -251,15 +251,15 @@ describe('a gateway that misbehaves', () => {
   });
 
   it('an answer that breaks the contract → BAD_GATEWAY (502), logged with the endpoint and the mismatch', async () => {
-    expectServerErrors(/^gateway answer does not match the contract$/);
+    expectServerErrors(/^gateway answer cannot be read$/);
     upstream.behave('offContract');
     const { ms } = await timed('contract-breaking body', () =>
       expectRefusal(login(), { code: 'BAD_GATEWAY', status: 502, message: 'The gateway answered something unexpected.' }),
     );
     expect(ms).toBeLessThan(PROMPT_MS);
-    const logged = portal.logs.find((line) => line.message === 'gateway answer does not match the contract');
+    const logged = portal.logs.find((line) => line.message === 'gateway answer cannot be read');
     expect(logged).toMatchObject({ level: 'error', endpoint: 'POST /api/login' });
-    expect(logged?.mismatch).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'data.token' })]));
+    expect(logged?.mismatch).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'data.user.id' })]));
   });
 
   it('a 401 with an HTML body → UNAUTHORIZED (401) with a message for people', async () => {
