@@ -56,6 +56,7 @@ const deps = emulatorDeps({
   isOutboxServed: outbox.isServed,
   clock,
   faults: createFaultScenarios(env.EMULATOR_FAULTS),
+  dialect: env.EMULATOR_DIALECT,
 });
 const emulator = createEmulator(deps);
 
@@ -68,6 +69,7 @@ if (outbox.notice) say(outbox.notice);
 say(`Control (this machine only): POST ${running.url}/emulator/reset, /emulator/snapshots/{name}, GET /emulator/requests, /emulator/scenarios`);
 say(`API reference: ${running.url}/api/docs (OpenAPI: ${running.url}/api/openapi.json)`);
 if (replay) say(`Replaying ${replay.entries} recorded answer(s) for ${replay.requests} distinct request(s); other requests are emulated`);
+if (env.EMULATOR_DIALECT === 'loose') say('Answers in the loose dialect (EMULATOR_DIALECT=loose); Prefer: dialect=strict asks for the contract exactly');
 if (env.EMULATOR_FAULTS?.length) say(`Fault scenarios on from EMULATOR_FAULTS: ${env.EMULATOR_FAULTS.length} rule(s), see ${running.url}/emulator/scenarios`);
 say(`Demo logins: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (admin), ${DEMO_CLIENT.email} / ${DEMO_CLIENT.password} (client)`);
 
