@@ -44,6 +44,8 @@ export class GatewayError extends Error {
       status?: number;
       /** Seconds the gateway asked us to wait (429 Retry-After). */
       retryAfterSeconds?: number;
+      /** The message is the gateway's own (not one of GATEWAY_MESSAGES). */
+      isGatewayMessage?: boolean;
     } = {},
   ) {
     super(message);
@@ -108,8 +110,9 @@ const isFalse = (value: unknown): boolean => value === false || value === 0 || v
 export const refusalInSuccess = (body: unknown, status: number): GatewayError | null => {
   if (!isRecord(body) || !isFalse(body.success)) return null;
   const refusalBody = readErrorBody(body);
-  const message = refusalBody?.message.trim() ? refusalBody.message : GATEWAY_MESSAGES.BAD_REQUEST;
-  return new GatewayError('BAD_REQUEST', message, { status, ...(refusalBody?.errors ? { fieldErrors: refusalBody.errors } : {}) });
+  const isGatewayMessage = Boolean(refusalBody?.message.trim());
+  const message = isGatewayMessage ? (refusalBody?.message as string) : GATEWAY_MESSAGES.BAD_REQUEST;
+  return new GatewayError('BAD_REQUEST', message, { status, isGatewayMessage, ...(refusalBody?.errors ? { fieldErrors: refusalBody.errors } : {}) });
 };
 
 const readRetryAfter = (value: string | null): number | undefined => {
@@ -128,9 +131,11 @@ export const errorFromStatus = (status: number, body: unknown, headers: Pick<Hea
     return new GatewayError(status >= 500 ? 'UPSTREAM_ERROR' : 'BAD_ANSWER', undefined, { status });
   }
   const refusalBody = readErrorBody(body);
-  const message = refusalBody?.message.trim() ? refusalBody.message : GATEWAY_MESSAGES[refusal];
+  const isGatewayMessage = Boolean(refusalBody?.message.trim());
+  const message = isGatewayMessage ? (refusalBody?.message as string) : GATEWAY_MESSAGES[refusal];
   return new GatewayError(refusal, message, {
     status,
+    isGatewayMessage,
     ...(refusalBody?.errors ? { fieldErrors: refusalBody.errors } : {}),
     ...(refusal === 'TOO_MANY_REQUESTS' ? { retryAfterSeconds: readRetryAfter(headers.get('retry-after')) } : {}),
   });
