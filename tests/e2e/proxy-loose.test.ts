@@ -61,7 +61,7 @@ test('a client signs in and reads every list through the loose gateway', async (
   // The business-account selector is filled although the login's user carried no accounts.
   await page.goto('/business_accounts');
   await expectScreen(page, 'Business Accounts');
-  await (await loaded(page, 'Business accounts')).getByRole('cell', { name: 'Acme Marketing', exact: true }).waitFor();
+  await (await loaded(page, 'Business accounts')).getByRole('cell', { name: 'Bluebird Media', exact: true }).waitFor();
 
   await page.goto('/integrations');
   await expectScreen(page, 'Integrations');
