@@ -35,7 +35,7 @@ const isObject = (value: unknown): value is Record<string, TJson> => typeof valu
 const isIdentity = (key: string) => key === 'id' || key.endsWith('_id');
 /** Flags a gateway may write as 1/0 (never `success`, whose literal the spec reads). */
 const FLAG_KEYS = new Set(['is_active', 'is_used', 'full', 'create_lead', 'status']);
-/** The user's accounts, which the portal keeps itself (spec §3). */
+/** The user's accounts, which the portal keeps itself (spec §3): never sent loosely. */
 const PORTAL_KEPT = new Set(['businessAccounts', 'currentBusinessAccount']);
 
 /** Laravel's extras on a record: its timestamps, a pivot row, an unverified email. */
@@ -65,7 +65,7 @@ const loosen = (value: TJson, draw: TDraw, key = ''): TJson => {
   for (const [field, inner] of Object.entries(value)) {
     // Optional and nullable fields a gateway leaves out.
     if (inner === null && draw() < 0.5) continue;
-    if (PORTAL_KEPT.has(field) && draw() < 0.7) continue;
+    if (PORTAL_KEPT.has(field)) continue;
     out[field] = loosen(inner, draw, field);
   }
   return 'id' in value ? { ...out, ...recordExtras(value, draw) } : out;

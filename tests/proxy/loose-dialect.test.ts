@@ -43,6 +43,9 @@ describe('the loose dialect of the emulator', () => {
     const http = createGatewayHttp(gateway.baseUrl);
     const first = await http.raw('POST', '/api/login', { body: DEMO_CLIENT });
     const { token, user } = first.json.data as { token: string; user: { id: number | string } };
+    // The portal keeps the chosen account itself (spec §3): a loose login carries no accounts.
+    expect(user).not.toHaveProperty('businessAccounts');
+    expect(user).not.toHaveProperty('currentBusinessAccount');
     const read = () => http.raw('GET', '/api/business-accounts', { token, query: { user_id: String(user.id) } });
     const [one, two] = [await read(), await read()];
     expect(one.text).toBe(two.text);
