@@ -3,7 +3,7 @@
 // strings, flags as 1/0, auth templates as objects, refusals with 200). Sign-in, every list, the
 // profile save and an integration's settings still work; the drift report lists what was
 // tolerated and refuses nothing. The loose answers are the same for the same request.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { listen } from '../../server/boot';
 import type { TRunningServer } from '../../server/boot';
@@ -152,5 +152,25 @@ describe('a portal in proxy mode in front of a loose gateway', () => {
     expect(drift.length).toBeGreaterThan(0);
     expect(drift.filter((entry) => entry.verdict === 'refused')).toEqual([]);
     expect(lines.filter((line) => line.level === 'error')).toEqual([]);
+  });
+});
+
+describe('a portal in proxy mode in front of the strict emulator', () => {
+  it('finds nothing to tolerate: the strict dialect sends exactly the contract, to the last key', async () => {
+    const strictPortal = await listen(createApp({ env: envWith({ GATEWAY_URL: inject('proxyGatewayUrl') as string, LOG_LEVEL: 'warn' }), logger }).fetch, { host: '127.0.0.1', port: 0 });
+    try {
+      const session = await trpcClient(strictPortal.url).auth.login.mutate(DEMO_CLIENT);
+      const strictClient = trpcClient(strictPortal.url, session.data.token);
+      const userId = session.data.user.id;
+      await strictClient.businessAccounts.list.query({ user_id: userId });
+      await strictClient.services.list.query({ user_id: userId, type: 'export' });
+      await strictClient.services.all.query();
+      await strictClient.integrations.list.query({ user_id: userId });
+      await strictClient.profile.get.query({ user_id: userId });
+      const drift = JSON.parse((await rawRequest(`${strictPortal.url}/emulator/drift`)).body) as { data: TDrift[] };
+      expect(drift.data).toEqual([]);
+    } finally {
+      await strictPortal.close();
+    }
   });
 });
