@@ -8,6 +8,7 @@ import { createApp } from '../../server/app';
 import { listen } from '../../server/boot';
 import type { TRunningServer } from '../../server/boot';
 import { envWith } from '../../server/env';
+import { AUTH_MESSAGES } from '../../server/emulator/routes/auth';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../../seed/demo-logins';
 import { startEmulatorProcess } from '../contract/support/emulator-process';
 import type { TEmulatorProcess } from '../contract/support/emulator-process';
@@ -144,7 +145,7 @@ describe('a portal in proxy mode in front of a loose gateway', () => {
   });
 
   it('shows a wrong password as the gateway said it, whichever shape it came in', async () => {
-    await expect(trpcClient(portal.url).auth.login.mutate({ email: DEMO_CLIENT.email, password: 'not-the-password' })).rejects.toThrow(/\S/);
+    await expect(trpcClient(portal.url).auth.login.mutate({ email: DEMO_CLIENT.email, password: 'not-the-password' })).rejects.toThrow(AUTH_MESSAGES.badCredentials);
   });
 
   it('records what it tolerated in the drift report and refused nothing', async () => {
