@@ -11,7 +11,7 @@ import type { TLogger } from '../logger';
 import { readUpTo } from '../http/read-up-to';
 import { buildGatewayRequest, normaliseBase } from './build-request';
 import { GatewayError, errorFromFailure, errorFromStatus, refusalInSuccess } from './errors';
-import { REFUSAL_PARAM, exactContractOf, readerFor } from './readers';
+import { REFUSAL_PARAM, readAnswer } from './readers';
 import type { TEndpointReading } from './readers';
 import type { TDriftVerdict } from './drift';
 
@@ -215,11 +215,10 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
       throw refused;
     }
     // Proxy mode compares with the contract to the last key (the drift report); reading is tolerant.
-    const exact = options.onContractMismatch ? exactContractOf(name).safeParse(body) : null;
-    const read = readerFor(name).safeParse(body);
+    const read = readAnswer(name, body, { compare: options.onContractMismatch !== undefined });
     if (!read.success) {
-      options.onContractMismatch?.(label, read.error.issues, body, 'refused');
-      const spoken = refusalTextOf(read.error.issues);
+      options.onContractMismatch?.(label, read.issues, body, 'refused');
+      const spoken = refusalTextOf(read.issues);
       if (spoken) {
         logger.debug('gateway answer read as a refusal', { endpoint: label, requestId: scope.requestId, status });
         throw new GatewayError('BAD_REQUEST', spoken, { status });
@@ -228,11 +227,11 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
         endpoint: label,
         requestId: scope.requestId,
         status,
-        mismatch: read.error.issues.slice(0, 5).map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+        mismatch: read.issues.slice(0, 5).map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
       });
       throw new GatewayError('BAD_ANSWER', undefined, { status });
     }
-    if (exact && !exact.success) options.onContractMismatch?.(label, exact.error.issues, body, 'tolerated');
+    if (read.offContract) options.onContractMismatch?.(label, read.offContract, body, 'tolerated');
     logger.debug('gateway call', { endpoint: label, requestId: scope.requestId, status, ms: msSince(startedAt) });
     return read.data;
   };

@@ -86,3 +86,24 @@ export const exactContractOf = (name: TEndpointName): z.ZodType => {
   }
   return exact;
 };
+
+export type TReading<N extends TEndpointName> =
+  | { success: true; data: TEndpointReading<N>; offContract?: readonly z.core.$ZodIssue[] }
+  | { success: false; issues: readonly z.core.$ZodIssue[] };
+
+/**
+ * Reads one answer. An answer on the contract is read by the contract itself (the common case,
+ * and the cheapest: the tolerant walk costs several times more); any other by the tolerant reader.
+ * `compare` (proxy mode): compare with the contract to the last key, for the drift report.
+ */
+export const readAnswer = <N extends TEndpointName>(name: N, body: unknown, options: { compare: boolean }): TReading<N> => {
+  const isWrittenOut = Object.hasOwn(WRITTEN_OUT, name);
+  let offContract: readonly z.core.$ZodIssue[] | undefined;
+  if (options.compare || !isWrittenOut) {
+    const checked = (options.compare ? exactContractOf(name) : endpoints[name].response).safeParse(body);
+    if (checked.success && !isWrittenOut) return { success: true, data: checked.data as TEndpointReading<N> };
+    if (!checked.success && options.compare) offContract = checked.error.issues;
+  }
+  const read = readerFor(name).safeParse(body);
+  return read.success ? { success: true, data: read.data, offContract } : { success: false, issues: read.error.issues };
+};

@@ -1,7 +1,7 @@
 // How the portal reads gateway answers (server/gateway/readers): what a real gateway may send
 // within the spec is read into the shape the screens use; what a screen cannot act on is refused.
 import { describe, expect, it } from 'vitest';
-import { readerFor, exactContractOf } from '../../../server/gateway/readers';
+import { exactContractOf, readAnswer, readerFor } from '../../../server/gateway/readers';
 
 const BA = { id: 3, name: 'Acme', path: 'acme', created_at: '2026-01-01', updated_at: '2026-01-01' };
 const USER = { id: 7, name: 'Gale', email: 'gale@example.com', role: 'client', project_path: null, last_name: null, phone: null, telegram: null, facebook: null };
@@ -42,5 +42,14 @@ describe('the tolerant readers', () => {
     const answer = { success: true, data: [BA] };
     expect(readerFor('listBusinessAccounts').parse(answer)).toEqual(answer);
     expect(exactContractOf('listBusinessAccounts').safeParse(answer).success).toBe(true);
+    expect(readAnswer('listBusinessAccounts', answer, { compare: true })).toEqual({ success: true, data: answer });
+  });
+
+  it('reads an answer off the contract tolerantly and says where it differs, when asked to compare', () => {
+    const answer = { success: true, data: [{ ...BA, id: '3', deleted_at: null }] };
+    const read = readAnswer('listBusinessAccounts', answer, { compare: true });
+    expect(read).toMatchObject({ success: true, data: { data: [BA] } });
+    expect(read.success && read.offContract?.[0]?.path).toEqual(['data', 0, 'id']);
+    expect(readAnswer('listBusinessAccounts', answer, { compare: false })).toEqual({ success: true, data: { success: true, data: [BA] } });
   });
 });
