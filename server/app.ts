@@ -83,6 +83,7 @@ export const createApp = (options: TAppOptions) => {
       isOutboxServed: outboxPolicy(env).isServed,
       clock: options.clock ?? clockFor(env.EMULATOR_TODAY),
       faults: createFaultScenarios(env.EMULATOR_FAULTS),
+      dialect: env.EMULATOR_DIALECT,
     });
     gateway = createEmulatorGateway({ app: emulator, timeoutMs: env.GATEWAY_TIMEOUT_MS, logger });
     // The emulator keeps its own 404s, error answers and body limit: hand it the raw request,

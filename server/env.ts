@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isIsoDate } from './emulator/rules/dates';
 import { parseFaultsSetting } from './emulator/faults/scenarios';
+import { DIALECTS } from './emulator/loose-dialect';
 
 const ZEnv = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -35,6 +36,12 @@ const ZEnv = z.object({
    * (still to this machine only); off: never.
    */
   EMULATOR_OUTBOX: z.enum(['auto', 'on', 'off']).default('auto'),
+  /**
+   * How the emulator writes its answers: strict (exactly the contract) or loose (as real gateways
+   * do, within the spec: extra fields, absent optionals, ids as text, refusals with 200).
+   * One request may ask for either with `Prefer: dialect=loose|strict`.
+   */
+  EMULATOR_DIALECT: z.enum(DIALECTS, { error: 'EMULATOR_DIALECT must be strict or loose' }).default('strict'),
   /** Fault scenarios switched on at start: a JSON array of rules (see /emulator/scenarios). */
   EMULATOR_FAULTS: z
     .string()

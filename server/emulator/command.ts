@@ -55,7 +55,7 @@ const usage = (setup: TCommandSetup): string =>
     '  --help              this list',
     '',
     'Other settings come from the environment: JWT_SECRET, JWT_TTL_SECONDS, PUBLIC_URL, PORTAL_URL,',
-    'EMULATOR_OUTBOX, EMULATOR_FAULTS, LOG_LEVEL (see the README).',
+    'EMULATOR_OUTBOX, EMULATOR_FAULTS, EMULATOR_DIALECT, LOG_LEVEL (see the README).',
   ].join('\n');
 
 type TParsedOptions = { port?: string; host?: string; seed?: string; today?: string; db?: string; replay?: string; help?: boolean };
@@ -165,6 +165,7 @@ export const runEmulatorCommand = async (setup: TCommandSetup): Promise<void> =>
       portalUrl: env.PORTAL_URL,
       outbox: env.EMULATOR_OUTBOX,
       faults: env.EMULATOR_FAULTS,
+      dialect: env.EMULATOR_DIALECT,
       replay,
       say,
     });
@@ -179,6 +180,7 @@ export const runEmulatorCommand = async (setup: TCommandSetup): Promise<void> =>
   say(`Control (this machine only): POST ${url}/emulator/reset, /emulator/snapshots/{name}, GET /emulator/requests, /emulator/scenarios`);
   say(`API reference: ${url}/api/docs (OpenAPI: ${url}/api/openapi.json)`);
   if (replay) say(`Replaying ${replay.entries} recorded answer(s) for ${replay.requests} distinct request(s); other requests are emulated`);
+  if (env.EMULATOR_DIALECT === 'loose') say('Answers in the loose dialect (EMULATOR_DIALECT=loose); Prefer: dialect=strict asks for the contract exactly');
   if (env.EMULATOR_FAULTS?.length) say(`Fault scenarios on from EMULATOR_FAULTS: ${env.EMULATOR_FAULTS.length} rule(s), see ${url}/emulator/scenarios`);
   say(`Demo logins: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (admin), ${DEMO_CLIENT.email} / ${DEMO_CLIENT.password} (client)`);
 

@@ -8,6 +8,7 @@ import type { TRequestJournal } from './control/journal';
 import type { TEmulatorDoor } from './door';
 import type { TFaultScenarios } from './faults/scenarios';
 import type { TJwtConfig } from './jwt';
+import type { TDialect } from './loose-dialect';
 
 export type TEmulatorDeps = {
   db: TDatabase;
@@ -33,6 +34,8 @@ export type TEmulatorDeps = {
    * emulator runs inside the portal's own server.
    */
   portalOrigin?: () => string;
+  /** How answers are written: exactly the contract (strict, the default) or loosely (EMULATOR_DIALECT). */
+  dialect?: TDialect;
   /** Serve the outbox (to connections from this machine only); see outbox-policy.ts. Default off. */
   isOutboxServed?: boolean;
   /**

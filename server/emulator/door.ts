@@ -12,6 +12,8 @@ import type { TEmulatorDeps } from './deps';
 import { answerFault, faultFor } from './faults/apply';
 import { HttpError } from './http-error';
 import { catchUp, describeCatchUp } from './rules/catch-up';
+import { readSeedState } from '../../db/queries/seed-state';
+import { loosenAnswer, preferredDialect } from './loose-dialect';
 
 /** An answer before it is HTTP: a JSON value, or text as is (a malformed fault, an empty 499). */
 export type TEmulatorAnswer = { status: number; headers: Record<string, string>; body: unknown } | { status: number; headers: Record<string, string>; text: string };
@@ -112,12 +114,25 @@ export const createDoor = (deps: Omit<TEmulatorDeps, 'door'>) => {
     return answer;
   };
 
-  /** The pipeline: catch-up, faults, the run (or its error answer), the journal entry. */
+  // The seed the data came from, for the loose dialect's draws (read once: a reset keeps it).
+  let seed: number | undefined;
+  const seedOf = (): number => (seed ??= readSeedState(deps.db)?.seed ?? 0);
+
+  /** The answer in the dialect asked for: the strict one as it is, or rewritten loosely. */
+  const inDialect = (facts: TCallFacts, answered: TEmulatorAnswer): TEmulatorAnswer => {
+    const preferred = preferredDialect(facts.prefer);
+    const dialect = preferred ?? deps.dialect ?? 'strict';
+    const sent = dialect === 'loose' ? loosenAnswer(answered, `${seedOf()} ${facts.method} ${facts.path} ${JSON.stringify(facts.query())}`) : answered;
+    if (preferred) sent.headers['preference-applied'] = `dialect=${preferred}`;
+    return sent;
+  };
+
+  /** The pipeline: catch-up, faults, the run (or its error answer), the dialect, the journal entry. */
   const answer = async (facts: TCallFacts, run: () => Promise<unknown>): Promise<TEmulatorAnswer> => {
     fillToday();
     const startedAt = performance.now();
     const time = deps.clock.nowIso();
-    const answered = await faultedOrRun(facts, run);
+    const answered = inDialect(facts, await faultedOrRun(facts, run));
     await record(facts, answered.status, time, startedAt);
     return answered;
   };

@@ -15,6 +15,7 @@ import type { TEmulatorDeps } from './deps';
 import { createFaultScenarios } from './faults/scenarios';
 import type { TFaultRuleInput } from './faults/scenarios';
 import { resolveJwtSecret } from './jwt-secret';
+import type { TDialect } from './loose-dialect';
 import { outboxPolicy } from './outbox-policy';
 import { createStandaloneEmulator } from './standalone';
 import { waitForAllSyncJobs } from './sync/runner';
@@ -40,6 +41,8 @@ export type TEmulatorServerOptions = {
   portalUrl?: string;
   outbox: 'auto' | 'on' | 'off';
   faults?: TFaultRuleInput[];
+  /** How answers are written: the contract exactly (the default) or the loose dialect. */
+  dialect?: TDialect;
   replay?: THarReplay;
   /** Start lines (seeding, catch-up). */
   say?: (line: string) => void;
@@ -84,6 +87,7 @@ export const startEmulatorServer = async (options: TEmulatorServerOptions): Prom
     isOutboxServed: outbox.isServed,
     clock,
     faults: createFaultScenarios(options.faults ?? []),
+    dialect: options.dialect,
     ...(options.templates ? { templates: options.templates } : {}),
   });
   const app = createStandaloneEmulator(createEmulator(deps), { publicUrl: options.publicUrl, replay: options.replay });

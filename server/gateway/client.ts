@@ -1,15 +1,19 @@
 // The typed gateway client: `call(endpointName, input, token)` builds the request from the
 // contract, sends it with the caller's bearer token under a deadline, and answers the parsed
-// body of a documented success or throws a GatewayError. The same client talks to the real
-// gateway over HTTP (proxy mode) or to the emulator's runners in this process (no HTTP objects).
+// body of a success as the endpoint's tolerant reader reads it (./readers), or throws a
+// GatewayError. The same client talks to the real gateway over HTTP (proxy mode) or to the
+// emulator's runners in this process (no HTTP objects).
 import type { z } from 'zod';
-import type { TEndpointInput, TEndpointResponse } from '../../shared/contract/define';
+import type { TEndpointInput } from '../../shared/contract/define';
 import { endpoints } from '../../shared/contract/endpoints';
 import type { TEndpointName, TEndpoints } from '../../shared/contract/endpoints';
 import type { TLogger } from '../logger';
 import { readUpTo } from '../http/read-up-to';
 import { buildGatewayRequest, normaliseBase } from './build-request';
-import { GatewayError, errorFromFailure, errorFromStatus } from './errors';
+import { GatewayError, errorFromFailure, errorFromStatus, refusalInSuccess } from './errors';
+import { REFUSAL_PARAM, readAnswer } from './readers';
+import type { TEndpointReading } from './readers';
+import type { TDriftVerdict } from './drift';
 
 export type TGatewayMode = 'proxy' | 'emulator';
 
@@ -33,8 +37,11 @@ export type TGatewayOptions = {
   logger: TLogger;
   /** Answers larger than this are refused rather than buffered (default 8 MiB). */
   maxAnswerBytes?: number;
-  /** Told of every answer off the contract (the drift report in proxy mode). */
-  onContractMismatch?: (endpoint: string, issues: readonly z.core.$ZodIssue[], body: unknown) => void;
+  /**
+   * Told of every answer off the contract (the drift report, proxy mode only): tolerated when the
+   * portal read it all the same, refused when a screen could not act on it.
+   */
+  onContractMismatch?: (endpoint: string, issues: readonly z.core.$ZodIssue[], body: unknown, verdict: TDriftVerdict) => void;
 } & ({ fetch: TGatewayFetch } | { callInProcess: TInProcessCall });
 
 /** What one incoming request lends to its gateway calls. */
@@ -55,7 +62,7 @@ export type TGatewayClient = {
     name: N,
     input: TEndpointInput<TEndpoints[N]>,
     token?: string | null,
-  ) => Promise<TEndpointResponse<TEndpoints[N]>>;
+  ) => Promise<TEndpointReading<N>>;
   /** Records a difference the portal tolerated in an answer (the drift report, in proxy mode). */
   noteDrift?: (name: TEndpointName, issues: readonly z.core.$ZodIssue[], body: unknown) => void;
 };
@@ -100,6 +107,15 @@ const readCapped = async (response: Response, maxBytes: number): Promise<string>
 
 const NOT_JSON = Symbol('not JSON');
 
+/** The spec's text when a reader read the answer as a refusal (a sign-in without a token). */
+const refusalTextOf = (issues: readonly z.core.$ZodIssue[]): string | undefined => {
+  const text = issues.find((issue) => issue.code === 'custom')?.params?.[REFUSAL_PARAM];
+  return typeof text === 'string' ? text : undefined;
+};
+
+/** The drift report's note of a 2xx answer that said it failed (the contract refuses with a 4xx). */
+const SAID_FAILED = { code: 'invalid_value', values: [true], path: ['success'], message: 'A refusal answered with a 2xx status', input: false } as z.core.$ZodIssue;
+
 const parsedOr = <T>(text: string, otherwise: T): unknown => {
   try {
     return JSON.parse(text);
@@ -130,7 +146,7 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
     name: N,
     input: TEndpointInput<TEndpoints[N]>,
     token?: string | null,
-  ): Promise<TEndpointResponse<TEndpoints[N]>> => {
+  ): Promise<TEndpointReading<N>> => {
     const endpoint = endpoints[name];
     const label = `${endpoint.method} ${endpoint.path}`;
     const { url, init } = buildGatewayRequest(endpoint, input as Record<string, unknown>, base, {
@@ -192,25 +208,38 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
       });
       throw new GatewayError('BAD_ANSWER', undefined, { status });
     }
-    const parsed = endpoint.response.safeParse(body);
-    if (!parsed.success) {
-      options.onContractMismatch?.(label, parsed.error.issues, body);
-      logger.error('gateway answer does not match the contract', {
+    const refused = refusalInSuccess(body, status);
+    if (refused) {
+      options.onContractMismatch?.(label, [SAID_FAILED], body, 'tolerated');
+      logger.debug('gateway refused the call', { endpoint: label, requestId: scope.requestId, ms: msSince(startedAt), status, code: refused.code });
+      throw refused;
+    }
+    // Proxy mode compares with the contract to the last key (the drift report); reading is tolerant.
+    const read = readAnswer(name, body, { compare: options.onContractMismatch !== undefined });
+    if (!read.success) {
+      options.onContractMismatch?.(label, read.issues, body, 'refused');
+      const spoken = refusalTextOf(read.issues);
+      if (spoken) {
+        logger.debug('gateway answer read as a refusal', { endpoint: label, requestId: scope.requestId, status });
+        throw new GatewayError('BAD_REQUEST', spoken, { status });
+      }
+      logger.error('gateway answer cannot be read', {
         endpoint: label,
         requestId: scope.requestId,
         status,
-        mismatch: parsed.error.issues.slice(0, 5).map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+        mismatch: read.issues.slice(0, 5).map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
       });
       throw new GatewayError('BAD_ANSWER', undefined, { status });
     }
+    if (read.offContract) options.onContractMismatch?.(label, read.offContract, body, 'tolerated');
     logger.debug('gateway call', { endpoint: label, requestId: scope.requestId, status, ms: msSince(startedAt) });
-    return parsed.data as TEndpointResponse<TEndpoints[N]>;
+    return read.data;
   };
 
   const clientFor = (scope: TCallScope = {}): TGatewayClient => ({
     mode: options.mode,
     call: (name, input, token) => send(scope, name, input, token),
-    noteDrift: (name, issues, body) => options.onContractMismatch?.(`${endpoints[name].method} ${endpoints[name].path}`, issues, body),
+    noteDrift: (name, issues, body) => options.onContractMismatch?.(`${endpoints[name].method} ${endpoints[name].path}`, issues, body, 'tolerated'),
   });
 
   return { mode: options.mode, clientFor };

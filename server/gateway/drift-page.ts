@@ -8,7 +8,7 @@ import type { TDriftEntry, TDriftRecorder } from './drift';
 export const DRIFT_PATH = '/emulator/drift';
 
 const row = (entry: TDriftEntry) =>
-  `<tr><td><code>${escapeHtml(entry.endpoint)}</code></td><td>${entry.count}</td><td><time datetime="${escapeHtml(entry.last_seen)}">${escapeHtml(entry.last_seen)}</time></td><td><code>${escapeHtml(entry.path || '(body)')}</code></td><td>${escapeHtml(entry.expected)}</td><td>${escapeHtml(entry.received)}</td></tr>`;
+  `<tr><td><code>${escapeHtml(entry.endpoint)}</code></td><td>${entry.verdict === 'refused' ? 'Refused' : 'Tolerated'}</td><td>${entry.count}</td><td><time datetime="${escapeHtml(entry.last_seen)}">${escapeHtml(entry.last_seen)}</time></td><td><code>${escapeHtml(entry.path || '(body)')}</code></td><td>${escapeHtml(entry.expected)}</td><td>${escapeHtml(entry.received)}</td></tr>`;
 
 const pageHtml = (entries: TDriftEntry[]) => `<!doctype html>
 <html lang="en">
@@ -26,11 +26,11 @@ const pageHtml = (entries: TDriftEntry[]) => `<!doctype html>
 <body>
 <main>
 <h1>Contract drift</h1>
-<p>Answers of the real gateway that did not match <code>shared/contract</code> since this server started, per endpoint: the first differing field, the type the contract expects and the one received.</p>
+<p>Answers of the real gateway that did not match <code>shared/contract</code> since this server started, per endpoint: whether the portal read them all the same (tolerated) or could not act on them (refused), the first differing field, the type the contract expects and the one received.</p>
 ${
   entries.length === 0
     ? '<p>No drift: every gateway answer so far matched the contract.</p>'
-    : `<div class="table-wrap"><table><thead><tr><th scope="col">Endpoint</th><th scope="col">Count</th><th scope="col">Last seen</th><th scope="col">Field</th><th scope="col">Expected</th><th scope="col">Received</th></tr></thead><tbody>${entries.map(row).join('')}</tbody></table></div>`
+    : `<div class="table-wrap"><table><thead><tr><th scope="col">Endpoint</th><th scope="col">Verdict</th><th scope="col">Count</th><th scope="col">Last seen</th><th scope="col">Field</th><th scope="col">Expected</th><th scope="col">Received</th></tr></thead><tbody>${entries.map(row).join('')}</tbody></table></div>`
 }
 </main>
 </body>

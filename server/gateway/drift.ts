@@ -1,11 +1,14 @@
-// Drift report: in proxy mode every gateway answer is checked against the
-// contract; the mismatches are collected here per endpoint — how many, when last, the first
-// differing field path with the expected and the received type — for /emulator/drift and
-// GET /healthz?details=1.
+// Drift report: in proxy mode every gateway answer is compared with the contract; the differences
+// are collected here per endpoint and verdict (tolerated: the portal read the answer all the same;
+// refused: a screen could not act on it) — how many, when last, the first differing field path
+// with the expected and the received type — for /emulator/drift and GET /healthz?details=1.
 import type { z } from 'zod';
+
+export type TDriftVerdict = 'tolerated' | 'refused';
 
 export type TDriftEntry = {
   endpoint: string;
+  verdict: TDriftVerdict;
   count: number;
   first_seen: string;
   last_seen: string;
@@ -39,19 +42,22 @@ export type TDriftRecorder = ReturnType<typeof createDriftRecorder>;
 export const createDriftRecorder = (now: () => Date = () => new Date()) => {
   const entries = new Map<string, TDriftEntry>();
   return {
-    record: (endpoint: string, issues: readonly z.core.$ZodIssue[], body: unknown): void => {
+    record: (endpoint: string, issues: readonly z.core.$ZodIssue[], body: unknown, verdict: TDriftVerdict = 'tolerated'): void => {
       const first = issues[0];
       if (!first) return;
       const time = now().toISOString();
-      const path = first.path.map(String).join('.');
+      // An extra key is named by its own path (`data.user.pivot`), not its object's.
+      const at = first.code === 'unrecognized_keys' ? [...first.path, first.keys[0] ?? ''] : first.path;
+      const path = at.map(String).join('.');
       const seen = {
         path,
         expected: expectedOf(first),
         received: first.code === 'unrecognized_keys' ? 'extra key' : jsonTypeOf(valueAt(body, first.path)),
         message: first.message,
       };
-      const known = entries.get(endpoint);
-      entries.set(endpoint, { endpoint, count: (known?.count ?? 0) + 1, first_seen: known?.first_seen ?? time, last_seen: time, ...seen });
+      const key = `${verdict} ${endpoint}`;
+      const known = entries.get(key);
+      entries.set(key, { endpoint, verdict, count: (known?.count ?? 0) + 1, first_seen: known?.first_seen ?? time, last_seen: time, ...seen });
     },
     /** Newest first. */
     list: (): TDriftEntry[] => [...entries.values()].sort((a, b) => b.last_seen.localeCompare(a.last_seen) || a.endpoint.localeCompare(b.endpoint)),

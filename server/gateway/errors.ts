@@ -1,6 +1,5 @@
 // The one map from what the gateway did (a refusal, a failure, silence, nonsense) to a typed
 // GatewayError with a message meant for people. Nothing here knows about tRPC.
-import { ZErrorBody } from '../../shared/contract/define';
 
 export type TGatewayErrorCode =
   | 'BAD_REQUEST'
@@ -45,6 +44,8 @@ export class GatewayError extends Error {
       status?: number;
       /** Seconds the gateway asked us to wait (429 Retry-After). */
       retryAfterSeconds?: number;
+      /** The message is the gateway's own (not one of GATEWAY_MESSAGES). */
+      isGatewayMessage?: boolean;
     } = {},
   ) {
     super(message);
@@ -68,9 +69,50 @@ const REFUSALS: Record<number, TGatewayErrorCode> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
-const readErrorBody = (body: unknown) => {
-  const parsed = ZErrorBody.safeParse(body);
-  return parsed.success ? parsed.data : null;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const linesOf = (value: unknown): string[] =>
+  typeof value === 'string' ? (value.trim() ? [value] : []) : Array.isArray(value) ? value.filter((line): line is string => typeof line === 'string' && line.trim() !== '') : [];
+
+/** Field messages a refusal carries: `errors` (Laravel) and `data` (the spec's "message plus data"). */
+const fieldErrorsOf = (body: Record<string, unknown>): Record<string, string[]> | undefined => {
+  const found: Record<string, string[]> = {};
+  for (const source of [body.errors, body.data]) {
+    if (isRecord(source)) {
+      for (const [field, value] of Object.entries(source)) {
+        // `status` and `message` of a profile save's data are its verdict, not field messages.
+        if (field === 'status' || field === 'message' || field === 'success') continue;
+        const lines = linesOf(value);
+        if (lines.length > 0) found[field] = lines;
+      }
+    } else if (linesOf(source).length > 0) {
+      found.data = linesOf(source);
+    }
+  }
+  return Object.keys(found).length > 0 ? found : undefined;
+};
+
+/** A refusal's body as any gateway writes it: `{message, data}`, `{success: false, message, errors}`, or nothing useful. */
+const readErrorBody = (body: unknown): { message: string; errors?: Record<string, string[]> } | null => {
+  if (!isRecord(body)) return null;
+  const nested = isRecord(body.data) ? body.data.message : undefined;
+  const message = typeof body.message === 'string' ? body.message : typeof nested === 'string' ? nested : '';
+  return { message, errors: fieldErrorsOf(body) };
+};
+
+/** `success: false` as gateways spell it. */
+const isFalse = (value: unknown): boolean => value === false || value === 0 || value === '0' || value === 'false';
+
+/**
+ * A 2xx answer that says it failed (`success: false`): refused like a 4xx, with its message and
+ * data. Null for any other answer.
+ */
+export const refusalInSuccess = (body: unknown, status: number): GatewayError | null => {
+  if (!isRecord(body) || !isFalse(body.success)) return null;
+  const refusalBody = readErrorBody(body);
+  const isGatewayMessage = Boolean(refusalBody?.message.trim());
+  const message = isGatewayMessage ? (refusalBody?.message as string) : GATEWAY_MESSAGES.BAD_REQUEST;
+  return new GatewayError('BAD_REQUEST', message, { status, isGatewayMessage, ...(refusalBody?.errors ? { fieldErrors: refusalBody.errors } : {}) });
 };
 
 const readRetryAfter = (value: string | null): number | undefined => {
@@ -89,9 +131,11 @@ export const errorFromStatus = (status: number, body: unknown, headers: Pick<Hea
     return new GatewayError(status >= 500 ? 'UPSTREAM_ERROR' : 'BAD_ANSWER', undefined, { status });
   }
   const refusalBody = readErrorBody(body);
-  const message = refusalBody?.message.trim() ? refusalBody.message : GATEWAY_MESSAGES[refusal];
+  const isGatewayMessage = Boolean(refusalBody?.message.trim());
+  const message = isGatewayMessage ? (refusalBody?.message as string) : GATEWAY_MESSAGES[refusal];
   return new GatewayError(refusal, message, {
     status,
+    isGatewayMessage,
     ...(refusalBody?.errors ? { fieldErrors: refusalBody.errors } : {}),
     ...(refusal === 'TOO_MANY_REQUESTS' ? { retryAfterSeconds: readRetryAfter(headers.get('retry-after')) } : {}),
   });

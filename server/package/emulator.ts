@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { TJournalEntry, TJournalFilter } from '../emulator/control/journal';
 import type { TRestoreReport, TSnapshotInfo } from '../emulator/control/reports';
 import type { TFaultRule, TFaultRuleInput } from '../emulator/faults/scenarios';
+import type { TDialect } from '../emulator/loose-dialect';
 import { startEmulatorServer } from '../emulator/serve';
 import { sharedTemplateFolder } from '../emulator/template-cache';
 import { loadHarReplay } from '../har/replay';
@@ -31,6 +32,8 @@ export type TStartEmulatorOptions = {
   templates?: string;
   /** Fault rules on from the start (as EMULATOR_FAULTS). */
   faults?: TFaultRuleInput[];
+  /** 'loose' answers as a real gateway may (extra fields, ids as digit strings, 200 refusals); default 'strict', the contract exactly. */
+  dialect?: TDialect;
   /** A HAR file whose recorded answers are served first (as --replay). */
   replay?: string;
   /** Default 'warn'. */
@@ -128,6 +131,7 @@ export const startEmulator = async (options: TStartEmulatorOptions = {}): Promis
       logger: createLogger(options.logLevel ?? 'warn'),
       outbox: 'auto',
       faults: options.faults,
+      dialect: options.dialect,
       replay: options.replay ? loadHarReplay(options.replay) : undefined,
     });
   } catch (error) {

@@ -2,7 +2,8 @@
 // the code decides the HTTP status, the message is the one meant for people.
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
-import type { GatewayError, TGatewayErrorCode } from '../gateway/errors';
+import { GatewayError } from '../gateway/errors';
+import type { TGatewayErrorCode } from '../gateway/errors';
 
 export const TRPC_CODE_OF: Record<TGatewayErrorCode, TRPC_ERROR_CODE_KEY> = {
   BAD_REQUEST: 'BAD_REQUEST',
@@ -20,5 +21,16 @@ export const TRPC_CODE_OF: Record<TGatewayErrorCode, TRPC_ERROR_CODE_KEY> = {
   CLIENT_GONE: 'CLIENT_CLOSED_REQUEST',
 };
 
-export const toTrpcError = (error: GatewayError): TRPCError =>
-  new TRPCError({ code: TRPC_CODE_OF[error.code], message: error.message, cause: error });
+/** Refusals whose wording is the screen's when the gateway gave none (spec §8: 'Error save' when empty). */
+const WORDED_BY_THE_SCREEN = new Set<TGatewayErrorCode>(['BAD_REQUEST', 'UNAUTHORIZED', 'NOT_FOUND', 'CONFLICT', 'UNPROCESSABLE']);
+
+/**
+ * The tRPC error of a gateway error; `whenSilent` is the procedure's spec text for a refusal
+ * that came without a message of the gateway's own.
+ */
+export const toTrpcError = (error: GatewayError, whenSilent?: string): TRPCError => {
+  const isSilentRefusal = whenSilent !== undefined && !error.details.isGatewayMessage && WORDED_BY_THE_SCREEN.has(error.code);
+  if (!isSilentRefusal) return new TRPCError({ code: TRPC_CODE_OF[error.code], message: error.message, cause: error });
+  const worded = new GatewayError(error.code, whenSilent, error.details);
+  return new TRPCError({ code: TRPC_CODE_OF[error.code], message: whenSilent, cause: worded });
+};

@@ -60,7 +60,13 @@ export const NOT_AN_OBJECT_MESSAGE = 'The request must be a JSON object with the
 /** What people read when the server itself failed; the details go to the log. */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
-const t = initTRPC.context<TTrpcContext>().create({
+/** What a procedure declares about itself. */
+export type TProcedureMeta = {
+  /** The screen's text (spec §8) for a refusal the gateway gave without a message of its own. */
+  whenRefusedSilently?: string;
+};
+
+const t = initTRPC.context<TTrpcContext>().meta<TProcedureMeta>().create({
   isDev: false,
   errorFormatter({ shape, error, ctx }) {
     const cause = error.cause;
@@ -117,21 +123,21 @@ const refuseTooDeep = async (getRawInput: () => Promise<unknown>) => {
 type TStepResult = { ok: true } | { ok: false; error: TRPCError };
 
 /** What a procedure's gateway call refused becomes its tRPC error. */
-const withGatewayErrors = <R extends TStepResult>(result: R): R => {
-  if (!result.ok && result.error.cause instanceof GatewayError) throw toTrpcError(result.error.cause);
+const withGatewayErrors = <R extends TStepResult>(result: R, meta: TProcedureMeta | undefined): R => {
+  if (!result.ok && result.error.cause instanceof GatewayError) throw toTrpcError(result.error.cause, meta?.whenRefusedSilently);
   return result;
 };
 
 /** Anyone may call: login, registration, password reset. */
-export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+export const publicProcedure = t.procedure.use(async ({ getRawInput, next, meta }) => {
   await refuseTooDeep(getRawInput);
-  return withGatewayErrors(await next());
+  return withGatewayErrors(await next(), meta);
 });
 
 /** Needs a bearer token; the gateway decides whether it is valid and what it may reach. */
-export const protectedProcedure = t.procedure.use(async ({ ctx, getRawInput, next }) => {
+export const protectedProcedure = t.procedure.use(async ({ ctx, getRawInput, next, meta }) => {
   await refuseTooDeep(getRawInput);
   const { token } = ctx;
   if (!token) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthenticated.' });
-  return withGatewayErrors(await next({ ctx: { token } }));
+  return withGatewayErrors(await next({ ctx: { token } }), meta);
 });

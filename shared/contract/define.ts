@@ -1,6 +1,7 @@
 // How a gateway endpoint is described: one entry per documented endpoint of spec §7.
-// The emulator validates requests and responses with it, the gateway client builds calls
-// and parses answers with it, and the contract tests read it.
+// The emulator validates requests and responses with it, the gateway client builds calls with
+// it and reads answers through tolerant readers derived from it (server/gateway/readers), and
+// the contract tests read it.
 import { z } from 'zod';
 
 export type THttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';

@@ -63,6 +63,8 @@ const PREFER_DESCRIPTION = [
   '`code=401` is an expired session); `delay=MS` waits that many milliseconds first',
   `(at most ${PREFER_MAX_DELAY_MS}); \`fault=KIND\` applies a fault kind (${FAULT_KINDS.join(', ')}).`,
   'Combinable: `Prefer: code=503, delay=200`. Ignored by a real gateway.',
+  '`dialect=loose` answers this request in the loose dialect (`dialect=strict`: exactly this document),',
+  'confirmed by `Preference-Applied: dialect=…`.',
 ].join(' ');
 
 const operationOf = (name: string, endpoint: TEndpoint): Record<string, unknown> => {
@@ -146,6 +148,13 @@ export const buildOpenApiDocument = (): TOpenApiDocument => {
         'Fault scenarios (latency, 429, 500, 503, a hung answer, an expired token, a malformed body, a failure rate)',
         'are switched per request with the `Prefer` header, at start with `EMULATOR_FAULTS`, or while it runs at',
         '`/emulator/scenarios` (from the machine it runs on only). A malformed body is a 200 whose body is not JSON.',
+        'Answers follow this document exactly (the strict dialect, the default). The loose dialect',
+        '(`EMULATOR_DIALECT=loose` at start, or `Prefer: dialect=loose` per request, answered with',
+        '`Preference-Applied: dialect=loose`) writes them as real gateways do, within what the product spec allows,',
+        'varied deterministically by the seed and the request: keys this document does not name (timestamps, `pivot`,',
+        '`email_verified_at`), null fields and the user\'s business accounts left out, ids as digit strings, flags as 1/0,',
+        '`auth_template` as an object, refusals as `{message, data}`, and 400, 409 and 422 refusals mostly as HTTP 200 with',
+        '`success: false` (401, 403, 404 and 429 keep their status: clients act on it).',
       ].join(' '),
     },
     servers: [{ url: '/', description: 'The server that serves this document' }],

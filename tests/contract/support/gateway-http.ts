@@ -9,6 +9,8 @@ export type TRawRequest = {
   token?: string | null;
   query?: Record<string, unknown>;
   body?: unknown;
+  /** Extra request headers, e.g. `prefer`. */
+  headers?: Record<string, string>;
   /** Follow redirects (default: no, so a redirect is seen as the answer it is). */
   redirect?: RequestRedirect;
 };
@@ -22,7 +24,7 @@ export const createGatewayHttp = (baseUrl: string) => {
     for (const [key, value] of Object.entries(request.query ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.set(key, toQueryValue(value));
     }
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
     if (request.token) headers.authorization = `Bearer ${request.token}`;
     let body: string | undefined;
     if (request.body !== undefined) {

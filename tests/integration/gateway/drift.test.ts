@@ -1,8 +1,8 @@
-// Issue 13 §3: in proxy mode, an upstream that answers off the contract on two endpoints
-// (the login's user id a string, a business account's created_at a number) shows exactly
-// those two at /emulator/drift and in GET /healthz?details=1, with the right field paths and
-// the expected and received types, counted per call; an endpoint that answers on contract
-// (the profile) is not listed; other machines are refused.
+// In proxy mode, an upstream that answers off the contract shows at /emulator/drift and in
+// GET /healthz?details=1 with the field path, the expected and received types and the verdict,
+// counted per call: the login's user id a string and a business account's created_at a number
+// are read all the same (tolerated), auth data that is not a list cannot be (refused); an
+// endpoint that answers on contract (the profile) is not listed; other machines are refused.
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -23,6 +23,7 @@ const ANSWERS: Record<string, unknown> = {
   '/api/login': { success: true, data: { token: 'upstream-token', user: { ...USER, id: '7' } }, message: 'ok' },
   '/api/business-accounts': { success: true, data: [{ ...BA, created_at: 1767225600 }] },
   '/api/profile': { success: true, data: { user: PROFILE } },
+  '/api/get-auth-data': { success: true, data: 'none' },
 };
 
 const external = externalIpv4();
@@ -57,19 +58,21 @@ describe('drift report in proxy mode', () => {
     expect((await getJson('/healthz?details=1')).json).toEqual({ ok: true, mode: 'proxy', drift: [] });
   });
 
-  it('lists exactly the two endpoints that answered off contract, with field path and types', async () => {
-    expectServerErrors(/^gateway answer does not match the contract$/);
+  it('lists every endpoint that answered off contract, tolerated or refused, with field path and types', async () => {
+    expectServerErrors(/^gateway answer cannot be read$/);
     const client = trpcClient(portal.url, 'upstream-token');
-    await expect(client.auth.login.mutate({ email: 'gale@example.com', password: 'secret-password' })).rejects.toThrow();
-    await expect(client.businessAccounts.list.query({ user_id: 7 })).rejects.toThrow();
-    await expect(client.businessAccounts.list.query({ user_id: 7 })).rejects.toThrow();
+    await expect(client.auth.login.mutate({ email: 'gale@example.com', password: 'secret-password' })).resolves.toMatchObject({ data: { user: { id: 7 } } });
+    await expect(client.businessAccounts.list.query({ user_id: 7 })).resolves.toMatchObject({ data: [{ created_at: '1767225600' }] });
+    await expect(client.businessAccounts.list.query({ user_id: 7 })).resolves.toMatchObject({ data: [{ id: 3 }] });
+    await expect(client.authData.list.query({ user_id: 7 })).rejects.toThrow('The gateway answered something unexpected.');
     await expect(client.profile.get.query({ user_id: 7 })).resolves.toMatchObject({ data: { user: { email: USER.email } } });
 
     const { json } = await getJson('/emulator/drift');
     const byEndpoint = Object.fromEntries((json.data as { endpoint: string; last_seen: string }[]).map((entry) => [entry.endpoint, entry]));
-    expect(Object.keys(byEndpoint).sort()).toEqual(['GET /api/business-accounts', 'POST /api/login']);
-    expect(byEndpoint['POST /api/login']).toMatchObject({ count: 1, path: 'data.user.id', expected: 'number', received: 'string' });
-    expect(byEndpoint['GET /api/business-accounts']).toMatchObject({ count: 2, path: 'data.0.created_at', expected: 'string', received: 'number' });
+    expect(Object.keys(byEndpoint).sort()).toEqual(['GET /api/business-accounts', 'GET /api/get-auth-data', 'POST /api/login']);
+    expect(byEndpoint['POST /api/login']).toMatchObject({ verdict: 'tolerated', count: 1, path: 'data.user.id', expected: 'number', received: 'string' });
+    expect(byEndpoint['GET /api/business-accounts']).toMatchObject({ verdict: 'tolerated', count: 2, path: 'data.0.created_at', expected: 'string', received: 'number' });
+    expect(byEndpoint['GET /api/get-auth-data']).toMatchObject({ verdict: 'refused', count: 1, path: 'data', expected: 'array', received: 'string' });
     expect(Date.parse(byEndpoint['GET /api/business-accounts']?.last_seen ?? '')).not.toBeNaN();
 
     const health = await getJson('/healthz?details=1');
@@ -82,6 +85,7 @@ describe('drift report in proxy mode', () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain('<h1>Contract drift</h1>');
     expect(page.body).toContain('<code>data.0.created_at</code>');
+    expect(page.body).toContain('<td>Refused</td>');
   });
 
   it('refuses a request relayed by a proxy', async () => {

@@ -11,6 +11,7 @@ import { listen } from '../../../server/boot';
 import { envWith } from '../../../server/env';
 import { GATEWAY_MESSAGES } from '../../../server/gateway/errors';
 import { createTestLogger, expectServerErrors } from '../../support/server-log';
+import { ERROR_MESSAGES } from '../../../shared/validation/messages';
 import { expectRefusal } from '../../support/trpc-fixtures';
 import { trpcClient } from '../../support/trpc-target';
 
@@ -251,20 +252,20 @@ describe('a gateway that misbehaves', () => {
   });
 
   it('an answer that breaks the contract → BAD_GATEWAY (502), logged with the endpoint and the mismatch', async () => {
-    expectServerErrors(/^gateway answer does not match the contract$/);
+    expectServerErrors(/^gateway answer cannot be read$/);
     upstream.behave('offContract');
     const { ms } = await timed('contract-breaking body', () =>
       expectRefusal(login(), { code: 'BAD_GATEWAY', status: 502, message: 'The gateway answered something unexpected.' }),
     );
     expect(ms).toBeLessThan(PROMPT_MS);
-    const logged = portal.logs.find((line) => line.message === 'gateway answer does not match the contract');
+    const logged = portal.logs.find((line) => line.message === 'gateway answer cannot be read');
     expect(logged).toMatchObject({ level: 'error', endpoint: 'POST /api/login' });
-    expect(logged?.mismatch).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'data.token' })]));
+    expect(logged?.mismatch).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'data.user.id' })]));
   });
 
-  it('a 401 with an HTML body → UNAUTHORIZED (401) with a message for people', async () => {
+  it('a 401 with an HTML body → UNAUTHORIZED (401) with the login screen\'s own text (spec §8)', async () => {
     upstream.behave('unauthorizedHtml');
-    await timed('401 with HTML', () => expectRefusal(login(), { code: 'UNAUTHORIZED', status: 401, message: GATEWAY_MESSAGES.UNAUTHORIZED }));
+    await timed('401 with HTML', () => expectRefusal(login(), { code: 'UNAUTHORIZED', status: 401, message: ERROR_MESSAGES.loginNoToken }));
   });
 
   it('a 422 → UNPROCESSABLE_CONTENT (422) with the gateway’s message and field errors', async () => {

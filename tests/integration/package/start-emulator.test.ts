@@ -113,3 +113,21 @@ describe('close()', () => {
     expect(existsSync(scratch)).toBe(false);
   });
 });
+
+describe('startEmulator({ dialect: "loose" })', () => {
+  it('answers as a real gateway may: ids as digit strings and fields the contract does not name', async () => {
+    const loose = await startEmulator({ seed: 1, today: '2026-03-15', templates, dialect: 'loose' });
+    try {
+      const answer = await fetch(`${loose.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: DEMO_CLIENT.email, password: DEMO_CLIENT.password }),
+      });
+      const body = (await answer.json()) as { data: { user: Record<string, unknown> } };
+      expect(typeof body.data.user.id).toBe('string');
+      expect(Object.keys(body.data.user).some((key) => ['pivot', 'email_verified_at', 'deleted_at', 'timestamp'].includes(key))).toBe(true);
+    } finally {
+      await loose.close();
+    }
+  });
+});

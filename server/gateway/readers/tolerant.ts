@@ -1,0 +1,127 @@
+// Two readings of a contract schema, derived from it so they never drift apart:
+//   tolerantReader  what the portal accepts from a real gateway: unknown keys dropped, ids and
+//                   figures as digit strings, flags as 1/"1"/"true", any status text, absent or
+//                   null text read as empty; only what a screen acts on (ids, tokens, figures,
+//                   lists, records) must be there.
+//   exactCopy       the contract with no key to spare, for the drift report: every difference
+//                   a gateway makes is seen, tolerated or not.
+import { z } from 'zod';
+
+type TAny = z.ZodType;
+type TDef = { type: string } & Record<string, unknown>;
+
+const defOf = (schema: TAny): TDef => (schema as unknown as { _zod: { def: TDef } })._zod.def;
+
+/** Keys a screen acts on: never read as empty when a gateway leaves them out. */
+const isIdentity = (key: string): boolean => key === 'id' || key.endsWith('_id') || key === 'token';
+
+const DIGITS = /^\s*-?\d+(\.\d+)?\s*$/;
+const TRUE_WORDS = new Set(['1', 'true']);
+const FALSE_WORDS = new Set(['0', 'false']);
+
+const asNumber = (value: unknown): unknown => (typeof value === 'string' && DIGITS.test(value) ? Number(value) : value);
+const asText = (value: unknown): unknown => (typeof value === 'number' ? String(value) : value);
+const asFlag = (value: unknown): unknown => {
+  if (value === 1 || (typeof value === 'string' && TRUE_WORDS.has(value.toLowerCase()))) return true;
+  if (value === 0 || (typeof value === 'string' && FALSE_WORDS.has(value.toLowerCase()))) return false;
+  return value;
+};
+/** A literal as a gateway may spell it: `1` as "1", `true` as 1, "1" or "true". */
+const asLiteral = (literal: unknown) => (value: unknown): unknown => {
+  if (typeof literal === 'boolean') return asFlag(value);
+  if (typeof literal === 'number') {
+    if (typeof value === 'boolean' && (literal === 0 || literal === 1)) return value ? 1 : 0;
+    return asNumber(value);
+  }
+  return value;
+};
+
+export type TReaderOptions = {
+  /** Keys a gateway may leave out although the contract names them, read as this value. */
+  absentAs?: Readonly<Record<string, unknown>>;
+  /** Keys whose value may come as an object where the contract says JSON text (auth_template). */
+  jsonTextKeys?: ReadonlySet<string>;
+};
+
+const isJsonObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** One object field: the tolerant value, plus what its absence reads as. */
+const fieldReader = (key: string, schema: TAny, options: TReaderOptions): TAny => {
+  let reader = tolerantReader(schema, options);
+  if (options.jsonTextKeys?.has(key)) {
+    const inner = reader;
+    reader = z.preprocess((value) => (isJsonObject(value) ? JSON.stringify(value) : value), inner);
+  }
+  const type = defOf(schema).type;
+  const absentAs = options.absentAs ?? {};
+  if (Object.hasOwn(absentAs, key)) return z.preprocess((value) => value ?? absentAs[key], reader);
+  if (type === 'nullable') return z.preprocess((value) => value ?? null, reader);
+  if (type === 'optional' || type === 'default') return z.preprocess((value) => (value === null ? undefined : value), reader);
+  if (isIdentity(key)) return reader;
+  // A 2xx answer that does not say it failed succeeded (a refusal says `success: false`).
+  if (type === 'literal' && (defOf(schema).values as unknown[])[0] === true) return z.preprocess((value) => value ?? true, reader);
+  if (type === 'string' || type === 'enum') return z.preprocess((value) => value ?? '', reader);
+  if (type === 'boolean') return z.preprocess((value) => value ?? false, reader);
+  return reader;
+};
+
+/** What the portal accepts where the contract says `schema` (same output type). */
+export const tolerantReader = (schema: TAny, options: TReaderOptions = {}): TAny => {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'object': {
+      const shape = def.shape as Record<string, TAny>;
+      return z.object(Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, fieldReader(key, field, options)])));
+    }
+    case 'array':
+      return z.array(tolerantReader(def.element as TAny, options));
+    case 'record':
+      return z.record(def.keyType as z.ZodString, tolerantReader(def.valueType as TAny, options));
+    case 'union':
+      return z.union((def.options as TAny[]).map((option) => tolerantReader(option, options)) as [TAny, TAny]);
+    case 'nullable':
+      return tolerantReader(def.innerType as TAny, options).nullable();
+    case 'optional':
+      return tolerantReader(def.innerType as TAny, options).optional();
+    case 'default':
+      return tolerantReader(def.innerType as TAny, options).default(def.defaultValue as never);
+    case 'number':
+      return z.preprocess(asNumber, schema);
+    case 'string':
+      return z.preprocess(asText, schema);
+    case 'boolean':
+      return z.preprocess(asFlag, schema);
+    case 'literal':
+      return z.preprocess(asLiteral((def.values as unknown[])[0]), schema);
+    // A status text beyond the documented ones is shown as it is.
+    case 'enum':
+      return z.preprocess(asText, z.string());
+    default:
+      return schema;
+  }
+};
+
+/** The contract as it is, except that an object may carry no key it does not name. */
+export const exactCopy = (schema: TAny): TAny => {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'object': {
+      const shape = def.shape as Record<string, TAny>;
+      return z.strictObject(Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, exactCopy(field)])));
+    }
+    case 'array':
+      return z.array(exactCopy(def.element as TAny));
+    case 'record':
+      return z.record(def.keyType as z.ZodString, exactCopy(def.valueType as TAny));
+    case 'union':
+      return z.union((def.options as TAny[]).map(exactCopy) as [TAny, TAny]);
+    case 'nullable':
+      return exactCopy(def.innerType as TAny).nullable();
+    case 'optional':
+      return exactCopy(def.innerType as TAny).optional();
+    case 'default':
+      return exactCopy(def.innerType as TAny).default(def.defaultValue as never);
+    default:
+      return schema;
+  }
+};
