@@ -54,9 +54,13 @@ const choices = (values: readonly unknown[]): string => {
 
 /** The sentence for one issue; never zod's default wording. */
 export function zodSentence(issue: $ZodRawIssue): string {
+  // A field that was not sent at all, whatever rule it has.
+  if (issue.input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_union' || issue.code === 'invalid_value')) {
+    return VALIDATION_MESSAGES.required;
+  }
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? VALIDATION_MESSAGES.required : (TYPE_SENTENCES[issue.expected] ?? 'This value has the wrong type');
+      return TYPE_SENTENCES[issue.expected] ?? 'This value has the wrong type';
     case 'too_big':
       return tooBig(issue);
     case 'too_small':

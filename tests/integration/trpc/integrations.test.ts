@@ -6,6 +6,7 @@ import { allowConsentAt, expectRefusal, freshOwner, signIn } from '../../support
 import type { TSignedIn } from '../../support/trpc-fixtures';
 import { startTrpcTarget } from '../../support/trpc-target';
 import type { TTrpcTarget } from '../../support/trpc-target';
+import { startsDisabled } from '../../support/auth-data-body';
 
 let target: TTrpcTarget;
 let client: TSignedIn;
@@ -73,6 +74,7 @@ describe('integrations.add, setStatus and remove', () => {
       ba_id: owner.ba.id,
       receiving_service_id: salesHub.id,
       service_type: 'integration',
+      ...startsDisabled(),
       api_token: 'sh-token-0001',
     });
     const on = await owner.trpc.integrations.setStatus.mutate({ user_id: owner.user.id, service_path: 'fb-sync', integration_id: record.id, status: true });
@@ -195,6 +197,7 @@ describe('integrations.info, forms and save', () => {
       ba_id: owner.ba.id,
       receiving_service_id: crm.id,
       service_type: 'integration',
+      ...startsDisabled(),
     });
     const info = await owner.trpc.integrations.info.query({ user_id: owner.user.id, integration_id: record.id });
     const page = info.data.fb_lf_page.data[0];
