@@ -1,12 +1,12 @@
 // Integrations in the browser (spec §2, §4, §5; issue 8): the list and its switch, Add Integration
-// through the consent page, step 2, and the configuration with Save and Save and activate's six
+// (receiving services), the lead-ads consent page, step 2, and the configuration with Save and Save and activate's six
 // messages in order. Fresh users own everything these tests change.
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { INTEGRATION_WITHOUT_RECEIVER } from '../../server/emulator/routes/per-service';
 import { VALIDATION_MESSAGES as M } from '../../shared/validation/messages';
 import { expectPath, expectScreen, registerFreshUser, scanA11y, test } from '../support/browser-fixtures';
-import { addBusinessAccount } from '../support/browser-session';
+import { addBusinessAccount, trpcCall, userIdOf } from '../support/browser-session';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Integrations' });
 const rowOf = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
@@ -19,6 +19,16 @@ async function choose(page: Page, label: string, option?: string) {
   await combobox(page, label).click();
   const options = page.getByRole('option');
   await (option === undefined ? options.first() : options.filter({ hasText: option }).first()).click();
+}
+
+/** Starts an integration at the lead-ads service's sign-in page, as Add does for a service without an auth template. */
+async function startLeadAdsConsent(page: Page, baId: number): Promise<string> {
+  const answer = await trpcCall<{ service_response: { data: string } }>(page, 'integrations.add', 'mutation', {
+    user_id: await userIdOf(page),
+    ba_id: baId,
+    service_path: 'fb-sync',
+  });
+  return answer.service_response.data;
 }
 
 async function saveAndActivateSays(page: Page, message: string) {
@@ -68,24 +78,25 @@ test('add through the consent page, refused switch, step 2, the six messages in 
   const page = await openPage();
   const leaks = watchSecrets(page);
   await registerFreshUser(page, 'int-life');
-  await addBusinessAccount(page, `Leads ${Date.now().toString(36)}`);
+  const baId = await addBusinessAccount(page, `Leads ${Date.now().toString(36)}`);
 
-  // 1. The list, empty, and 2. the Add Integration modal.
+  // 1. The list, empty, and 2. the Add Integration modal: the receiving services (spec §2).
   await page.goto('/integrations');
   await expectScreen(page, 'Integrations');
   await table(page).getByText('No integrations yet. Add one to send your lead forms to a CRM.').waitFor();
   await page.getByRole('button', { name: 'Add Integration', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Add Integration' });
-  await modal.getByRole('button', { name: 'Add Facebook Ads' }).waitFor();
+  await modal.getByRole('button', { name: 'Add Keepin CRM' }).waitFor();
   expect(await modal.getByRole('button', { name: /^Add / }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual([
-    'Add Facebook Ads',
     'Add Keepin CRM',
     'Add Sales Hub',
   ]);
   await scanA11y(page, '/integrations with the Add Integration modal');
+  await page.keyboard.press('Escape');
 
-  // The lead-ads service signs in on its own page: the browser goes there and back to step 2.
-  await modal.getByRole('button', { name: 'Add Facebook Ads' }).click();
+  // The lead-ads service signs in on its own page (a receiving service without an auth template
+  // starts there; the demo's all have one): the browser goes there and back to step 2.
+  await page.goto(await startLeadAdsConsent(page, baId));
   await expectPath(page, /^\/emulator\/consent\//);
   await page.getByRole('button', { name: 'Allow', exact: true }).click();
   await expectPath(page, /^\/integrations\/\d+\/step2$/);
@@ -148,6 +159,14 @@ test('add through the consent page, refused switch, step 2, the six messages in 
   await choose(page, 'Forms');
   await page.keyboard.press('Escape');
   await page.getByRole('heading', { name: 'CRM deal' }).waitFor();
+  // The deal section in spec §2's order; Stage waits for a pipeline as Forms wait for a page.
+  const dealSection = page.getByRole('heading', { name: 'CRM deal' }).locator('..');
+  expect(await dealSection.locator('label').allTextContents()).toEqual(['Create lead', 'Pipeline', 'Name', 'Amount', 'Currency', 'Stage', 'Source', 'Responsible']);
+  const stage = combobox(page, 'Stage');
+  expect(await stage.isDisabled()).toBe(true);
+  await choose(page, 'Pipeline', 'Sales');
+  await expect.poll(() => stage.isEnabled()).toBe(true);
+  await choose(page, 'Stage');
   await saveAndActivateSays(page, M.createMapping);
   await page.getByRole('button', { name: 'Add maping fields' }).click();
   expect(await combobox(page, 'Form field 1').isDisabled()).toBe(true);
@@ -185,6 +204,8 @@ test('add through the consent page, refused switch, step 2, the six messages in 
   expect(await page.getByLabel('Text 1', { exact: true }).inputValue()).toBe('Lead from the e2e form');
   expect(await combobox(page, 'CRM value 2').inputValue()).toBe('High');
   expect(await combobox(page, 'Page').inputValue()).not.toBe('');
+  expect(await combobox(page, 'Pipeline').inputValue()).toBe('Sales');
+  expect(await combobox(page, 'Stage').inputValue()).not.toBe('');
 
   // Save and activate: stored active, back to the list, the row Active.
   await page.getByLabel('Currency', { exact: true }).fill('EUR');
@@ -209,7 +230,7 @@ const currentPathOf = (page: Page) => new URL(page.url()).pathname;
 test('a CRM from the modal opens its template form and then the settings; step 2 reuses the saved entry', async ({ openPage }) => {
   const page = await openPage();
   await registerFreshUser(page, 'int-crm');
-  await addBusinessAccount(page, `Crm ${Date.now().toString(36)}`);
+  const baId = await addBusinessAccount(page, `Crm ${Date.now().toString(36)}`);
   await page.goto('/integrations');
   await expectScreen(page, 'Integrations');
   await page.getByRole('button', { name: 'Add Integration', exact: true }).click();
@@ -240,8 +261,7 @@ test('a CRM from the modal opens its template form and then the settings; step 2
   // A second integration through the consent page picks the saved Sales Hub entry on step 2.
   await page.goto('/integrations');
   await rowOf(page, 'Sales Hub').waitFor();
-  await page.getByRole('button', { name: 'Add Integration', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Add Integration' }).getByRole('button', { name: 'Add Facebook Ads' }).click();
+  await page.goto(await startLeadAdsConsent(page, baId));
   await expectPath(page, /^\/emulator\/consent\//);
   await page.getByRole('button', { name: 'Allow', exact: true }).click();
   await expectPath(page, /^\/integrations\/\d+\/step2$/);

@@ -13,6 +13,7 @@ import '@mantine/core/styles/Title.css';
 import { useNavigate, useParams } from 'react-router';
 import type { TService } from '@shared/contract/common';
 import { NEW_AUTH_OPTION_ID } from '@shared/constants';
+import { SERVER_MESSAGES } from '@shared/validation/messages';
 import { readAuthFieldConfig, toAuthDataToCreate } from '@shared/validation/auth-data';
 import { DataTable } from '@/components/ui/data-table';
 import { NO_SERVICES_TEXT } from '@/components/domain/services-modal';
@@ -115,8 +116,9 @@ function AuthStep({ service, userId, integrationId, baId, onChangeService, onDon
     add.mutate(toAuthDataToCreate({}, { ...context, authId: Number(choice) }), { onSuccess: (answer) => onDone(answer.integrations_exports_id) });
   };
 
+  // 'Create new' always comes first (spec §2); the service's saved entries follow.
   const options = [
-    ...(fieldConfig ? [{ value: NEW_AUTH_OPTION_ID, label: 'Create new' }] : []),
+    { value: NEW_AUTH_OPTION_ID, label: 'Create new' },
     ...(saved.data?.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.name })),
   ];
 
@@ -153,6 +155,7 @@ function AuthStep({ service, userId, integrationId, baId, onChangeService, onDon
         </Button>
       </Group>
       {choice !== NEW_AUTH_OPTION_ID && <FormMessageIfAny lines={errorLines} />}
+      {isFormShown && !fieldConfig && <FormMessageIfAny lines={[SERVER_MESSAGES.consentOnly]} />}
       {isFormShown && fieldConfig && (
         <AuthDataForm
           label={`Auth data for ${service.name}`}
