@@ -3,22 +3,17 @@
 // open, where the sending side's page and forms are chosen. A service without one starts from the
 // lead-ads service's own sign-in page (its URL the browser follows), which comes back to step 2.
 import { useState } from 'react';
-import { Modal } from '@mantine/core';
-import '@mantine/core/styles/Modal.css';
 import { useNavigate } from 'react-router';
 import type { TService } from '@shared/contract/common';
-import { readAuthFieldConfig, toAuthDataToCreate } from '@shared/validation/auth-data';
-import { ServicesModal } from '@/components/domain/services-modal';
 import type { ServicePath } from '@shared/constants';
-import { formErrorLines } from '@/lib/trpc-error';
-import { useAddAuthData } from '../api/auth-data';
+import { readAuthFieldConfig } from '@shared/validation/auth-data';
+import { AuthDataModal } from '@/components/domain/auth-data-modal';
+import { ServicesModal } from '@/components/domain/services-modal';
 import { useReceivingServices } from '../api/get-services';
 import { useStartIntegration } from '../api/start-integration';
-import { AuthDataForm } from './auth-data-form';
 
 /** Lead forms come from the social-ad service: the sending side of every integration. */
 const LEAD_SOURCE_SERVICE_PATH: ServicePath = 'fb-sync';
-const AUTH_DATA_FALLBACK = 'The auth data could not be saved. Please try again.';
 
 type TProps = { isOpened: boolean; onClose: () => void; userId: number; baId: number };
 
@@ -26,15 +21,10 @@ export function AddIntegrationModal({ isOpened, onClose, userId, baId }: TProps)
   const navigate = useNavigate();
   const receiving = useReceivingServices(userId);
   const start = useStartIntegration();
-  const addAuthData = useAddAuthData();
   const [withForm, setWithForm] = useState<TService | null>(null);
-
-  const services = receiving.data?.data.services;
-  const fieldConfig = withForm ? readAuthFieldConfig(withForm.auth_template) : null;
 
   const add = async (service: TService) => {
     if (readAuthFieldConfig(service.auth_template)) {
-      addAuthData.reset();
       setWithForm(service);
       onClose();
       return;
@@ -46,32 +36,15 @@ export function AddIntegrationModal({ isOpened, onClose, userId, baId }: TProps)
 
   return (
     <>
-      <ServicesModal isOpened={isOpened} title="Add Integration" services={services} onAdd={add} onClose={onClose} />
-      <Modal
-        opened={withForm !== null}
+      <ServicesModal isOpened={isOpened} title="Add Integration" services={receiving.data?.data.services} onAdd={add} onClose={onClose} />
+      <AuthDataModal
+        service={withForm}
+        serviceType="integration"
+        userId={userId}
+        baId={baId}
         onClose={() => setWithForm(null)}
-        title={withForm ? `Connect ${withForm.name}` : ''}
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        {withForm && fieldConfig && (
-          <AuthDataForm
-            label={`Auth data for ${withForm.name}`}
-            fieldConfig={fieldConfig}
-            serviceId={withForm.id}
-            userId={userId}
-            isPending={addAuthData.isPending}
-            errorLines={formErrorLines(addAuthData.error, AUTH_DATA_FALLBACK)}
-            onCancel={() => setWithForm(null)}
-            onSubmit={(values) =>
-              addAuthData.mutate(
-                toAuthDataToCreate(values, { service: withForm, serviceType: 'integration', userId, baId }),
-                { onSuccess: (answer) => void navigate(`/integrations/${answer.integrations_exports_id}/settings`) },
-              )
-            }
-          />
-        )}
-      </Modal>
+        onDone={(recordId) => void navigate(`/integrations/${recordId}/settings`)}
+      />
     </>
   );
 }

@@ -19,10 +19,10 @@ import { DataTable } from '@/components/ui/data-table';
 import { NO_SERVICES_TEXT } from '@/components/domain/services-modal';
 import { useUserId } from '@/lib/current-business-account';
 import { formErrorLines, readCallError } from '@/lib/trpc-error';
-import { useAddAuthData, useSavedAuthData } from '../api/auth-data';
+import { useAddAuthData, useSavedAuthData } from '@/components/domain/auth-data-api';
 import { useReceivingServices } from '../api/get-services';
 import { useIntegrationInfo } from '../api/integration-settings';
-import { AuthDataForm } from '../components/auth-data-form';
+import { AuthDataForm } from '@/components/domain/auth-data-form';
 
 /** Shown when the server refuses auth data without saying why. */
 const AUTH_DATA_FALLBACK = 'The auth data could not be saved. Please try again.';
