@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { TAuthDataToCreate } from '../contract/services';
 import { requiredText } from './fields';
+import { VALIDATION_MESSAGES } from './messages';
 
 /** field_config of an auth template: field key → {title, type}; type 'boolean' is a checkbox. */
 export const ZAuthFieldConfig = z.record(z.string(), z.object({ title: z.string(), type: z.string() }));
@@ -32,7 +33,7 @@ export function readAuthFieldConfig(authTemplate: unknown): TAuthFieldConfig | n
 export function buildAuthDataFormSchema(fieldConfig: TAuthFieldConfig) {
   const shape: Record<string, z.core.$ZodType> = {};
   for (const [key, field] of Object.entries(fieldConfig)) {
-    shape[key] = isCheckboxField(field.type) ? z.boolean() : key === AUTH_CLIENT_ID_FIELD ? z.union([z.string().min(1), z.number()]) : requiredText();
+    shape[key] = isCheckboxField(field.type) ? z.boolean() : key === AUTH_CLIENT_ID_FIELD ? z.union([z.string().min(1, VALIDATION_MESSAGES.required), z.number()], { error: VALIDATION_MESSAGES.required }) : requiredText();
   }
   return z.object(shape);
 }

@@ -3,8 +3,7 @@
 // ("Too big: expected string to have <=254 characters") never reaches a person, whichever
 // schema, layer (browser form, tRPC input, emulator request) or zod flavour (classic, mini).
 // A schema's own message still wins; installed on the zod core both flavours share.
-import { config } from 'zod/v4/core';
-import type { $ZodRawIssue } from 'zod/v4/core';
+import * as zm from 'zod/mini';
 import { VALIDATION_MESSAGES } from './messages';
 
 const TYPE_SENTENCES: Record<string, string> = {
@@ -53,7 +52,7 @@ const choices = (values: readonly unknown[]): string => {
 };
 
 /** The sentence for one issue; never zod's default wording. */
-export function zodSentence(issue: $ZodRawIssue): string {
+export function zodSentence(issue: zm.core.$ZodRawIssue): string {
   // A field that was not sent at all, whatever rule it has.
   if (issue.input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_union' || issue.code === 'invalid_value')) {
     return VALIDATION_MESSAGES.required;
@@ -84,4 +83,4 @@ export function zodSentence(issue: $ZodRawIssue): string {
   }
 }
 
-config({ customError: zodSentence });
+zm.config({ customError: zodSentence });

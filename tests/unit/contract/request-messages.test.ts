@@ -1,11 +1,19 @@
 // Every field limit of every gateway request answers a sentence people understand, never zod's
 // default English: each field of each contract request schema (nested ones too) is probed with
-// values that break any rule it may have, and every message that comes back is checked.
+// values that break any rule it may have, and every message that comes back is checked. The
+// browser forms are probed with what a person can type, without the sentences behind them.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoints } from '../../../shared/contract/endpoints';
+import { buildAuthDataFormSchema } from '../../../shared/validation/auth-data';
 import { ZBusinessAccountForm } from '../../../shared/validation/business-account';
+import { ZDealFields } from '../../../shared/validation/deal';
 import { ZLoginForm } from '../../../shared/validation/login';
+import { ZPasswordResetConfirmForm } from '../../../shared/validation/password-reset-confirm';
+import { ZPasswordResetRequestForm } from '../../../shared/validation/password-reset-request';
+import { ZProfileForm } from '../../../shared/validation/profile';
+import { ZRegisterForm } from '../../../shared/validation/register';
+import { zodSentence } from '../../../shared/validation/zod-sentences';
 
 /** How zod's own English begins (zod 4 en locale). */
 const ZOD_DEFAULT = /^(Invalid|Too big|Too small|Unrecognized key|Expected|Required)/;
@@ -86,9 +94,33 @@ describe("the contract's request schemas", () => {
   });
 });
 
-describe('the forms’ schemas', () => {
-  it('answer sentences too (zod classic and zod/mini share them)', () => {
-    expect(defaultMessagesOf(ZBusinessAccountForm, { name: 5, path: [] })).toEqual([]);
-    expect(defaultMessagesOf(ZLoginForm, { email: {}, password: 7 })).toEqual([]);
+describe('the browser forms’ schemas', () => {
+  // The browser does not load the sentences (the login page's weight budget): every rule a person
+  // can break by typing must carry its own text. Probed with the map switched off.
+  const TYPED = ['', '   ', 'x'.repeat(10_001), 'not a valid @ value!', 'a@b'];
+  const forms: [string, z.core.$ZodType][] = [
+    ['login', ZLoginForm],
+    ['register', ZRegisterForm],
+    ['password reset request', ZPasswordResetRequestForm],
+    ['password reset confirm', ZPasswordResetConfirmForm],
+    ['profile', ZProfileForm],
+    ['business account', ZBusinessAccountForm],
+    ['deal fields', ZDealFields],
+    ['auth data', buildAuthDataFormSchema({ client_id: { title: 'Client ID', type: 'text' }, api_key: { title: 'API key', type: 'text' } })],
+  ];
+
+  it.each(forms)('%s gives every typed rule its own sentence', (_name, schema) => {
+    z.config({ customError: undefined });
+    try {
+      const keys = fieldPaths(schema).filter((path) => path.length === 1);
+      const found = new Set<string>();
+      for (const value of TYPED) {
+        const body = Object.fromEntries(keys.map(([key]) => [key, value]));
+        for (const message of defaultMessagesOf(schema, body)) found.add(message);
+      }
+      expect([...found]).toEqual([]);
+    } finally {
+      z.config({ customError: zodSentence });
+    }
   });
 });
