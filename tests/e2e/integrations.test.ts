@@ -61,6 +61,20 @@ function wholeSecrets(value: unknown, found: string[] = []): string[] {
   return found;
 }
 
+/** The last input the page sent to each tRPC mutation, by procedure name. */
+function watchSentInputs(page: Page): Map<string, unknown> {
+  const sent = new Map<string, unknown>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() !== 'POST' || !url.pathname.startsWith('/trpc/')) return;
+    const procedures = url.pathname.slice('/trpc/'.length).split(',');
+    const body = JSON.parse(request.postData() ?? '{}') as Record<string, unknown>;
+    const isBatch = url.searchParams.get('batch') === '1';
+    procedures.forEach((procedure, index) => sent.set(procedure, isBatch ? body[String(index)] : body));
+  });
+  return sent;
+}
+
 /** Collects the secrets that reach the browser whole in any tRPC answer of the page. */
 function watchSecrets(page: Page): string[] {
   const leaks: string[] = [];
@@ -77,6 +91,7 @@ function watchSecrets(page: Page): string[] {
 test('add through the consent page, refused switch, step 2, the six messages in order, save, reload, activate', async ({ openPage }) => {
   const page = await openPage();
   const leaks = watchSecrets(page);
+  const sent = watchSentInputs(page);
   await registerFreshUser(page, 'int-life');
   const baId = await addBusinessAccount(page, `Leads ${Date.now().toString(36)}`);
 
@@ -145,6 +160,19 @@ test('add through the consent page, refused switch, step 2, the six messages in 
   await authForm.getByRole('button', { name: 'Submit', exact: true }).click();
   await expectPath(page, `/integrations/${integrationId}/settings`);
   await expectScreen(page, 'Integration Settings');
+  // What the portal sent is spec §3's auth data to create.
+  expect(sent.get('authData.add')).toMatchObject({
+    api_key: 'kp-test-key-0042',
+    subdomain: 'leads-e2e',
+    use_sandbox: true,
+    integrations_exports_id: integrationId,
+    receiving_service_id: expect.any(Number),
+    sending_service_status: true,
+    service_type: 'integration',
+    is_active: false,
+    status: 'disabled',
+    domain: 'keepin-crm',
+  });
 
   // 4. and 5. Configure: Save and activate says the six messages of spec §5, in order.
   const forms = combobox(page, 'Forms');
@@ -197,6 +225,15 @@ test('add through the consent page, refused switch, step 2, the six messages in 
   await page.getByLabel('Name', { exact: true }).fill('Facebook lead');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText('The settings are saved; the integration stays inactive.').waitFor();
+  // The save payload as spec §3 writes it: custom text is a facebook row (spec §4), create_lead in config.
+  const saved = sent.get('integrations.save') as { config: unknown; keepin_data: Record<string, unknown>; facebook_data: Record<string, unknown> };
+  expect(saved.config).toEqual({ create_lead: false });
+  expect(saved.keepin_data.fields_map).toEqual([
+    { type: 'facebook', entity: 'contact', crm_id: 'contact_first_name', form_id: 'custom', static_value: 'Lead from the e2e form' },
+    { type: 'crm', entity: 'deal', crm_id: 'deal_priority', form_id: null, static_value: 'high' },
+  ]);
+  expect(saved.keepin_data).toMatchObject({ id: null, title: 'Facebook lead', pipeline_id: expect.any(Number), stage_id: expect.any(Number) });
+  expect(saved.facebook_data).toMatchObject({ config_id: null, status: 'inactive', is_active: false, delivery_service_id: expect.any(Number) });
   await page.reload();
   await expectScreen(page, 'Integration Settings');
   await page.getByRole('heading', { name: 'CRM deal' }).waitFor();
