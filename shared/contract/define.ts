@@ -3,6 +3,8 @@
 // it and reads answers through tolerant readers derived from it (server/gateway/readers), and
 // the contract tests read it.
 import { z } from 'zod';
+// Field limits without a message of their own answer a sentence, never zod's English.
+import '../validation/zod-sentences';
 
 export type THttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 

@@ -6,6 +6,6 @@ export const ZDealFields = z.object({
   deal_name: requiredText(),
   deal_currency: requiredText(),
   /** A number input; left empty it stays null. */
-  deal_amount: z.number().nullable(),
+  deal_amount: z.number({ error: 'Must be a number' }).nullable(),
 });
 export type TDealFields = z.infer<typeof ZDealFields>;

@@ -1,12 +1,12 @@
 // Integrations in the browser (spec §2, §4, §5; issue 8): the list and its switch, Add Integration
-// through the consent page, step 2, and the configuration with Save and Save and activate's six
+// (receiving services), the lead-ads consent page, step 2, and the configuration with Save and Save and activate's six
 // messages in order. Fresh users own everything these tests change.
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { INTEGRATION_WITHOUT_RECEIVER } from '../../server/emulator/routes/per-service';
 import { VALIDATION_MESSAGES as M } from '../../shared/validation/messages';
 import { expectPath, expectScreen, registerFreshUser, scanA11y, test } from '../support/browser-fixtures';
-import { addBusinessAccount } from '../support/browser-session';
+import { addBusinessAccount, trpcCall, userIdOf } from '../support/browser-session';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Integrations' });
 const rowOf = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
@@ -19,6 +19,16 @@ async function choose(page: Page, label: string, option?: string) {
   await combobox(page, label).click();
   const options = page.getByRole('option');
   await (option === undefined ? options.first() : options.filter({ hasText: option }).first()).click();
+}
+
+/** Starts an integration at the lead-ads service's sign-in page, as Add does for a service without an auth template. */
+async function startLeadAdsConsent(page: Page, baId: number): Promise<string> {
+  const answer = await trpcCall<{ service_response: { data: string } }>(page, 'integrations.add', 'mutation', {
+    user_id: await userIdOf(page),
+    ba_id: baId,
+    service_path: 'fb-sync',
+  });
+  return answer.service_response.data;
 }
 
 async function saveAndActivateSays(page: Page, message: string) {
@@ -51,6 +61,20 @@ function wholeSecrets(value: unknown, found: string[] = []): string[] {
   return found;
 }
 
+/** The last input the page sent to each tRPC mutation, by procedure name. */
+function watchSentInputs(page: Page): Map<string, unknown> {
+  const sent = new Map<string, unknown>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() !== 'POST' || !url.pathname.startsWith('/trpc/')) return;
+    const procedures = url.pathname.slice('/trpc/'.length).split(',');
+    const body = JSON.parse(request.postData() ?? '{}') as Record<string, unknown>;
+    const isBatch = url.searchParams.get('batch') === '1';
+    procedures.forEach((procedure, index) => sent.set(procedure, isBatch ? body[String(index)] : body));
+  });
+  return sent;
+}
+
 /** Collects the secrets that reach the browser whole in any tRPC answer of the page. */
 function watchSecrets(page: Page): string[] {
   const leaks: string[] = [];
@@ -67,25 +91,27 @@ function watchSecrets(page: Page): string[] {
 test('add through the consent page, refused switch, step 2, the six messages in order, save, reload, activate', async ({ openPage }) => {
   const page = await openPage();
   const leaks = watchSecrets(page);
+  const sent = watchSentInputs(page);
   await registerFreshUser(page, 'int-life');
-  await addBusinessAccount(page, `Leads ${Date.now().toString(36)}`);
+  const baId = await addBusinessAccount(page, `Leads ${Date.now().toString(36)}`);
 
-  // 1. The list, empty, and 2. the Add Integration modal.
+  // 1. The list, empty, and 2. the Add Integration modal: the receiving services (spec §2).
   await page.goto('/integrations');
   await expectScreen(page, 'Integrations');
   await table(page).getByText('No integrations yet. Add one to send your lead forms to a CRM.').waitFor();
   await page.getByRole('button', { name: 'Add Integration', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Add Integration' });
-  await modal.getByRole('button', { name: 'Add Facebook Ads' }).waitFor();
+  await modal.getByRole('button', { name: 'Add Keepin CRM' }).waitFor();
   expect(await modal.getByRole('button', { name: /^Add / }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual([
-    'Add Facebook Ads',
     'Add Keepin CRM',
     'Add Sales Hub',
   ]);
   await scanA11y(page, '/integrations with the Add Integration modal');
+  await page.keyboard.press('Escape');
 
-  // The lead-ads service signs in on its own page: the browser goes there and back to step 2.
-  await modal.getByRole('button', { name: 'Add Facebook Ads' }).click();
+  // The lead-ads service signs in on its own page (a receiving service without an auth template
+  // starts there; the demo's all have one): the browser goes there and back to step 2.
+  await page.goto(await startLeadAdsConsent(page, baId));
   await expectPath(page, /^\/emulator\/consent\//);
   await page.getByRole('button', { name: 'Allow', exact: true }).click();
   await expectPath(page, /^\/integrations\/\d+\/step2$/);
@@ -134,6 +160,19 @@ test('add through the consent page, refused switch, step 2, the six messages in 
   await authForm.getByRole('button', { name: 'Submit', exact: true }).click();
   await expectPath(page, `/integrations/${integrationId}/settings`);
   await expectScreen(page, 'Integration Settings');
+  // What the portal sent is spec §3's auth data to create.
+  expect(sent.get('authData.add')).toMatchObject({
+    api_key: 'kp-test-key-0042',
+    subdomain: 'leads-e2e',
+    use_sandbox: true,
+    integrations_exports_id: integrationId,
+    receiving_service_id: expect.any(Number),
+    sending_service_status: true,
+    service_type: 'integration',
+    is_active: false,
+    status: 'disabled',
+    domain: 'keepin-crm',
+  });
 
   // 4. and 5. Configure: Save and activate says the six messages of spec §5, in order.
   const forms = combobox(page, 'Forms');
@@ -148,6 +187,14 @@ test('add through the consent page, refused switch, step 2, the six messages in 
   await choose(page, 'Forms');
   await page.keyboard.press('Escape');
   await page.getByRole('heading', { name: 'CRM deal' }).waitFor();
+  // The deal section in spec §2's order; Stage waits for a pipeline as Forms wait for a page.
+  const dealSection = page.getByRole('heading', { name: 'CRM deal' }).locator('..');
+  expect(await dealSection.locator('label').allTextContents()).toEqual(['Create lead', 'Pipeline', 'Name', 'Amount', 'Currency', 'Stage', 'Source', 'Responsible']);
+  const stage = combobox(page, 'Stage');
+  expect(await stage.isDisabled()).toBe(true);
+  await choose(page, 'Pipeline', 'Sales');
+  await expect.poll(() => stage.isEnabled()).toBe(true);
+  await choose(page, 'Stage');
   await saveAndActivateSays(page, M.createMapping);
   await page.getByRole('button', { name: 'Add maping fields' }).click();
   expect(await combobox(page, 'Form field 1').isDisabled()).toBe(true);
@@ -178,6 +225,15 @@ test('add through the consent page, refused switch, step 2, the six messages in 
   await page.getByLabel('Name', { exact: true }).fill('Facebook lead');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText('The settings are saved; the integration stays inactive.').waitFor();
+  // The save payload as spec §3 writes it: custom text is a facebook row (spec §4), create_lead in config.
+  const saved = sent.get('integrations.save') as { config: unknown; keepin_data: Record<string, unknown>; facebook_data: Record<string, unknown> };
+  expect(saved.config).toEqual({ create_lead: false });
+  expect(saved.keepin_data.fields_map).toEqual([
+    { type: 'facebook', entity: 'contact', crm_id: 'contact_first_name', form_id: 'custom', static_value: 'Lead from the e2e form' },
+    { type: 'crm', entity: 'deal', crm_id: 'deal_priority', form_id: null, static_value: 'high' },
+  ]);
+  expect(saved.keepin_data).toMatchObject({ id: null, title: 'Facebook lead', pipeline_id: expect.any(Number), stage_id: expect.any(Number) });
+  expect(saved.facebook_data).toMatchObject({ config_id: null, status: 'inactive', is_active: false, delivery_service_id: expect.any(Number) });
   await page.reload();
   await expectScreen(page, 'Integration Settings');
   await page.getByRole('heading', { name: 'CRM deal' }).waitFor();
@@ -185,6 +241,8 @@ test('add through the consent page, refused switch, step 2, the six messages in 
   expect(await page.getByLabel('Text 1', { exact: true }).inputValue()).toBe('Lead from the e2e form');
   expect(await combobox(page, 'CRM value 2').inputValue()).toBe('High');
   expect(await combobox(page, 'Page').inputValue()).not.toBe('');
+  expect(await combobox(page, 'Pipeline').inputValue()).toBe('Sales');
+  expect(await combobox(page, 'Stage').inputValue()).not.toBe('');
 
   // Save and activate: stored active, back to the list, the row Active.
   await page.getByLabel('Currency', { exact: true }).fill('EUR');
@@ -209,7 +267,7 @@ const currentPathOf = (page: Page) => new URL(page.url()).pathname;
 test('a CRM from the modal opens its template form and then the settings; step 2 reuses the saved entry', async ({ openPage }) => {
   const page = await openPage();
   await registerFreshUser(page, 'int-crm');
-  await addBusinessAccount(page, `Crm ${Date.now().toString(36)}`);
+  const baId = await addBusinessAccount(page, `Crm ${Date.now().toString(36)}`);
   await page.goto('/integrations');
   await expectScreen(page, 'Integrations');
   await page.getByRole('button', { name: 'Add Integration', exact: true }).click();
@@ -240,8 +298,7 @@ test('a CRM from the modal opens its template form and then the settings; step 2
   // A second integration through the consent page picks the saved Sales Hub entry on step 2.
   await page.goto('/integrations');
   await rowOf(page, 'Sales Hub').waitFor();
-  await page.getByRole('button', { name: 'Add Integration', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Add Integration' }).getByRole('button', { name: 'Add Facebook Ads' }).click();
+  await page.goto(await startLeadAdsConsent(page, baId));
   await expectPath(page, /^\/emulator\/consent\//);
   await page.getByRole('button', { name: 'Allow', exact: true }).click();
   await expectPath(page, /^\/integrations\/\d+\/step2$/);

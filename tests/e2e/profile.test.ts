@@ -3,6 +3,7 @@
 // demo users' domains stay as seeded.
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { allowConsoleErrors, networkStatusLog } from '../support/browser-console';
 import { expectScreen, registerFreshUser, scanA11y, test } from '../support/browser-fixtures';
 
 const TAKEN = 'Such project id already exists';
@@ -92,4 +93,16 @@ test('refuses an empty first name and a malformed email', async ({ openPage }) =
   await page.getByText('The field must not be empty').first().waitFor();
   await page.getByText('Email not valid', { exact: true }).waitFor();
   expect(await page.getByRole('status').count()).toBe(0);
+});
+
+test('a 300-character email is refused with a sentence, never zod’s English', async ({ openPage }) => {
+  const page = await openPage();
+  await openProfileOfFreshUser(page, 'long-email');
+  // The browser logs the server's 422 as a failed resource; that refusal is what is tested.
+  allowConsoleErrors(page, networkStatusLog(422));
+  await domainField(page).fill(`long-${Date.now().toString(36)}`);
+  await page.getByLabel('Email', { exact: true }).fill(`${'a'.repeat(300)}@example.com`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Must be at most 254 characters').first().waitFor();
+  expect(await page.getByText(/Too big|expected string/).count()).toBe(0);
 });

@@ -1,6 +1,7 @@
 // Data Export screen (spec §2, §4): the current business account's exports with their switch,
-// settings link and delete; Add Export opens the export services and goes to the chosen one's
-// consent page. Without a business account, adding sends the person to Business Accounts.
+// settings link and delete; Add Export opens the export services: one with an auth template
+// opens its form (spec §3, service_type 'export'), then the new export's settings; any other
+// goes to its consent page. Without a business account, adding sends the person to Business Accounts.
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
@@ -10,8 +11,10 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import type { TIntegrationExport } from '@shared/contract/common';
+import type { TIntegrationExport, TService } from '@shared/contract/common';
 import { pathTo } from '@shared/routes';
+import { readAuthFieldConfig } from '@shared/validation/auth-data';
+import { AuthDataModal } from '@/components/domain/auth-data-modal';
 import { ServicesModal } from '@/components/domain/services-modal';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { useCurrentBusinessAccount, useUserId } from '@/lib/current-business-account';
@@ -40,6 +43,7 @@ function DataExportRoute() {
   const [deleting, setDeleting] = useState<TIntegrationExport | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
   const [reconnectingId, setReconnectingId] = useState<number | null>(null);
+  const [withForm, setWithForm] = useState<TService | null>(null);
 
   const openAdd = () => {
     // Adding needs a business account (spec §4).
@@ -119,11 +123,29 @@ function DataExportRoute() {
         onClose={() => setAdding(false)}
         onAdd={async (service) => {
           if (!account) return;
+          if (readAuthFieldConfig(service.auth_template)) {
+            setWithForm(service);
+            setAdding(false);
+            return;
+          }
           // On success the browser leaves for the consent page, so the Add keeps spinning.
           await start.mutateAsync({ user_id: userId, ba_id: account.id, service_path: toServicePath(service.service_path) });
           await new Promise<never>(() => undefined);
         }}
       />
+
+      {account && (
+        <AuthDataModal
+          service={withForm}
+          serviceType="export"
+          userId={userId}
+          baId={account.id}
+          onClose={() => setWithForm(null)}
+          onDone={(recordId, service) =>
+            void navigate(pathTo('export_settings', { service_path: service.service_path, id_export: String(recordId) }))
+          }
+        />
+      )}
 
       <ConfirmModal
         isOpened={deleting !== null}

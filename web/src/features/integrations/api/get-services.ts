@@ -1,5 +1,5 @@
 // The service catalogue the integration screens read: every service (names for From and To),
-// the receiving services (step 2, the Add modal) and the sending services (the Add modal).
+// and the receiving services (step 2, the Add modal).
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@/lib/trpc';
 
@@ -13,10 +13,4 @@ export function useAllServices() {
 export function useReceivingServices(userId: number) {
   const trpc = useTRPC();
   return useQuery(trpc.services.list.queryOptions({ user_id: userId, type: 'integration' }, { enabled: userId > 0, staleTime: 60_000 }));
-}
-
-/** The services an integration sends from (spec §9 kind 'sending'). */
-export function useSendingServices(userId: number) {
-  const trpc = useTRPC();
-  return useQuery(trpc.services.sending.queryOptions({ user_id: userId }, { enabled: userId > 0, staleTime: 60_000 }));
 }

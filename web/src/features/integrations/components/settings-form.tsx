@@ -37,6 +37,8 @@ type TProps = {
   integrationId: number;
   baId: number;
   receivingServiceId: number | null;
+  /** The saved config's id and auth data, sent back with every save. */
+  saved: { id: number; auth_id: number | null } | null;
   crm: TCrmInfo;
   pages: readonly { page_id: string; name: string }[];
   initialForm: TIntegrationSettingsForm;
@@ -49,7 +51,6 @@ function CrmSelect(props: {
   data: { value: string; label: string }[];
   value: number | null;
   onChange: (value: number | null) => void;
-  isDisabled?: boolean;
 }) {
   if (props.data.length === 0) {
     return (
@@ -70,7 +71,6 @@ function CrmSelect(props: {
       data={props.data}
       value={props.value === null ? null : String(props.value)}
       onChange={(value) => props.onChange(value === null ? null : Number(value))}
-      disabled={props.isDisabled}
       clearable
       clearButtonProps={{ 'aria-label': `Clear ${props.label.toLowerCase()}` }}
       searchable
@@ -79,7 +79,7 @@ function CrmSelect(props: {
   );
 }
 
-export function SettingsForm({ userId, integrationId, baId, receivingServiceId, crm, pages, initialForm }: TProps) {
+export function SettingsForm({ userId, integrationId, baId, receivingServiceId, saved, crm, pages, initialForm }: TProps) {
   const navigate = useNavigate();
   const [form, setForm] = useState(initialForm);
   const [issues, setIssues] = useState<TSaveAndActivateIssue[]>([]);
@@ -126,6 +126,8 @@ export function SettingsForm({ userId, integrationId, baId, receivingServiceId, 
       isActivating,
       responsibleName: responsible?.name ?? null,
       deliveryServiceId: receivingServiceId,
+      configId: save.data?.data.id ?? saved?.id ?? null,
+      authId: save.data?.data.auth_id ?? saved?.auth_id ?? null,
     });
     save.mutate(payload, {
       onSuccess: () => {
@@ -216,6 +218,7 @@ export function SettingsForm({ userId, integrationId, baId, receivingServiceId, 
             </Title>
             <Stack gap="sm">
               <Checkbox label="Create lead" checked={form.create_lead} onChange={(event) => set('create_lead', event.currentTarget.checked)} />
+              {/* Spec §2's order: Pipeline, Name, Amount, Currency, Stage, Source, Responsible. */}
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <CrmSelect
                   label="Pipeline"
@@ -223,13 +226,6 @@ export function SettingsForm({ userId, integrationId, baId, receivingServiceId, 
                   data={crm.deal.funnels.map((funnel) => ({ value: String(funnel.id), label: funnel.title }))}
                   value={form.pipeline_id}
                   onChange={(value) => change({ ...form, pipeline_id: value, stage_id: null })}
-                />
-                <CrmSelect
-                  label="Stage"
-                  emptyText={form.pipeline_id === null ? 'Choose a pipeline to see its stages.' : 'This pipeline has no stages.'}
-                  data={stages.map((stage) => ({ value: String(stage.id), label: stage.name }))}
-                  value={form.stage_id}
-                  onChange={(value) => set('stage_id', value)}
                 />
                 <TextInput
                   label="Name"
@@ -248,6 +244,19 @@ export function SettingsForm({ userId, integrationId, baId, receivingServiceId, 
                   value={form.deal_currency}
                   onChange={(event) => set('deal_currency', event.currentTarget.value)}
                   error={fieldError('deal_currency')}
+                />
+                {/* Always a control: it waits for a pipeline as Forms wait for a page. */}
+                <Select
+                  label="Stage"
+                  placeholder={form.pipeline_id === null ? 'Choose a pipeline first' : stages.length === 0 ? 'This pipeline has no stages' : 'Choose stage'}
+                  data={stages.map((stage) => ({ value: String(stage.id), label: stage.name }))}
+                  value={form.stage_id === null ? null : String(form.stage_id)}
+                  onChange={(value) => set('stage_id', value === null ? null : Number(value))}
+                  disabled={form.pipeline_id === null || stages.length === 0}
+                  clearable
+                  clearButtonProps={{ 'aria-label': 'Clear stage' }}
+                  searchable
+                  comboboxProps={{ withinPortal: true }}
                 />
                 <CrmSelect
                   label="Source"

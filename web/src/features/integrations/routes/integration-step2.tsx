@@ -13,15 +13,16 @@ import '@mantine/core/styles/Title.css';
 import { useNavigate, useParams } from 'react-router';
 import type { TService } from '@shared/contract/common';
 import { NEW_AUTH_OPTION_ID } from '@shared/constants';
-import { readAuthFieldConfig } from '@shared/validation/auth-data';
+import { SERVER_MESSAGES } from '@shared/validation/messages';
+import { readAuthFieldConfig, toAuthDataToCreate } from '@shared/validation/auth-data';
 import { DataTable } from '@/components/ui/data-table';
 import { NO_SERVICES_TEXT } from '@/components/domain/services-modal';
 import { useUserId } from '@/lib/current-business-account';
 import { formErrorLines, readCallError } from '@/lib/trpc-error';
-import { useAddAuthData, useSavedAuthData } from '../api/auth-data';
+import { useAddAuthData, useSavedAuthData } from '@/components/domain/auth-data-api';
 import { useReceivingServices } from '../api/get-services';
 import { useIntegrationInfo } from '../api/integration-settings';
-import { AuthDataForm } from '../components/auth-data-form';
+import { AuthDataForm } from '@/components/domain/auth-data-form';
 
 /** Shown when the server refuses auth data without saying why. */
 const AUTH_DATA_FALLBACK = 'The auth data could not be saved. Please try again.';
@@ -104,7 +105,7 @@ function AuthStep({ service, userId, integrationId, baId, onChangeService, onDon
   const [choice, setChoice] = useState<string | null>(null);
   const [isFormShown, setFormShown] = useState(false);
   const fieldConfig = readAuthFieldConfig(service.auth_template);
-  const base = { integrations_exports_id: integrationId, created_by: userId, ba_id: baId, receiving_service_id: service.id, service_type: 'integration' as const };
+  const context = { service, serviceType: 'integration' as const, userId, baId, integrationsExportsId: integrationId };
   const errorLines = formErrorLines(add.error, AUTH_DATA_FALLBACK);
 
   const nextStep = () => {
@@ -112,11 +113,12 @@ function AuthStep({ service, userId, integrationId, baId, onChangeService, onDon
       setFormShown(true);
       return;
     }
-    add.mutate({ ...base, auth_id: Number(choice) }, { onSuccess: (answer) => onDone(answer.integrations_exports_id) });
+    add.mutate(toAuthDataToCreate({}, { ...context, authId: Number(choice) }), { onSuccess: (answer) => onDone(answer.integrations_exports_id) });
   };
 
+  // 'Create new' always comes first (spec §2); the service's saved entries follow.
   const options = [
-    ...(fieldConfig ? [{ value: NEW_AUTH_OPTION_ID, label: 'Create new' }] : []),
+    { value: NEW_AUTH_OPTION_ID, label: 'Create new' },
     ...(saved.data?.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.name })),
   ];
 
@@ -153,6 +155,7 @@ function AuthStep({ service, userId, integrationId, baId, onChangeService, onDon
         </Button>
       </Group>
       {choice !== NEW_AUTH_OPTION_ID && <FormMessageIfAny lines={errorLines} />}
+      {isFormShown && !fieldConfig && <FormMessageIfAny lines={[SERVER_MESSAGES.consentOnly]} />}
       {isFormShown && fieldConfig && (
         <AuthDataForm
           label={`Auth data for ${service.name}`}
@@ -161,7 +164,7 @@ function AuthStep({ service, userId, integrationId, baId, onChangeService, onDon
           userId={userId}
           isPending={add.isPending}
           errorLines={errorLines}
-          onSubmit={(values) => add.mutate({ ...base, ...values }, { onSuccess: (answer) => onDone(answer.integrations_exports_id) })}
+          onSubmit={(values) => add.mutate(toAuthDataToCreate(values, context), { onSuccess: (answer) => onDone(answer.integrations_exports_id) })}
         />
       )}
     </Stack>

@@ -14,7 +14,7 @@ import { DataTable, type TDataColumn } from '@/components/ui/data-table';
 import { StatusSwitch } from '@/components/ui/status-switch';
 import { isServicePath } from '@shared/constants';
 import { useCurrentBusinessAccount, useUserId } from '@/lib/current-business-account';
-import { useAllServices, useReceivingServices, useSendingServices } from '../api/get-services';
+import { useAllServices, useReceivingServices } from '../api/get-services';
 import { useIntegrations } from '../api/get-integrations';
 import { useSetIntegrationStatus } from '../api/set-integration-status';
 import { AddIntegrationModal } from '../components/add-integration-modal';
@@ -28,7 +28,6 @@ function IntegrationsRoute() {
   // The Add modal's catalogue (it mounts once the account is known): asked for in the screen's
   // first request instead of a second one.
   useReceivingServices(userId);
-  useSendingServices(userId);
   const setStatus = useSetIntegrationStatus();
   const [isAdding, setAdding] = useState(false);
 

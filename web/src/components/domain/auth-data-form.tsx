@@ -14,7 +14,7 @@ import { AUTH_CLIENT_ID_FIELD, buildAuthDataFormSchema, isCheckboxField, type TA
 import { FormMessage } from '@/components/ui/form-message';
 import { formErrorLines } from '@/lib/trpc-error';
 import { useZodForm } from '@/lib/use-zod-form';
-import { useTestConnection } from '../api/auth-data';
+import { useTestConnection } from './auth-data-api';
 
 type TValues = Record<string, string | boolean>;
 
