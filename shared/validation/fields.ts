@@ -22,7 +22,7 @@ export const requiredLine = (max = 255) =>
     zm.maxLength(max, { error: `Must be at most ${max} characters` }),
   );
 
-/** Required email, trimmed and lower-cased: first 'The field must not be empty', then 'Email not valid'. */
+/** Required email, trimmed and lower-cased: 'The field must not be empty', its length, then 'Email not valid'. */
 export const requiredEmail = () =>
   zm.pipe(
     zm
@@ -31,7 +31,7 @@ export const requiredEmail = () =>
         zm.trim(),
         zm.toLowerCase(),
         zm.minLength(1, { error: VALIDATION_MESSAGES.required, abort: true }),
-        zm.maxLength(EMAIL_MAX_LENGTH, { error: VALIDATION_MESSAGES.emailInvalid, abort: true }),
+        zm.maxLength(EMAIL_MAX_LENGTH, { error: `Must be at most ${EMAIL_MAX_LENGTH} characters`, abort: true }),
       ),
     zm.email({ error: VALIDATION_MESSAGES.emailInvalid }),
   );

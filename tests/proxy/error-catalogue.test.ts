@@ -83,7 +83,17 @@ const ROWS: { row: string; call: () => Promise<unknown>; silentText?: string }[]
   { row: 'Invite decline failure', call: () => client().invites.decline.mutate({ invite_hash: 'abc' }) },
   {
     row: 'Add auth data failure',
-    call: () => client().authData.add.mutate({ created_by: 7, ba_id: 3, receiving_service_id: 2, service_type: 'integration', api_key: 'k'.repeat(20) }),
+    call: () => client().authData.add.mutate({
+        created_by: 7,
+        ba_id: 3,
+        receiving_service_id: 2,
+        service_type: 'integration',
+        sending_service_status: true,
+        is_active: false,
+        status: 'disabled',
+        domain: 'keepin-crm',
+        api_key: 'k'.repeat(20),
+      }),
   },
   {
     row: 'Start sync failure',
