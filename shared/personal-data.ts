@@ -22,6 +22,8 @@ export const maskPhone = (phone: string): string => {
   return digits.length < 4 ? '•••' : `•••${digits.slice(-2)}`;
 };
 
-/** A lead's answers with its email and phone replaced by `replacement`. */
-export const redactAnswers = (answers: Record<string, unknown>, replacement: string): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(answers).map(([key, value]) => [key, typeof value === 'string' && isPersonalAnswerKey(key) ? replacement : value]));
+/** A lead's answers (an object by question key) with its email and phone replaced by `replacement`; anything else as is. */
+export const redactLeadAnswers = (answers: unknown, replacement: string): unknown =>
+  answers && typeof answers === 'object' && !Array.isArray(answers)
+    ? Object.fromEntries(Object.entries(answers).map(([key, value]) => [key, typeof value === 'string' && isPersonalAnswerKey(key) ? replacement : value]))
+    : answers;

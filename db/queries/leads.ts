@@ -3,15 +3,13 @@
 // and a lead key already present is skipped, so the same lead never arrives twice.
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { TDatabase } from '../client';
+import { preparedPerDatabase } from './prepared';
 import { crmDeals, integrationConfigForms, integrationConfigs, integrationsExports, leadFormQuestions, leadForms, leads, socialPages } from '../schema';
 
 export type TLeadStatus = (typeof leads.$inferSelect)['status'];
 export type TNewLead = Omit<typeof leads.$inferInsert, 'id'>;
 export type TNewCrmDeal = Omit<typeof crmDeals.$inferInsert, 'id' | 'lead_id'>;
 export type TLeadOutcome = Pick<typeof leads.$inferSelect, 'status' | 'reason' | 'attempts' | 'next_attempt_at' | 'delivered_at'>;
-
-/** SQLite's limit of bound values per statement, divided by the widest row's columns. */
-const BATCH_ROWS = 2_000;
 
 const LEAD_COLUMNS = {
   id: leads.id,
@@ -29,30 +27,69 @@ const LEAD_COLUMNS = {
 };
 export type TLeadRow = Pick<typeof leads.$inferSelect, keyof typeof LEAD_COLUMNS>;
 
-const inBatches = <T>(rows: T[], write: (batch: T[]) => void) => {
-  for (let start = 0; start < rows.length; start += BATCH_ROWS) write(rows.slice(start, start + BATCH_ROWS));
+const placeholder = sql.placeholder;
+const LEAD_PLACEHOLDERS = {
+  integration_id: placeholder('integration_id'),
+  lead_key: placeholder('lead_key'),
+  lead_form_id: placeholder('lead_form_id'),
+  is_test: placeholder('is_test'),
+  answers: placeholder('answers'),
+  arrived_at: placeholder('arrived_at'),
+  status: placeholder('status'),
+  reason: placeholder('reason'),
+  attempts: placeholder('attempts'),
+  next_attempt_at: placeholder('next_attempt_at'),
+  delivered_at: placeholder('delivered_at'),
 };
+const DEAL_PLACEHOLDERS = {
+  integration_id: placeholder('integration_id'),
+  lead_id: placeholder('lead_id'),
+  kind: placeholder('kind'),
+  title: placeholder('title'),
+  amount: placeholder('amount'),
+  currency: placeholder('currency'),
+  pipeline_id: placeholder('pipeline_id'),
+  stage_id: placeholder('stage_id'),
+  source_id: placeholder('source_id'),
+  responsible_id: placeholder('responsible_id'),
+  fields: placeholder('fields'),
+  created_at: placeholder('created_at'),
+};
+
+// Written row by row through one prepared statement each: leads arrive by the thousand in the seeds.
+const insertLeadRow = preparedPerDatabase((db) =>
+  db.insert(leads).values(LEAD_PLACEHOLDERS).onConflictDoNothing({ target: leads.lead_key }).returning({ id: leads.id }).prepare(),
+);
+const insertDealRow = preparedPerDatabase((db) => db.insert(crmDeals).values(DEAL_PLACEHOLDERS).onConflictDoNothing({ target: crmDeals.lead_id }).prepare());
 
 /** Inserts the leads whose key is new, answering the new ones' ids by key. */
 export const insertLeads = (db: TDatabase, rows: TNewLead[]): Map<string, number> => {
+  const statement = insertLeadRow(db);
   const ids = new Map<string, number>();
-  inBatches(rows, (batch) => {
-    const inserted = db.insert(leads).values(batch).onConflictDoNothing({ target: leads.lead_key }).returning({ id: leads.id, lead_key: leads.lead_key }).all();
-    for (const row of inserted) ids.set(row.lead_key, row.id);
-  });
+  for (const row of rows) {
+    const inserted = statement.get({ reason: null, attempts: 1, next_attempt_at: null, delivered_at: null, ...row, is_test: row.is_test ? 1 : 0 });
+    if (inserted) ids.set(row.lead_key, inserted.id);
+  }
   return ids;
 };
 
 /** Inserts CRM records; a lead that already made one is skipped (one record per lead). */
 export const insertCrmDeals = (db: TDatabase, rows: (TNewCrmDeal & { lead_id: number })[]): number => {
+  const statement = insertDealRow(db);
   let inserted = 0;
-  inBatches(rows, (batch) => {
-    inserted += db.insert(crmDeals).values(batch).onConflictDoNothing({ target: crmDeals.lead_id }).run().changes;
-  });
+  for (const row of rows) {
+    inserted += statement.run({ amount: null, currency: null, pipeline_id: null, stage_id: null, source_id: null, responsible_id: null, ...row }).changes;
+  }
   return inserted;
 };
 
 export const findLead = (db: TDatabase, id: number): TLeadRow | undefined => db.select(LEAD_COLUMNS).from(leads).where(eq(leads.id, id)).get();
+
+const LEAD_WITH_DEAL_COLUMNS = { ...LEAD_COLUMNS, deal_id: crmDeals.id, deal_title: crmDeals.title, deal_kind: crmDeals.kind };
+
+/** A lead with the CRM record it made, if any. */
+export const findLeadWithDeal = (db: TDatabase, id: number) =>
+  db.select(LEAD_WITH_DEAL_COLUMNS).from(leads).leftJoin(crmDeals, eq(crmDeals.lead_id, leads.id)).where(eq(leads.id, id)).get();
 
 export const hasCrmDeal = (db: TDatabase, leadId: number): boolean =>
   db.select({ id: crmDeals.id }).from(crmDeals).where(eq(crmDeals.lead_id, leadId)).get() !== undefined;
@@ -77,7 +114,7 @@ export const listLeadsPage = (db: TDatabase, params: { integrationId: number; st
   const where = and(eq(leads.integration_id, params.integrationId), params.status ? eq(leads.status, params.status) : undefined);
   const total = db.select({ total: count() }).from(leads).where(where).get()?.total ?? 0;
   const rows = db
-    .select({ ...LEAD_COLUMNS, deal_id: crmDeals.id, deal_title: crmDeals.title, deal_kind: crmDeals.kind })
+    .select(LEAD_WITH_DEAL_COLUMNS)
     .from(leads)
     .leftJoin(crmDeals, eq(crmDeals.lead_id, leads.id))
     .where(where)

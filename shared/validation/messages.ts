@@ -55,6 +55,7 @@ export const LEAD_MESSAGES = {
   crmDown: (nextAttempt: string) => `The CRM did not answer (it is unavailable). The delivery is tried again automatically at ${nextAttempt} UTC.`,
   crmDownGaveUp: 'The CRM did not answer (it is unavailable), and the automatic attempts have stopped. Retry once it is back.',
   notActive: 'This integration is not active: choose its forms and mapping, then Save and activate it before sending a test lead.',
+  retryNotActive: 'This integration is not active: Save and activate it before trying the delivery again.',
   noForm: 'This integration listens to no lead form yet: choose a form in the settings first.',
   formNotListened: 'This integration does not listen to that lead form.',
   alreadyDelivered: 'This lead was already delivered to the CRM: a lead is never delivered twice.',

@@ -11,6 +11,7 @@ import { ZErrorBody, pathParamNames } from '../../../shared/contract/define';
 import type { TEndpoint } from '../../../shared/contract/define';
 import { endpoints } from '../../../shared/contract/endpoints';
 import * as integrations from '../../../shared/contract/integrations';
+import * as leads from '../../../shared/contract/leads';
 import * as perService from '../../../shared/contract/per-service';
 import * as services from '../../../shared/contract/services';
 import { FAULT_KINDS, PREFER_MAX_DELAY_MS } from '../faults/scenarios';
@@ -22,6 +23,7 @@ const TAGS: [string, string, Record<string, unknown>][] = [
   ['Business accounts', "The caller's business accounts.", businessAccounts],
   ['Services and records', 'Services, integration and export records, auth data.', services],
   ['Integrations', 'Lead-ads pages, forms and their CRM mappings.', integrations],
+  ['Leads', "The emulator's own: leads arriving on active integrations, their delivery into the CRM, test leads and retries.", leads],
   ['Per service', 'Insights, ad accounts and service users under a service path.', perService],
   ['Admin', 'Admin-only directory and synchronisation.', admin],
 ];

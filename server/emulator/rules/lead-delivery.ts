@@ -118,7 +118,7 @@ const attemptOf = (plan: TPlan, lead: { integration_id: number; answers: Record<
 const minutesLater = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
 
 /** The outcome of attempt number `attempts` (1: on arrival) at `at`. */
-const outcomeOf = (attempt: TAttempt, attempts: number, at: string, options: TDeliveryOptions): TLeadOutcome => {
+const outcomeOf = (attempt: TAttempt, attempts: number, at: string): TLeadOutcome => {
   if (attempt.isDelivered) return { status: 'delivered', reason: null, attempts, next_attempt_at: null, delivered_at: at };
   return { status: 'failed', reason: attempt.reason, attempts, next_attempt_at: null, delivered_at: null };
 };
@@ -136,7 +136,7 @@ const crmDownOutcome = (attempts: number, options: TDeliveryOptions): TLeadOutco
  * key is already present are skipped, the rest are stored with the outcome of their delivery.
  * Answers how many leads arrived.
  */
-export const receiveLeads = (db: TDatabase, arriving: TArrivingLead[], options: TDeliveryOptions): { rows: number } => {
+export const receiveLeads = (db: TDatabase, arriving: TArrivingLead[], options: TDeliveryOptions): { rows: number; ids: Map<string, number> } => {
   const plans = new Map<number, TPlan>();
   const planFor = (integrationId: number) => {
     let plan = plans.get(integrationId);
@@ -151,7 +151,7 @@ export const receiveLeads = (db: TDatabase, arriving: TArrivingLead[], options: 
     const isCrmDown = options.isCrmDown?.() ?? false;
     const attempt = isCrmDown ? undefined : attemptOf(plan, lead, lead.arrived_at);
     const at = lead.is_test ? options.now.toISOString() : lead.arrived_at;
-    const outcome = attempt ? outcomeOf(attempt, 1, at, options) : crmDownOutcome(1, options);
+    const outcome = attempt ? outcomeOf(attempt, 1, at) : crmDownOutcome(1, options);
     if (attempt?.isDelivered) deals.set(lead.lead_key, { ...attempt.deal, created_at: at });
     rows.push({ ...lead, is_test: lead.is_test ?? false, answers: JSON.stringify(lead.answers), ...outcome });
   }
@@ -162,7 +162,7 @@ export const receiveLeads = (db: TDatabase, arriving: TArrivingLead[], options: 
       return leadId === undefined ? [] : [{ ...deal, lead_id: leadId }];
     });
     insertCrmDeals(db, newDeals);
-    return { rows: ids.size };
+    return { rows: ids.size, ids };
   });
 };
 
@@ -178,7 +178,7 @@ export const redeliverLead = (db: TDatabase, lead: TLeadRow, options: TDeliveryO
     }
     const attempt = attemptOf(planOf(db, lead.integration_id), { integration_id: lead.integration_id, answers: JSON.parse(lead.answers) as Record<string, string> }, at);
     if (attempt.isDelivered) insertCrmDeals(db, [{ ...attempt.deal, lead_id: lead.id }]);
-    setLeadOutcome(db, lead.id, outcomeOf(attempt, attempts, at, options));
+    setLeadOutcome(db, lead.id, outcomeOf(attempt, attempts, at));
   });
   const updated = findLead(db, lead.id);
   if (!updated) throw new Error('The lead could not be read back after its delivery.');
