@@ -13,6 +13,7 @@ import { pathTo } from '@shared/routes';
 import { AccountTable, type TAccountRow } from '@/components/domain/account-table';
 import { accountName, isSearchAdsRow } from '@/components/domain/account-table-columns';
 import { SyncHistory } from '@/components/domain/sync-history';
+import { LeadDeliveries } from '@/components/domain/lead-deliveries';
 import { usePrefetchRecordSections } from '@/components/domain/prefetch-record-sections';
 import { ResultModal, type TResult } from '@/components/ui/result-modal';
 import { useUserId } from '@/lib/current-business-account';
@@ -66,6 +67,11 @@ function IntegrationAccounts({ baId }: { baId: number }) {
       <Paper withBorder p="md" radius="md">
         <SyncHistory servicePath={servicePath} integrationId={integrationId} mode="admin" />
       </Paper>
+      {record.service_type === 'integration' && (
+        <Paper withBorder p="md" radius="md">
+          <LeadDeliveries userId={userId} integrationId={integrationId} mode="admin" />
+        </Paper>
+      )}
       <StartSyncModal
         target={syncing ? { name: accountName(syncing) } : null}
         isPending={startSync.isPending}

@@ -12,6 +12,7 @@ import { useUserId } from '@/lib/current-business-account';
 import { readCallError } from '@/lib/trpc-error';
 import { useIntegrationInfo } from '../api/integration-settings';
 import { SettingsForm } from '../components/settings-form';
+import { LeadDeliveries } from '@/components/domain/lead-deliveries';
 
 function IntegrationSettingsRoute() {
   const integrationId = Number(useParams().integrations_exports_id);
@@ -50,15 +51,20 @@ function IntegrationSettingsRoute() {
   }
   const crmFields = [...keepin.deal.fields, ...keepin.contact.fields, ...keepin.lead.fields];
   return (
-    <SettingsForm
-      userId={userId}
-      integrationId={integration.id}
-      baId={integration.ba_id}
-      receivingServiceId={integration.receiving_service_id}
-      crm={keepin}
-      pages={fb_lf_page.data}
-      initialForm={config ? toSettingsForm(config, crmFields) : toSettingsForm({ form_ids: [], fields_map: [] })}
-    />
+    <Stack gap="lg">
+      <SettingsForm
+        userId={userId}
+        integrationId={integration.id}
+        baId={integration.ba_id}
+        receivingServiceId={integration.receiving_service_id}
+        crm={keepin}
+        pages={fb_lf_page.data}
+        initialForm={config ? toSettingsForm(config, crmFields) : toSettingsForm({ form_ids: [], fields_map: [] })}
+      />
+      <Paper withBorder p="md" radius="md">
+        <LeadDeliveries userId={userId} integrationId={integration.id} />
+      </Paper>
+    </Stack>
   );
 }
 
