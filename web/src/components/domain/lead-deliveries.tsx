@@ -45,7 +45,8 @@ const none = (
 
 function StatusBadge({ lead }: { lead: TLeadDelivery }) {
   return lead.status === 'delivered' ? (
-    <Badge color="green.9" variant="filled">
+    // The same dark green as a finished sync: white text keeps its 4.5:1 contrast.
+    <Badge color="#1f6f30" variant="filled">
       Delivered
     </Badge>
   ) : (
@@ -176,7 +177,7 @@ export function LeadDeliveries({ userId, integrationId, mode = 'client' }: TProp
         )}
       </Group>
       {notice && (
-        <Alert color={notice.color} variant="light" role="status" withCloseButton onClose={() => setNotice(null)}>
+        <Alert color={notice.color} variant="light" role="status" withCloseButton closeButtonLabel="Dismiss" onClose={() => setNotice(null)}>
           {notice.text}
         </Alert>
       )}
