@@ -74,12 +74,13 @@ function writeConfig(ctx: TSeedContext, integrationId: number, crm: TCrmIds, con
     db.insert(integrationConfigForms).values({ config_id: configId, lead_form_id: leadFormId, status, is_active: config.isActive }).run();
     rows += 1;
   }
+  // Rows as the save payload carries them: custom text is a facebook row on the custom option.
   const fieldMaps = [
-    { crm_id: 'deal_title', entity: 'deal', crm_field_name: 'title', crm_field_type: 'string', type_select: 'facebook', form_id: 'custom', form_text: 'Lead from Facebook' },
-    { crm_id: 'contact_first_name', entity: 'contact', crm_field_name: 'first_name', crm_field_type: 'string', type_select: 'facebook', form_id: 'full_name', form_text: null },
-    { crm_id: 'contact_email', entity: 'contact', crm_field_name: 'email', crm_field_type: 'string', type_select: 'facebook', form_id: 'email', form_text: null },
-    { crm_id: 'contact_phone', entity: 'contact', crm_field_name: 'phone', crm_field_type: 'string', type_select: 'facebook', form_id: 'phone_number', form_text: null },
-    { crm_id: 'deal_priority', entity: 'deal', crm_field_name: 'priority', crm_field_type: 'list', type_select: 'crm', form_id: null, form_text: 'high' },
+    { type: 'facebook', entity: 'deal', crm_id: 'deal_title', form_id: 'custom', static_value: 'Lead from Facebook' },
+    { type: 'facebook', entity: 'contact', crm_id: 'contact_first_name', form_id: 'full_name', static_value: null },
+    { type: 'facebook', entity: 'contact', crm_id: 'contact_email', form_id: 'email', static_value: null },
+    { type: 'facebook', entity: 'contact', crm_id: 'contact_phone', form_id: 'phone_number', static_value: null },
+    { type: 'crm', entity: 'deal', crm_id: 'deal_priority', form_id: null, static_value: 'high' },
   ] as const;
   for (const fieldMap of fieldMaps) {
     db.insert(integrationFieldMaps).values({ config_id: configId, ...fieldMap }).run();

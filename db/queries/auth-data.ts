@@ -1,6 +1,6 @@
 // Saved auth data: the values a user typed into a service's auth template. Lists answer only
 // id, name and service_id; the stored field values never leave the server.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { TDatabase } from '../client';
 import { authData } from '../schema';
 
@@ -40,3 +40,12 @@ export const deleteAuthDataOfRecord = (db: TDatabase, recordId: number, userId: 
     .delete(authData)
     .where(and(eq(authData.integrations_exports_id, recordId), eq(authData.user_id, userId)))
     .run().changes;
+
+/** The newest auth data saved for a record and one of its services (the one it delivers with). */
+export const findRecordAuthDataId = (db: TDatabase, recordId: number, serviceId: number): number | undefined =>
+  db
+    .select({ id: authData.id })
+    .from(authData)
+    .where(and(eq(authData.integrations_exports_id, recordId), eq(authData.service_id, serviceId)))
+    .orderBy(desc(authData.id))
+    .get()?.id;

@@ -9,6 +9,7 @@ export type TConfigStatus = 'active' | 'inactive';
 const CONFIG_COLUMNS = {
   id: integrationConfigs.id,
   integration_id: integrationConfigs.integration_id,
+  auth_id: integrationConfigs.auth_id,
   page_id: integrationConfigs.page_id,
   create_lead: integrationConfigs.create_lead,
   pipeline_id: integrationConfigs.pipeline_id,
@@ -26,14 +27,13 @@ const FORM_COLUMNS = {
   status: integrationConfigForms.status,
   is_active: integrationConfigForms.is_active,
 };
+/** A mapping row as the save payload carries it (spec §3 fields_map). */
 const FIELD_MAP_COLUMNS = {
-  crm_id: integrationFieldMaps.crm_id,
-  form_id: integrationFieldMaps.form_id,
-  form_text: integrationFieldMaps.form_text,
-  type_select: integrationFieldMaps.type_select,
-  crm_field_type: integrationFieldMaps.crm_field_type,
-  crm_field_name: integrationFieldMaps.crm_field_name,
+  type: integrationFieldMaps.type,
   entity: integrationFieldMaps.entity,
+  form_id: integrationFieldMaps.form_id,
+  crm_id: integrationFieldMaps.crm_id,
+  static_value: integrationFieldMaps.static_value,
 };
 
 export type TConfigRow = Pick<typeof integrationConfigs.$inferSelect, keyof typeof CONFIG_COLUMNS>;

@@ -3,10 +3,12 @@
 // Page and lead-form ids are the external (social network) text ids, as in the payload; a lead
 // form "is_used" when a config of another integration references the same lead_form_id.
 import { integer, real, text, sqliteTable, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { MAPPING_ENTITIES } from '../../shared/constants';
+import { authData } from './auth-data';
 import { id, updatedAt } from './columns';
 import { integrationsExports, INTEGRATION_STATUSES } from './integrations-exports';
 
-export const MAPPING_TYPE_SELECTS = ['facebook', 'crm'] as const;
+export const MAPPING_TYPES = ['facebook', 'crm'] as const;
 
 export const integrationConfigs = sqliteTable('integration_configs', {
   id: id(),
@@ -14,6 +16,8 @@ export const integrationConfigs = sqliteTable('integration_configs', {
     .notNull()
     .unique()
     .references(() => integrationsExports.id, { onDelete: 'cascade' }),
+  /** The receiving service's auth data the deals are delivered with (spec §3 keepin_data.auth_id). */
+  auth_id: integer('auth_id').references(() => authData.id, { onDelete: 'set null' }),
   page_id: text('page_id'),
   create_lead: integer('create_lead', { mode: 'boolean' }).notNull().default(false),
   pipeline_id: integer('pipeline_id'),
@@ -54,16 +58,15 @@ export const integrationFieldMaps = sqliteTable(
     config_id: integer('config_id')
       .notNull()
       .references(() => integrationConfigs.id, { onDelete: 'cascade' }),
-    /** CRM field key, e.g. 'deal_title' (entity prefix lead_/contact_/deal_ + field). */
+    /** The save payload's fields_map row as sent (spec §3): type, entity, form_id, crm_id, static_value. */
+    type: text('type', { enum: MAPPING_TYPES }).notNull(),
+    entity: text('entity', { enum: MAPPING_ENTITIES }).notNull(),
+    /** CRM field key: the entity prefix lead_/contact_/deal_ plus the field name, e.g. 'deal_title'. */
     crm_id: text('crm_id').notNull(),
-    /** Question key of the lead form, or 'custom' with form_text. */
+    /** Question key of the lead form, 'custom' for custom text, null on a 'crm' row. */
     form_id: text('form_id'),
-    /** Custom text (static value) or the chosen CRM list value. */
-    form_text: text('form_text'),
-    type_select: text('type_select', { enum: MAPPING_TYPE_SELECTS }).notNull(),
-    crm_field_type: text('crm_field_type'),
-    crm_field_name: text('crm_field_name'),
-    entity: text('entity'),
+    /** The custom text of a 'custom' row, or the chosen CRM list value of a 'crm' row. */
+    static_value: text('static_value'),
   },
   (t) => [index('integration_field_maps_config_idx').on(t.config_id)],
 );

@@ -2,6 +2,8 @@
 // The emulator validates requests and responses with it, the gateway client builds calls
 // and parses answers with it, and the contract tests read it.
 import { z } from 'zod';
+// Field limits without a message of their own answer a sentence, never zod's English.
+import '../validation/zod-sentences';
 
 export type THttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 

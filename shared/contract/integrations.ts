@@ -1,5 +1,6 @@
 // Integration info, social forms and saving the lead-form-to-CRM-deal settings (spec §3, §7).
 import { z } from 'zod';
+import { CUSTOM_FIELD_OPTION, MAPPING_ENTITIES } from '../constants';
 import { ZFlag, ZId, ZIntegrationExport, ZText } from './common';
 import { defineEndpoint } from './define';
 
@@ -32,16 +33,40 @@ export const ZSocialPage = z.object({ page_id: z.string(), name: z.string() });
 export const ZLeadForm = z.object({ lead_form_id: z.string(), name: z.string(), is_used: z.boolean() });
 export const ZLeadQuestion = z.object({ key: z.string(), label: z.string(), type: z.string() });
 
-export const ZFieldMap = z.object({
-  type: z.enum(['facebook', 'crm', 'custom']),
-  entity: z.string(),
-  form_id: z.string().nullable(),
-  crm_id: z.string(),
-  static_value: z.string().nullable(),
-});
+/**
+ * One mapping row as the save payload carries it and as it is stored (spec §3 fields_map):
+ * - type 'facebook': form_id is a lead-form question key, or CUSTOM_FIELD_OPTION with the
+ *   custom text in static_value (spec §4: other fields take a form field or custom text);
+ * - type 'crm': a list-type CRM field; static_value is the chosen CRM list value, form_id null.
+ * crm_id is the CRM field key, its entity's prefix plus the field name (deal_title); a row
+ * without a CRM field (crm_id '') may be saved but never activated.
+ */
+export const ZFieldMap = z
+  .object({
+    type: z.enum(['facebook', 'crm'], { error: 'The mapping type must be facebook or crm' }),
+    entity: z.enum(MAPPING_ENTITIES, { error: 'The mapping entity must be lead, contact or deal' }),
+    form_id: ZText(128).nullable(),
+    crm_id: ZText(128),
+    static_value: z.string().max(1000, 'Must be at most 1000 characters').nullable(),
+  })
+  .superRefine((row, ctx) => {
+    if (row.crm_id !== '' && !row.crm_id.startsWith(`${row.entity}_`)) {
+      ctx.addIssue({ code: 'custom', path: ['crm_id'], message: `The CRM field must start with ${row.entity}_ (its entity)` });
+    }
+    if (row.type === 'crm' && row.form_id !== null) {
+      ctx.addIssue({ code: 'custom', path: ['form_id'], message: 'A CRM list row takes its value in static_value, not a form field' });
+    }
+  });
+export type TFieldMap = z.infer<typeof ZFieldMap>;
+/** A custom-text row: a 'facebook' row whose form field is the custom option (spec §9). */
+export const isCustomTextRow = (row: Pick<TFieldMap, 'type' | 'form_id'>) => row.type === 'facebook' && row.form_id === CUSTOM_FIELD_OPTION;
 
 /** What was saved before, so the settings screen opens filled in. */
 export const ZSavedConfig = z.object({
+  /** The config's id, sent back as keepin_data.id and facebook_data.config_id. */
+  id: z.number().int(),
+  /** The receiving service's auth data the integration delivers with. */
+  auth_id: z.number().int().nullable(),
   page_id: z.string().nullable(),
   form_ids: z.array(z.string()),
   create_lead: z.boolean(),
@@ -94,7 +119,11 @@ export const ZSaveIntegrationSettings = z.object({
   integration_id: ZId,
   /** Set by "Save and activate": the config is stored active. */
   activate: ZFlag.default(false),
-  config: z.record(z.string(), z.unknown()).default({}),
+  /**
+   * Settings beyond keepin_data and facebook_data. The spec's payload lists no place for the
+   * form's "Create lead" checkbox, so it travels here as create_lead; other keys are kept as sent.
+   */
+  config: z.looseObject({ create_lead: ZFlag.default(false) }).default({ create_lead: false }),
   keepin_data: z.object({
     id: ZOptionalId,
     auth_id: ZOptionalId,
@@ -108,7 +137,6 @@ export const ZSaveIntegrationSettings = z.object({
     main_responsible_id: ZOptionalId,
     main_responsible_name: ZText(255).nullish(),
     pipeline_id: ZOptionalId,
-    create_lead: ZFlag.default(false),
     fields_map: z.array(ZFieldMap).max(200).default([]),
   }),
   facebook_data: z.object({

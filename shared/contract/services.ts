@@ -79,32 +79,46 @@ export const startExport = defineEndpoint({
 /** A template field value: text, or a checkbox for boolean fields. */
 const ZTemplateValue = z.union([z.string().max(1000), z.boolean(), z.number()]);
 
+/**
+ * "Auth data to create" of spec §3: the template fields plus the record, the caller, the
+ * business account, the service (receiving for an integration, sending for an export) with its
+ * status, the kind of record, a disabled and inactive start, and the domain (the service path
+ * unless the template says otherwise).
+ */
+export const ZAuthDataToCreate = z
+  .object({
+    /** The record step 2 completes; absent when the auth data creates the record. */
+    integrations_exports_id: ZId.optional(),
+    created_by: ZId,
+    ba_id: ZId,
+    sending_service_id: ZId.optional(),
+    receiving_service_id: ZId.optional(),
+    sending_service_status: ZFlag,
+    service_type: z.enum(['integration', 'export'], { error: "The service type must be 'integration' or 'export'" }),
+    is_active: ZFlag.refine((isActive) => !isActive, 'New auth data starts inactive (is_active false)'),
+    status: z.literal('disabled', { error: "New auth data starts with status 'disabled'" }),
+    domain: ZText(120).min(1, 'The domain must not be empty'),
+    name: ZText(120).optional(),
+    /** A saved auth entry of the caller for this service, used instead of typed template values. */
+    auth_id: ZId.optional(),
+  })
+  .catchall(ZTemplateValue)
+  .superRefine((body, ctx) => {
+    if (body.service_type === 'integration' && body.receiving_service_id === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['receiving_service_id'], message: 'An integration needs its receiving service (receiving_service_id)' });
+    }
+    if (body.service_type === 'export' && body.sending_service_id === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['sending_service_id'], message: 'An export needs its sending service (sending_service_id)' });
+    }
+  });
+export type TAuthDataToCreate = z.input<typeof ZAuthDataToCreate>;
+
 export const addAuthData = defineEndpoint({
   method: 'POST',
   path: '/api/add-auth-data',
   access: 'user',
   summary: "Save credentials for a service from its auth template and create the (disabled) record",
-  request: z
-    .object({
-      integrations_exports_id: ZId.optional(),
-      created_by: ZId,
-      ba_id: ZId,
-      sending_service_id: ZId.optional(),
-      receiving_service_id: ZId.optional(),
-      sending_service_status: ZFlag.optional(),
-      service_type: z.enum(['integration', 'export']),
-      is_active: ZFlag.default(false),
-      status: z.string().max(32).default('disabled'),
-      domain: ZText(120).optional(),
-      name: ZText(120).optional(),
-      /** A saved auth entry of the caller for this service, used instead of typed template values. */
-      auth_id: ZId.optional(),
-    })
-    .catchall(ZTemplateValue)
-    .refine((body) => body.sending_service_id !== undefined || body.receiving_service_id !== undefined, {
-      message: 'A sending or receiving service is required',
-      path: ['receiving_service_id'],
-    }),
+  request: ZAuthDataToCreate,
   response: z.object({ success: z.literal(true), message: z.string(), integrations_exports_id: z.number().int() }),
 });
 

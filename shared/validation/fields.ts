@@ -3,6 +3,8 @@
 // classic schemas (the contract, the signed-in forms) take them as fields like any other schema.
 import * as zm from 'zod/mini';
 import { VALIDATION_MESSAGES } from './messages';
+// Field limits without a message of their own answer a sentence, never zod's English.
+import './zod-sentences';
 
 /** Required text: 'The field must not be empty'. Not trimmed, so passwords keep their spaces. */
 export const requiredText = () => zm.string({ error: VALIDATION_MESSAGES.required }).check(zm.minLength(1, { error: VALIDATION_MESSAGES.required }));

@@ -3,8 +3,10 @@
 // "Save payload"). The browser checks the form; the emulator maps a payload back to the form
 // and runs the same checks, so both say the spec's words at the same fields.
 import { z } from 'zod';
-import type { TSaveIntegrationSettings } from '../contract/integrations';
-import { CUSTOM_FIELD_OPTION, MAPPING_ENTITY_PREFIXES } from '../constants';
+import { isCustomTextRow } from '../contract/integrations';
+import type { TFieldMap, TSaveIntegrationSettings } from '../contract/integrations';
+import { CUSTOM_FIELD_OPTION, MAPPING_ENTITIES } from '../constants';
+import type { MappingEntity } from '../constants';
 import { VALIDATION_MESSAGES } from './messages';
 
 /** 'facebook' rows take a form field or custom text; 'crm' rows (list-type CRM fields) a CRM list value. */
@@ -113,9 +115,8 @@ export const ZSaveAndActivateForm = ZIntegrationSettingsForm.superRefine((form, 
 });
 
 /** The CRM entity of a mapping key (spec §9 prefixes lead_, contact_, deal_): 'deal' for deal_title. */
-export function entityOfCrmId(crmId: string): string {
-  const prefix = MAPPING_ENTITY_PREFIXES.find((candidate) => crmId.startsWith(candidate));
-  return prefix ? prefix.slice(0, -1) : '';
+export function entityOfCrmId(crmId: string): MappingEntity | null {
+  return MAPPING_ENTITIES.find((entity) => crmId.startsWith(`${entity}_`)) ?? null;
 }
 
 export type TSavePayloadContext = {
@@ -128,17 +129,24 @@ export type TSavePayloadContext = {
   responsibleName?: string | null;
   /** The receiving service that delivers the deals. */
   deliveryServiceId?: number | null;
+  /** The saved config's id (sent as keepin_data.id and facebook_data.config_id); null before the first save. */
+  configId?: number | null;
+  /** The receiving service's auth data the deals are delivered with, when known. */
+  authId?: number | null;
 };
 
-type TPayloadRow = TSaveIntegrationSettings['keepin_data']['fields_map'] extends (infer R)[] | undefined ? R : never;
-
-/** One mapping row as the payload carries it: crm rows hold the list value, custom rows their text. */
-function toPayloadRow(row: TMappingRow): TPayloadRow {
+/**
+ * One mapping row as the payload carries it (spec §3, §4): a 'crm' row holds the chosen list
+ * value in static_value; custom text is a 'facebook' row whose form field is the custom option.
+ * A row without a CRM field maps nothing and is left out (only plain Save can get here with one).
+ */
+function toPayloadRow(row: TMappingRow): TFieldMap | null {
   const crmId = row.crm_id ?? '';
   const entity = entityOfCrmId(crmId);
+  if (entity === null) return null;
   if (row.type_select === 'crm') return { type: 'crm', entity, crm_id: crmId, form_id: null, static_value: row.form_id };
-  if (row.form_id === CUSTOM_FIELD_OPTION) return { type: 'custom', entity, crm_id: crmId, form_id: CUSTOM_FIELD_OPTION, static_value: row.form_text };
-  return { type: 'facebook', entity, crm_id: crmId, form_id: row.form_id, static_value: null };
+  const isCustom = row.form_id === CUSTOM_FIELD_OPTION;
+  return { type: 'facebook', entity, crm_id: crmId, form_id: row.form_id, static_value: isCustom ? row.form_text : null };
 }
 
 /** The save payload of spec §3 (keepin_data + facebook_data + config + integration_id) from the form. */
@@ -148,24 +156,29 @@ export function toSavePayload(form: TIntegrationSettingsForm, context: TSavePayl
   return {
     integration_id: context.integrationId,
     activate: context.isActivating,
-    config: {},
+    config: { create_lead: form.create_lead },
     keepin_data: {
+      id: context.configId ?? null,
+      auth_id: context.authId ?? null,
       ba_id: context.baId,
       stage_id: form.stage_id,
       source_id: form.source_id,
       title: text(form.deal_name),
       total: form.deal_amount,
       currency: text(form.deal_currency),
+      // The form has no lead status control; the gateway keeps its own default.
+      lead_status: null,
       main_responsible_id: form.responsible_id,
       main_responsible_name: context.responsibleName ?? null,
       pipeline_id: form.pipeline_id,
-      create_lead: form.create_lead,
-      fields_map: form.fields_map.map(toPayloadRow),
+      fields_map: form.fields_map.map(toPayloadRow).filter((row) => row !== null),
     },
     facebook_data: {
+      config_id: context.configId ?? null,
       ba_id: context.baId,
       page_id: form.page_id,
       created_by: context.userId,
+      auth_id: context.authId ?? null,
       delivery_service_id: context.deliveryServiceId ?? null,
       status,
       is_active: context.isActivating,
@@ -186,7 +199,7 @@ export type TSavedSettings = {
   deal_name?: string | null;
   deal_amount?: number | null;
   deal_currency?: string | null;
-  fields_map: readonly { type: 'facebook' | 'crm' | 'custom'; form_id: string | null; crm_id: string; static_value: string | null }[];
+  fields_map: readonly Pick<TFieldMap, 'type' | 'form_id' | 'crm_id' | 'static_value'>[];
 };
 
 /**
@@ -212,7 +225,7 @@ export function toSettingsForm(
     fields_map: saved.fields_map.map((row): TMappingRow => {
       const field = fieldsById.get(row.crm_id);
       const isCrm = row.type === 'crm';
-      const isCustom = !isCrm && (row.type === 'custom' || row.form_id === CUSTOM_FIELD_OPTION);
+      const isCustom = isCustomTextRow(row);
       return {
         crm_id: row.crm_id === '' ? null : row.crm_id,
         form_id: isCrm ? row.static_value : isCustom ? CUSTOM_FIELD_OPTION : row.form_id,

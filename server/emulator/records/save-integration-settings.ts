@@ -2,10 +2,11 @@
 // (and, with the activate flag, that the settings can run), then stores them inactive, or
 // active with the integration switched on.
 import type { TEndpointRequest } from '../../../shared/contract/define';
+import { isCustomTextRow } from '../../../shared/contract/integrations';
 import type { saveIntegration } from '../../../shared/contract/integrations';
-import { CUSTOM_FIELD_OPTION } from '../../../shared/constants';
 import { checkSaveAndActivate, payloadPathOf, toSettingsForm } from '../../../shared/validation/integration-settings';
 import { VALIDATION_MESSAGES } from '../../../shared/validation/messages';
+import { findOwnAuthData, findRecordAuthDataId } from '../../../db/queries/auth-data';
 import { findCrmStage, hasCrmFunnel, hasCrmSource, hasCrmUser, readCrmRows } from '../../../db/queries/crm';
 import { findConfig, saveConfig } from '../../../db/queries/integration-configs';
 import type { TConfigWithParts, TFieldMapRow } from '../../../db/queries/integration-configs';
@@ -65,22 +66,50 @@ const checkCrmChoices = (deps: TEmulatorDeps, integrationId: number, keepin: TSa
   }
 };
 
-/** Mapping rows as stored: custom text is a 'facebook' row whose form field is 'custom' (spec §9). */
-const toFieldMapRows = (deps: TEmulatorDeps, integrationId: number, rows: TSaveInput['keepin_data']['fields_map']): TFieldMapRow[] => {
-  const crmFields = new Map(readCrmRows(deps.db, integrationId).fields.map((field) => [crmFieldKey(field), field]));
-  return rows.map((row) => {
-    const crmField = crmFields.get(row.crm_id);
-    const isCustom = row.type === 'custom' || (row.type === 'facebook' && row.form_id === CUSTOM_FIELD_OPTION);
-    return {
-      crm_id: row.crm_id,
-      form_id: row.type === 'crm' ? null : isCustom ? CUSTOM_FIELD_OPTION : row.form_id,
-      form_text: row.type === 'facebook' && !isCustom ? null : row.static_value,
-      type_select: row.type === 'crm' ? 'crm' : 'facebook',
-      crm_field_type: crmField?.field_type ?? null,
-      crm_field_name: crmField?.name ?? null,
-      entity: row.entity || crmField?.entity || null,
-    };
+type TPayloadRow = TSaveInput['keepin_data']['fields_map'][number];
+
+/**
+ * Each row's CRM field is one of the integration's, and its type follows the field (spec §4):
+ * a list field takes one of its CRM list values (type crm), any other a form field or custom
+ * text (type facebook). Rows without a CRM field pass here; Save and activate refuses them.
+ */
+const checkMappingRows = (deps: TEmulatorDeps, integrationId: number, rows: TPayloadRow[]) => {
+  const crm = readCrmRows(deps.db, integrationId);
+  const fields = new Map(crm.fields.map((field) => [crmFieldKey(field), field]));
+  rows.forEach((row, index) => {
+    if (row.crm_id === '') return;
+    const at = `keepin_data.fields_map.${index}`;
+    const field = fields.get(row.crm_id);
+    if (!field) return refuse(`${at}.crm_id`, 'The CRM field does not belong to this integration');
+    const isList = field.field_type === 'list';
+    if (isList && row.type !== 'crm') refuse(`${at}.type`, `${field.label} is a list: it takes one of its CRM values (type crm)`);
+    if (!isList && row.type === 'crm') refuse(`${at}.type`, `${field.label} is not a list: it takes a form field or custom text (type facebook)`);
+    const options = crm.options.filter((option) => option.field_id === field.id).map((option) => option.value);
+    if (row.type === 'crm' && row.static_value !== null && !options.includes(row.static_value)) {
+      refuse(`${at}.static_value`, `The value is not one of ${field.label}'s CRM values`);
+    }
   });
+};
+
+/** A row as stored: static_value only where it means something (custom text or a CRM list value). */
+const toStoredRow = (row: TPayloadRow): TFieldMapRow => ({
+  type: row.type,
+  entity: row.entity,
+  crm_id: row.crm_id,
+  form_id: row.type === 'crm' ? null : row.form_id,
+  static_value: row.type === 'crm' || isCustomTextRow(row) ? row.static_value : null,
+});
+
+/** The auth data the deals are delivered with: the one named, if it is the caller's for this service, else the record's own. */
+const authIdOf = (deps: TEmulatorDeps, record: TRecordRow, input: TSaveInput): number | null => {
+  const named = input.keepin_data.auth_id ?? input.facebook_data.auth_id;
+  const serviceId = record.receiving_service_id;
+  if (named != null) {
+    const own = findOwnAuthData(deps.db, named, input.facebook_data.created_by);
+    if (!own || own.service_id !== serviceId) refuse('keepin_data.auth_id', 'The auth data does not belong to this integration');
+    return named;
+  }
+  return serviceId === null ? null : (findRecordAuthDataId(deps.db, record.id, serviceId) ?? null);
 };
 
 export const saveIntegrationSettings = (deps: TEmulatorDeps, record: TRecordRow, input: TSaveInput): TConfigWithParts => {
@@ -100,13 +129,19 @@ export const saveIntegrationSettings = (deps: TEmulatorDeps, record: TRecordRow,
   }
   if (input.activate) checkActivation(input, pageId);
   checkCrmChoices(deps, record.id, keepin);
+  checkMappingRows(deps, record.id, keepin.fields_map);
+  if (facebook.delivery_service_id != null && facebook.delivery_service_id !== record.receiving_service_id) {
+    refuse('facebook_data.delivery_service_id', "The delivery service is not this integration's data reception service");
+  }
+  const authId = authIdOf(deps, record, input);
 
   const status = input.activate ? 'active' : 'inactive';
   deps.db.transaction(() => {
     saveConfig(deps.db, {
       integration_id: record.id,
+      auth_id: authId,
       page_id: pageId,
-      create_lead: keepin.create_lead,
+      create_lead: input.config.create_lead,
       pipeline_id: keepin.pipeline_id ?? null,
       stage_id: keepin.stage_id ?? null,
       source_id: keepin.source_id ?? null,
@@ -118,12 +153,11 @@ export const saveIntegrationSettings = (deps: TEmulatorDeps, record: TRecordRow,
       config: JSON.stringify({
         lead_status: keepin.lead_status ?? null,
         main_responsible_name: keepin.main_responsible_name ?? null,
-        auth_id: keepin.auth_id ?? null,
         delivery_service_id: facebook.delivery_service_id ?? null,
         config: input.config,
       }),
       leadFormIds: formIds,
-      fieldMaps: toFieldMapRows(deps, record.id, keepin.fields_map),
+      fieldMaps: keepin.fields_map.map(toStoredRow),
     });
     if (input.activate) setRecordActive(deps.db, record.id, true);
   });

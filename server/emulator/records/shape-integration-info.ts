@@ -34,6 +34,8 @@ export const toCrmInfo = (rows: TCrmRows): TCrmInfo => {
 };
 
 export const toSavedConfig = ({ config, forms, fieldMaps }: TConfigWithParts): TSavedConfig => ({
+  id: config.id,
+  auth_id: config.auth_id,
   page_id: config.page_id,
   form_ids: forms.map((form) => form.lead_form_id),
   create_lead: config.create_lead,
@@ -46,11 +48,5 @@ export const toSavedConfig = ({ config, forms, fieldMaps }: TConfigWithParts): T
   deal_currency: config.deal_currency,
   status: config.status,
   is_active: config.is_active,
-  fields_map: fieldMaps.map((row) => ({
-    type: row.type_select,
-    entity: row.entity ?? row.crm_id.split('_')[0] ?? '',
-    form_id: row.form_id,
-    crm_id: row.crm_id,
-    static_value: row.form_text,
-  })),
+  fields_map: fieldMaps,
 });

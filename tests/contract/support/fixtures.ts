@@ -18,6 +18,7 @@ import { DEMO_ADMIN, DEMO_CLIENT } from '../../../seed/demo-logins';
 import { allowConsent } from './consent';
 import { describeAnswer } from './gateway-http';
 import type { TGatewayHttp } from './gateway-http';
+import { startsDisabled } from '../../support/auth-data-body';
 
 export type TSession = { token: string; user: TUser };
 export type TOwner = TSession & { ba: TBusinessAccount };
@@ -145,6 +146,7 @@ export const createFixtures = (http: TGatewayHttp) => {
       ba_id: baId,
       receiving_service_id: service.id,
       service_type: 'integration' as const,
+      ...startsDisabled(),
       name: `Contract integration ${uniqueSuffix()}`,
     };
   };

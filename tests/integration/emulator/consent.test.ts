@@ -10,6 +10,7 @@ import type { TTestEmulator } from '../../support/emulator-app';
 import { createSeededEmulator } from '../../support/emulator-app';
 import { addBusinessAccount, countOf, demoOf, snapshot } from './fixtures/records';
 import type { TDemo } from './fixtures/records';
+import { startsDisabled } from '../../support/auth-data-body';
 
 let t: TTestEmulator;
 let demo: TDemo;
@@ -178,6 +179,7 @@ describe('POST /emulator/consent/{state}', () => {
         ba_id: demo.bluebird,
         receiving_service_id: demo.serviceId('keepin-crm'),
         service_type: 'integration',
+        ...startsDisabled(),
         client_id: String(demo.clientId),
         api_key: 'k',
         subdomain: 'blue',

@@ -46,7 +46,7 @@ const settings = (integrationId: number, overrides: { activate?: boolean; page?:
   return {
     integration_id: integrationId,
     activate: overrides.activate ?? false,
-    config: { note: 'from test' },
+    config: { create_lead: true, note: 'from test' },
     keepin_data: {
       ba_id: demo.bluebird,
       stage_id: crm.stage,
@@ -58,10 +58,9 @@ const settings = (integrationId: number, overrides: { activate?: boolean; page?:
       main_responsible_id: crm.user,
       main_responsible_name: 'Someone',
       pipeline_id: crm.funnel,
-      create_lead: true,
       fields_map: overrides.fieldsMap ?? [
         { type: 'facebook', entity: 'contact', form_id: 'email', crm_id: 'contact_email', static_value: null },
-        { type: 'custom', entity: 'deal', form_id: 'custom', crm_id: 'deal_title', static_value: 'Facebook lead' },
+        { type: 'facebook', entity: 'deal', form_id: 'custom', crm_id: 'deal_title', static_value: 'Facebook lead' },
         { type: 'crm', entity: 'deal', form_id: null, crm_id: 'deal_priority', static_value: 'high' },
       ],
     },
@@ -75,6 +74,16 @@ const settings = (integrationId: number, overrides: { activate?: boolean; page?:
     },
   };
 };
+
+const row = (type: string, crmId: string, formId: string | null, staticValue: string | null) => ({
+  type,
+  entity: crmId.split('_')[0],
+  crm_id: crmId,
+  form_id: formId,
+  static_value: staticValue,
+});
+/** Auth data of the admin, never the client's to name. */
+const foreignAuthId = () => t.sqlite.prepare('SELECT id FROM auth_data WHERE user_id = ? ORDER BY id').pluck().get(demo.adminId) as number;
 
 describe('GET /api/integrations/{id}', () => {
   it('answers the CRM info, pages, the saved page’s forms and the saved settings', async () => {
@@ -174,8 +183,8 @@ describe('POST /api/integrations/save', () => {
     const reread = getIntegration.response.parse((await info(fresh)).json).data;
     expect(reread.config).toEqual(saved);
     expect(reread.fb_lf_forms.data.length).toBeGreaterThan(0);
-    const types = t.sqlite.prepare('SELECT crm_field_type FROM integration_field_maps ORDER BY id DESC LIMIT 3').pluck().all();
-    expect(types).toEqual(['list', 'string', 'string']);
+    const stored = t.sqlite.prepare('SELECT type, entity, crm_id, form_id, static_value FROM integration_field_maps ORDER BY id DESC LIMIT 3').all();
+    expect(stored.reverse()).toEqual(settings(fresh).keepin_data.fields_map);
   });
 
   it('Save and activate stores the settings active and switches the integration on', async () => {
@@ -212,7 +221,7 @@ describe('POST /api/integrations/save', () => {
     ],
     [
       'a custom row without text',
-      { activate: true, fieldsMap: [{ type: 'custom', entity: 'deal', form_id: 'custom', crm_id: 'deal_title', static_value: ' ' }] },
+      { activate: true, fieldsMap: [{ type: 'facebook', entity: 'deal', form_id: 'custom', crm_id: 'deal_title', static_value: ' ' }] },
       VALIDATION_MESSAGES.mappingTextEmpty,
     ],
   ])('Save and activate with %s is refused with the spec’s message, changing nothing', async (_case, overrides, message) => {
@@ -240,6 +249,16 @@ describe('POST /api/integrations/save', () => {
       [{ ...settings(fresh), keepin_data: { ...settings(fresh).keepin_data, main_responsible_id: otherCrm.user } }, 'keepin_data.main_responsible_id'],
       [{ ...settings(fresh), keepin_data: { ...settings(fresh).keepin_data, ba_id: demo.summit } }, 'keepin_data.ba_id'],
       [{ ...settings(fresh), facebook_data: { ...settings(fresh).facebook_data, ba_id: demo.summit } }, 'facebook_data.ba_id'],
+      [settings(fresh, { fieldsMap: [row('facebook', 'deal_nope', 'email', null)] }), 'keepin_data.fields_map.0.crm_id'],
+      // A list field takes one of its CRM values (type crm); any other field a form field or custom text (spec §4).
+      [settings(fresh, { fieldsMap: [row('facebook', 'deal_priority', 'email', null)] }), 'keepin_data.fields_map.0.type'],
+      [settings(fresh, { fieldsMap: [row('crm', 'deal_title', null, 'high')] }), 'keepin_data.fields_map.0.type'],
+      [settings(fresh, { fieldsMap: [row('crm', 'deal_priority', null, 'enormous')] }), 'keepin_data.fields_map.0.static_value'],
+      // Custom text is a facebook row on the custom option, never a type of its own; prefixes match the entity.
+      [settings(fresh, { fieldsMap: [row('custom', 'deal_title', 'custom', 'Hi')] }), 'keepin_data.fields_map.0.type'],
+      [settings(fresh, { fieldsMap: [{ ...row('facebook', 'deal_title', 'email', null), entity: 'contact' }] }), 'keepin_data.fields_map.0.crm_id'],
+      [{ ...settings(fresh), keepin_data: { ...settings(fresh).keepin_data, auth_id: foreignAuthId() } }, 'keepin_data.auth_id'],
+      [{ ...settings(fresh), facebook_data: { ...settings(fresh).facebook_data, delivery_service_id: 999_999 } }, 'facebook_data.delivery_service_id'],
     ];
     for (const [body, field] of cases) {
       const { status, json } = await t.call('POST', '/api/integrations/save', { token: demo.clientToken, body });

@@ -16,6 +16,7 @@ import type { TTestEmulator } from '../../support/emulator-app';
 import { createSeededEmulator } from '../../support/emulator-app';
 import { addStranger, countOf, demoOf, recordsState, snapshot } from './fixtures/records';
 import type { TDemo } from './fixtures/records';
+import { startsDisabled } from '../../support/auth-data-body';
 
 let t: TTestEmulator;
 let demo: TDemo;
@@ -30,8 +31,7 @@ const keepinBody = (overrides: Record<string, unknown> = {}) => ({
   ba_id: demo.bluebird,
   receiving_service_id: demo.serviceId('keepin-crm'),
   service_type: 'integration',
-  is_active: false,
-  status: 'disabled',
+  ...startsDisabled(),
   client_id: String(demo.clientId),
   api_key: 'key-123',
   subdomain: 'bluebird',
@@ -155,6 +155,12 @@ describe('POST /api/add-auth-data', () => {
     ['a required field is blank', { subdomain: '   ' }, 'subdomain', VALIDATION_MESSAGES.required],
     ['a checkbox is not a boolean', { use_sandbox: 'yes' }, 'use_sandbox', 'Must be true or false'],
     ['an unknown key is sent', { password: 'x' }, 'password', undefined],
+    // Spec §3 "Auth data to create": a disabled, inactive start with the service's status and a domain.
+    ['it starts active', { is_active: true }, 'is_active', 'New auth data starts inactive (is_active false)'],
+    ['its status is not disabled', { status: 'active' }, 'status', "New auth data starts with status 'disabled'"],
+    ['the domain is missing', { domain: undefined }, 'domain', VALIDATION_MESSAGES.required],
+    ['the service status is missing', { sending_service_status: undefined }, 'sending_service_status', VALIDATION_MESSAGES.required],
+    ['an export names no sending service', { service_type: 'export' }, 'sending_service_id', 'An export needs its sending service (sending_service_id)'],
   ])('refuses with 422 when %s, changing nothing', async (_case, overrides, field, message) => {
     const before = snapshot(t);
     const { status, json } = await t.call('POST', '/api/add-auth-data', { token: demo.clientToken, body: keepinBody(overrides) });
@@ -185,7 +191,7 @@ describe('POST /api/add-auth-data', () => {
       [{ receiving_service_id: 999_999 }, 404],
       [{ receiving_service_id: demo.serviceId('fb-sync') }, 422],
       [{ receiving_service_id: undefined }, 422],
-      [{ service_type: 'export' }, 422],
+      [{ service_type: 'export', sending_service_id: demo.serviceId('keepin-crm') }, 422],
       [{ integrations_exports_id: demo.exportOf(demo.bluebird, 'fb-sync') }, 404],
       [{ integrations_exports_id: demo.integrationsOf(demo.acme)[0] }, 404],
     ];

@@ -6,6 +6,7 @@ import { allowConsentAt, expectRefusal, freshOwner, signIn } from '../../support
 import type { TSignedIn } from '../../support/trpc-fixtures';
 import { startTrpcTarget } from '../../support/trpc-target';
 import type { TTrpcTarget } from '../../support/trpc-target';
+import { startsDisabled } from '../../support/auth-data-body';
 
 let target: TTrpcTarget;
 let client: TSignedIn;
@@ -73,6 +74,7 @@ describe('integrations.add, setStatus and remove', () => {
       ba_id: owner.ba.id,
       receiving_service_id: salesHub.id,
       service_type: 'integration',
+      ...startsDisabled(),
       api_token: 'sh-token-0001',
     });
     const on = await owner.trpc.integrations.setStatus.mutate({ user_id: owner.user.id, service_path: 'fb-sync', integration_id: record.id, status: true });
@@ -183,13 +185,28 @@ describe('integrations.info, forms and save', () => {
 
   it('save stores the settings inactive; with activate it runs the spec checks, then stores them active', async () => {
     const record = await addIntegration();
+    // Step 2: the data reception service with its auth data, so the CRM reports its fields.
+    const services = await owner.trpc.services.all.query();
+    const crm = services.data.services.find((service) => service.type === 'integration' && service.auth_template !== null);
+    if (!crm) throw new Error('No integration service with an auth template');
+    const template = JSON.parse(crm.auth_template ?? '{}') as { field_config: Record<string, { type: string }> };
+    await owner.trpc.authData.add.mutate({
+      ...Object.fromEntries(Object.entries(template.field_config).map(([key, field]) => [key, field.type === 'boolean' ? true : `value-${key}`])),
+      integrations_exports_id: record.id,
+      created_by: owner.user.id,
+      ba_id: owner.ba.id,
+      receiving_service_id: crm.id,
+      service_type: 'integration',
+      ...startsDisabled(),
+    });
     const info = await owner.trpc.integrations.info.query({ user_id: owner.user.id, integration_id: record.id });
     const page = info.data.fb_lf_page.data[0];
     if (!page) throw new Error('A new integration reports no social page');
     const forms = await owner.trpc.integrations.forms.query({ user_id: owner.user.id, integration_id: record.id, page_id: page.page_id });
     const [form] = forms.data.forms;
     const [question] = forms.data.questions;
-    if (!form || !question) throw new Error('The page has no lead form or question');
+    const dealField = info.data.keepin.deal.fields.find((field) => field.field_type !== 'list');
+    if (!form || !question || !dealField) throw new Error('The page has no lead form or question, or the CRM no deal field');
     const payload = {
       integration_id: record.id,
       keepin_data: { ba_id: owner.ba.id, title: 'Deal from lead', currency: 'USD', total: 100, fields_map: [] },
@@ -212,13 +229,15 @@ describe('integrations.info, forms and save', () => {
       activate: true,
       keepin_data: {
         ...payload.keepin_data,
-        fields_map: [{ type: 'facebook', entity: 'deal', form_id: question.key, crm_id: 'deal_title', static_value: null }],
+        fields_map: [{ type: 'facebook', entity: 'deal', form_id: question.key, crm_id: dealField.id, static_value: null }],
       },
       facebook_data: { ...payload.facebook_data, lead_forms: [{ lead_form_id: form.lead_form_id, status: 'active', is_active: true }] },
     });
     expect(activated.data).toMatchObject({ is_active: true, status: 'active', page_id: page.page_id, form_ids: [form.lead_form_id] });
     const reread = await owner.trpc.integrations.info.query({ user_id: owner.user.id, integration_id: record.id });
-    expect(reread.data.config).toMatchObject({ is_active: true, deal_name: 'Deal from lead', deal_currency: 'USD' });
+    // Saved with the auth data step 2 made, though the payload named none.
+    const [authEntry] = (await owner.trpc.authData.list.query({ user_id: owner.user.id, service_id: crm.id })).data;
+    expect(reread.data.config).toMatchObject({ is_active: true, deal_name: 'Deal from lead', deal_currency: 'USD', auth_id: authEntry?.id });
     expect(reread.data.integration.is_active).toBe(true);
   });
 

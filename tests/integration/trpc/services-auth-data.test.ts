@@ -7,6 +7,7 @@ import { expectRefusal, freshOwner, signIn, uniqueSuffix } from '../../support/t
 import type { TSignedIn } from '../../support/trpc-fixtures';
 import { startTrpcTarget } from '../../support/trpc-target';
 import type { TTrpcTarget } from '../../support/trpc-target';
+import { startsDisabled } from '../../support/auth-data-body';
 
 let target: TTrpcTarget;
 let client: TSignedIn;
@@ -85,6 +86,7 @@ describe('authData', () => {
       ba_id: owner.ba.id,
       receiving_service_id: crm.id,
       service_type: 'integration',
+      ...startsDisabled(),
       name,
     });
     expect(added).toMatchObject({ success: true, message: expect.any(String), integrations_exports_id: expect.any(Number) });
@@ -105,12 +107,12 @@ describe('authData', () => {
     const textField = Object.keys(values).find((key) => typeof values[key] === 'string');
     if (!textField) throw new Error('The auth template has no text field');
     const refusal = await expectRefusal(
-      owner.trpc.authData.add.mutate({ ...values, [textField]: '', created_by: owner.user.id, ba_id: owner.ba.id, receiving_service_id: crm.id, service_type: 'integration' }),
+      owner.trpc.authData.add.mutate({ ...values, [textField]: '', created_by: owner.user.id, ba_id: owner.ba.id, receiving_service_id: crm.id, service_type: 'integration', ...startsDisabled() }),
       { code: 'UNPROCESSABLE_CONTENT', status: 422, message: /The field must not be empty/ },
     );
     expect(refusal.data?.errors?.[textField]).toEqual(['The field must not be empty']);
     await expectRefusal(
-      client.trpc.authData.add.mutate({ ...values, created_by: client.user.id, ba_id: owner.ba.id, receiving_service_id: crm.id, service_type: 'integration' }),
+      client.trpc.authData.add.mutate({ ...values, created_by: client.user.id, ba_id: owner.ba.id, receiving_service_id: crm.id, service_type: 'integration', ...startsDisabled() }),
       { code: 'FORBIDDEN', status: 403 },
     );
   });
@@ -126,6 +128,7 @@ describe('authData', () => {
       ba_id: owner.ba.id,
       receiving_service_id: crm.id,
       service_type: 'integration',
+      ...startsDisabled(),
     });
     const [entry] = (await owner.trpc.authData.list.query({ user_id: owner.user.id, service_id: crm.id })).data;
     if (!entry) throw new Error('The first add saved no entry');
@@ -134,6 +137,7 @@ describe('authData', () => {
       ba_id: owner.ba.id,
       receiving_service_id: crm.id,
       service_type: 'integration',
+      ...startsDisabled(),
       auth_id: entry.id,
     });
     expect(reused.integrations_exports_id).not.toBe(first.integrations_exports_id);
@@ -145,7 +149,7 @@ describe('authData', () => {
     const foreign = clientEntries.data[0]?.id ?? 999_999;
     for (const auth_id of [foreign, 999_999]) {
       await expectRefusal(
-        owner.trpc.authData.add.mutate({ created_by: owner.user.id, ba_id: owner.ba.id, receiving_service_id: crm.id, service_type: 'integration', auth_id }),
+        owner.trpc.authData.add.mutate({ created_by: owner.user.id, ba_id: owner.ba.id, receiving_service_id: crm.id, service_type: 'integration', ...startsDisabled(), auth_id }),
         { code: 'NOT_FOUND', status: 404 },
       );
     }
@@ -182,8 +186,8 @@ describe('authData', () => {
 
   it('refuses auth data naming no service (400)', async () => {
     await expectRefusal(
-      client.trpc.authData.add.mutate({ created_by: client.user.id, ba_id: 1, service_type: 'integration' }),
-      { code: 'BAD_REQUEST', status: 400, message: 'A sending or receiving service is required' },
+      client.trpc.authData.add.mutate({ created_by: client.user.id, ba_id: 1, service_type: 'integration', ...startsDisabled() }),
+      { code: 'BAD_REQUEST', status: 400, message: 'An integration needs its receiving service (receiving_service_id)' },
     );
   });
 });

@@ -98,35 +98,41 @@ describe('the form ↔ save payload mapping', () => {
       row({ crm_id: 'deal_priority', type_select: 'crm', form_id: 'high', options: [{ id: 'high', label: 'High' }], crm_field_type: 'list' }),
     ],
   });
-  const context = { integrationId: 7, baId: 3, userId: 11, isActivating: true, responsibleName: 'Ann Lee', deliveryServiceId: 5 };
+  const context = { integrationId: 7, baId: 3, userId: 11, isActivating: true, responsibleName: 'Ann Lee', deliveryServiceId: 5, configId: 21, authId: 4 };
 
   it("builds spec §3's payload: keepin_data, facebook_data, config and integration_id", () => {
     const payload = toSavePayload(mapped, context);
     expect(payload).toEqual({
       integration_id: 7,
       activate: true,
-      config: {},
+      // The spec's payload has no place for "Create lead": it travels in config.
+      config: { create_lead: true },
       keepin_data: {
+        id: 21,
+        auth_id: 4,
         ba_id: 3,
         stage_id: 1,
         source_id: 1,
         title: 'Lead deal',
         total: 10,
         currency: 'USD',
+        lead_status: null,
         main_responsible_id: 1,
         main_responsible_name: 'Ann Lee',
         pipeline_id: 1,
-        create_lead: true,
         fields_map: [
           { type: 'facebook', entity: 'contact', crm_id: 'contact_email', form_id: 'email', static_value: null },
-          { type: 'custom', entity: 'deal', crm_id: 'deal_title', form_id: 'custom', static_value: 'From Facebook' },
+          // Custom text is a facebook row on the custom option (spec §4), not a type of its own.
+          { type: 'facebook', entity: 'deal', crm_id: 'deal_title', form_id: 'custom', static_value: 'From Facebook' },
           { type: 'crm', entity: 'deal', crm_id: 'deal_priority', form_id: null, static_value: 'high' },
         ],
       },
       facebook_data: {
+        config_id: 21,
         ba_id: 3,
         page_id: 'p1',
         created_by: 11,
+        auth_id: 4,
         delivery_service_id: 5,
         status: 'active',
         is_active: true,
@@ -134,6 +140,30 @@ describe('the form ↔ save payload mapping', () => {
       },
     });
     expect(ZSaveIntegrationSettings.safeParse(payload).success).toBe(true);
+  });
+
+  it('sends every key of the spec’s keepin_data and facebook_data, null where nothing is known yet', () => {
+    const payload = toSavePayload(form(), { integrationId: 7, baId: 3, userId: 11, isActivating: false });
+    expect(Object.keys(payload.keepin_data).sort()).toEqual(
+      ['id', 'auth_id', 'ba_id', 'stage_id', 'source_id', 'title', 'total', 'currency', 'lead_status', 'main_responsible_id', 'main_responsible_name', 'pipeline_id', 'fields_map'].sort(),
+    );
+    expect(Object.keys(payload.facebook_data).sort()).toEqual(
+      ['config_id', 'ba_id', 'page_id', 'created_by', 'auth_id', 'delivery_service_id', 'status', 'is_active', 'lead_forms'].sort(),
+    );
+    expect(payload.keepin_data).toMatchObject({ id: null, auth_id: null });
+    expect(payload.facebook_data).toMatchObject({ config_id: null, auth_id: null, delivery_service_id: null });
+  });
+
+  it('Save leaves out a row without a CRM field (it maps nothing); the contract refuses a type of our own', () => {
+    const payload = toSavePayload(form({ fields_map: [row({ crm_id: null, form_id: null }), row({ crm_id: 'deal_title', form_id: 'email' })] }), {
+      ...context,
+      isActivating: false,
+    });
+    expect(payload.keepin_data.fields_map).toEqual([{ type: 'facebook', entity: 'deal', crm_id: 'deal_title', form_id: 'email', static_value: null }]);
+    const custom = { ...payload, keepin_data: { ...payload.keepin_data, fields_map: [{ type: 'custom', entity: 'deal', crm_id: 'deal_title', form_id: 'custom', static_value: 'x' }] } };
+    expect(ZSaveIntegrationSettings.safeParse(custom).error?.issues[0]?.message).toBe('The mapping type must be facebook or crm');
+    const wrongPrefix = { ...payload, keepin_data: { ...payload.keepin_data, fields_map: [{ type: 'facebook', entity: 'lead', crm_id: 'deal_title', form_id: 'email', static_value: null }] } };
+    expect(ZSaveIntegrationSettings.safeParse(wrongPrefix).error?.issues[0]?.message).toBe('The CRM field must start with lead_ (its entity)');
   });
 
   it('Save stores everything inactive', () => {
@@ -175,6 +205,6 @@ describe('the form ↔ save payload mapping', () => {
   });
 
   it('takes the entity from the spec §9 prefixes', () => {
-    expect(['lead_email', 'contact_first_name', 'deal_title', 'other'].map(entityOfCrmId)).toEqual(['lead', 'contact', 'deal', '']);
+    expect(['lead_email', 'contact_first_name', 'deal_title', 'other'].map(entityOfCrmId)).toEqual(['lead', 'contact', 'deal', null]);
   });
 });

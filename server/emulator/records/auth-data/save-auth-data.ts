@@ -78,7 +78,11 @@ const requireServiceById = (deps: TEmulatorDeps, id: number): TServiceRow => {
 
 /** Answers the id of the record the auth data belongs to. */
 export const saveAuthData = (deps: TEmulatorDeps, caller: TCaller, input: TAddAuthData): number => {
-  const templated = requireServiceById(deps, input.receiving_service_id ?? input.sending_service_id ?? 0);
+  // The service on the record's own side: what an integration receives with, what an export is of.
+  const templated = requireServiceById(
+    deps,
+    (input.service_type === 'integration' ? input.receiving_service_id : input.sending_service_id) ?? 0,
+  );
   if (templated.type !== input.service_type) {
     throw new HttpError(422, `This service cannot be added as ${input.service_type === 'export' ? 'an export' : 'an integration'}`);
   }
@@ -109,7 +113,7 @@ export const saveAuthData = (deps: TEmulatorDeps, caller: TCaller, input: TAddAu
     throw new HttpError(422, 'The auth data is for another service than this export');
   }
   const apiKey = typeof values.api_key === 'string' ? values.api_key : typeof values.api_token === 'string' ? values.api_token : randomToken(24);
-  const domain = input.domain || templated.service_path;
+  const domain = input.domain;
   const name = input.name || `${templated.name} (${domain})`;
 
   return deps.db.transaction(() => {

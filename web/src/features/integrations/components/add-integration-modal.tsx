@@ -7,7 +7,7 @@ import { Modal } from '@mantine/core';
 import '@mantine/core/styles/Modal.css';
 import { useNavigate } from 'react-router';
 import type { TService } from '@shared/contract/common';
-import { readAuthFieldConfig } from '@shared/validation/auth-data';
+import { readAuthFieldConfig, toAuthDataToCreate } from '@shared/validation/auth-data';
 import { ServicesModal } from '@/components/domain/services-modal';
 import { isServicePath } from '@shared/constants';
 import { formErrorLines } from '@/lib/trpc-error';
@@ -70,7 +70,7 @@ export function AddIntegrationModal({ isOpened, onClose, userId, baId }: TProps)
             onCancel={() => setWithForm(null)}
             onSubmit={(values) =>
               addAuthData.mutate(
-                { ...values, created_by: userId, ba_id: baId, receiving_service_id: withForm.id, service_type: 'integration' },
+                toAuthDataToCreate(values, { service: withForm, serviceType: 'integration', userId, baId }),
                 { onSuccess: (answer) => void navigate(`/integrations/${answer.integrations_exports_id}/settings`) },
               )
             }

@@ -37,6 +37,8 @@ type TProps = {
   integrationId: number;
   baId: number;
   receivingServiceId: number | null;
+  /** The saved config's id and auth data, sent back with every save. */
+  saved: { id: number; auth_id: number | null } | null;
   crm: TCrmInfo;
   pages: readonly { page_id: string; name: string }[];
   initialForm: TIntegrationSettingsForm;
@@ -79,7 +81,7 @@ function CrmSelect(props: {
   );
 }
 
-export function SettingsForm({ userId, integrationId, baId, receivingServiceId, crm, pages, initialForm }: TProps) {
+export function SettingsForm({ userId, integrationId, baId, receivingServiceId, saved, crm, pages, initialForm }: TProps) {
   const navigate = useNavigate();
   const [form, setForm] = useState(initialForm);
   const [issues, setIssues] = useState<TSaveAndActivateIssue[]>([]);
@@ -126,6 +128,8 @@ export function SettingsForm({ userId, integrationId, baId, receivingServiceId, 
       isActivating,
       responsibleName: responsible?.name ?? null,
       deliveryServiceId: receivingServiceId,
+      configId: save.data?.data.id ?? saved?.id ?? null,
+      authId: save.data?.data.auth_id ?? saved?.auth_id ?? null,
     });
     save.mutate(payload, {
       onSuccess: () => {

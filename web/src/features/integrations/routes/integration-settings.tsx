@@ -57,6 +57,7 @@ function IntegrationSettingsRoute() {
         integrationId={integration.id}
         baId={integration.ba_id}
         receivingServiceId={integration.receiving_service_id}
+        saved={config ? { id: config.id, auth_id: config.auth_id } : null}
         crm={keepin}
         pages={fb_lf_page.data}
         initialForm={config ? toSettingsForm(config, crmFields) : toSettingsForm({ form_ids: [], fields_map: [] })}

@@ -13,7 +13,7 @@ import '@mantine/core/styles/Title.css';
 import { useNavigate, useParams } from 'react-router';
 import type { TService } from '@shared/contract/common';
 import { NEW_AUTH_OPTION_ID } from '@shared/constants';
-import { readAuthFieldConfig } from '@shared/validation/auth-data';
+import { readAuthFieldConfig, toAuthDataToCreate } from '@shared/validation/auth-data';
 import { DataTable } from '@/components/ui/data-table';
 import { NO_SERVICES_TEXT } from '@/components/domain/services-modal';
 import { useUserId } from '@/lib/current-business-account';
@@ -104,7 +104,7 @@ function AuthStep({ service, userId, integrationId, baId, onChangeService, onDon
   const [choice, setChoice] = useState<string | null>(null);
   const [isFormShown, setFormShown] = useState(false);
   const fieldConfig = readAuthFieldConfig(service.auth_template);
-  const base = { integrations_exports_id: integrationId, created_by: userId, ba_id: baId, receiving_service_id: service.id, service_type: 'integration' as const };
+  const context = { service, serviceType: 'integration' as const, userId, baId, integrationsExportsId: integrationId };
   const errorLines = formErrorLines(add.error, AUTH_DATA_FALLBACK);
 
   const nextStep = () => {
@@ -112,7 +112,7 @@ function AuthStep({ service, userId, integrationId, baId, onChangeService, onDon
       setFormShown(true);
       return;
     }
-    add.mutate({ ...base, auth_id: Number(choice) }, { onSuccess: (answer) => onDone(answer.integrations_exports_id) });
+    add.mutate(toAuthDataToCreate({}, { ...context, authId: Number(choice) }), { onSuccess: (answer) => onDone(answer.integrations_exports_id) });
   };
 
   const options = [
@@ -161,7 +161,7 @@ function AuthStep({ service, userId, integrationId, baId, onChangeService, onDon
           userId={userId}
           isPending={add.isPending}
           errorLines={errorLines}
-          onSubmit={(values) => add.mutate({ ...base, ...values }, { onSuccess: (answer) => onDone(answer.integrations_exports_id) })}
+          onSubmit={(values) => add.mutate(toAuthDataToCreate(values, context), { onSuccess: (answer) => onDone(answer.integrations_exports_id) })}
         />
       )}
     </Stack>
