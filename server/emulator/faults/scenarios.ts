@@ -21,6 +21,8 @@ export const FAULT_LABELS: Record<TFaultKind, string> = {
 
 /** Kinds that change what the emulated services do, not the answer of the matched call. */
 const SERVICE_FAULTS: readonly TFaultKind[] = ['crm-down'];
+/** What `Prefer: fault=…` takes: the kinds that answer one call (latency is `delay=`). */
+export const PREFER_FAULT_KINDS = FAULT_KINDS.filter((kind) => kind !== 'latency' && !SERVICE_FAULTS.includes(kind));
 
 export const MAX_DELAY_MS = 60_000;
 export const PREFER_MAX_DELAY_MS = MAX_DELAY_MS;
@@ -175,9 +177,8 @@ export const parsePrefer = (header: string | undefined): { decision: TFaultDecis
       decision.delayMs = Number(value);
     } else if (key === 'fault') {
       isOurs = true;
-      const kinds = FAULT_KINDS.filter((kind) => kind !== 'latency' && !SERVICE_FAULTS.includes(kind));
-      if (!(kinds as readonly string[]).includes(value)) {
-        return { error: `Prefer: fault must be one of ${kinds.join(', ')}, not "${value}"` };
+      if (!(PREFER_FAULT_KINDS as readonly string[]).includes(value)) {
+        return { error: `Prefer: fault must be one of ${PREFER_FAULT_KINDS.join(', ')}, not "${value}"` };
       }
       decision.fault = value as NonNullable<TFaultDecision['fault']>;
     }

@@ -14,7 +14,7 @@ import * as integrations from '../../../shared/contract/integrations';
 import * as leads from '../../../shared/contract/leads';
 import * as perService from '../../../shared/contract/per-service';
 import * as services from '../../../shared/contract/services';
-import { FAULT_KINDS, PREFER_MAX_DELAY_MS } from '../faults/scenarios';
+import { PREFER_FAULT_KINDS, PREFER_MAX_DELAY_MS } from '../faults/scenarios';
 
 type TJsonSchema = Record<string, unknown>;
 
@@ -63,7 +63,7 @@ const PREFER_DESCRIPTION = [
   'Fault injection for this one request, in the form Prism uses: comma-separated `key=value` pairs.',
   '`code=NNN` answers with that status (400–599) and the error body (`code=429` adds `Retry-After`,',
   '`code=401` is an expired session); `delay=MS` waits that many milliseconds first',
-  `(at most ${PREFER_MAX_DELAY_MS}); \`fault=KIND\` applies a fault kind (${FAULT_KINDS.join(', ')}).`,
+  `(at most ${PREFER_MAX_DELAY_MS}); \`fault=KIND\` applies a fault kind (${PREFER_FAULT_KINDS.join(', ')}).`,
   'Combinable: `Prefer: code=503, delay=200`. Ignored by a real gateway.',
 ].join(' ');
 
