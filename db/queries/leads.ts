@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { TDatabase } from '../client';
 import { preparedPerDatabase } from './prepared';
-import { crmDeals, integrationConfigForms, integrationConfigs, integrationsExports, leadFormQuestions, leadForms, leads, socialPages } from '../schema';
+import { businessAccountMembers, crmDeals, integrationConfigForms, integrationConfigs, integrationsExports, leadFormQuestions, leadForms, leads, socialPages } from '../schema';
 
 export type TLeadStatus = (typeof leads.$inferSelect)['status'];
 export type TNewLead = Omit<typeof leads.$inferInsert, 'id'>;
@@ -125,15 +125,29 @@ export const listLeadsPage = (db: TDatabase, params: { integrationId: number; st
   return { rows, total };
 };
 
-/** Leads that arrived since `since` (ISO timestamp) per integration of a business account. */
-export const countLeadsSince = (db: TDatabase, params: { baId: number; since: string }): { integration_id: number; leads: number }[] =>
-  db
+/**
+ * Leads that arrived since `since` (ISO timestamp) per integration: of one business account, or
+ * of every business account the user is a member of.
+ */
+export const countLeadsSince = (
+  db: TDatabase,
+  params: ({ baId: number } | { memberId: number }) & { since: string },
+): { integration_id: number; leads: number }[] => {
+  const ofAccounts =
+    'baId' in params
+      ? eq(integrationsExports.ba_id, params.baId)
+      : inArray(
+          integrationsExports.ba_id,
+          db.select({ ba_id: businessAccountMembers.ba_id }).from(businessAccountMembers).where(eq(businessAccountMembers.user_id, params.memberId)),
+        );
+  return db
     .select({ integration_id: leads.integration_id, leads: count() })
     .from(leads)
     .innerJoin(integrationsExports, eq(integrationsExports.id, leads.integration_id))
-    .where(and(eq(integrationsExports.ba_id, params.baId), gte(leads.arrived_at, params.since)))
+    .where(and(ofAccounts, gte(leads.arrived_at, params.since)))
     .groupBy(leads.integration_id)
     .all();
+};
 
 export type TListenedForm = { integration_id: number; lead_form_id: string; name: string; questions: { key: string; label: string }[] };
 

@@ -73,7 +73,7 @@ export const countLeads = defineEndpoint({
   method: 'GET',
   path: '/api/leads/counts',
   access: 'user',
-  summary: `Leads each integration of a business account received in the last ${LEAD_COUNT_DAYS} days`,
-  request: z.object({ user_id: ZId, ba_id: ZId }),
+  summary: `Leads each integration of a business account (without ba_id: of each of the user's) received in the last ${LEAD_COUNT_DAYS} days`,
+  request: z.object({ user_id: ZId, ba_id: ZId.optional() }),
   response: z.object({ success: z.literal(true), data: z.array(z.object({ integration_id: z.number().int(), leads: z.number().int() })) }),
 });

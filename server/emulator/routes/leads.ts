@@ -91,8 +91,9 @@ export const registerLeadRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
 
   mountEndpoint(app, deps, countLeads, ({ input, caller }) => {
     assertSelf(caller, input.user_id);
-    assertMember(deps, caller, input.ba_id);
+    if (input.ba_id !== undefined) assertMember(deps, caller, input.ba_id);
     const since = new Date(deps.clock.nowMs() - LEAD_COUNT_DAYS * DAY_MS).toISOString();
-    return { success: true as const, data: countLeadsSince(deps.db, { baId: input.ba_id, since }) };
+    const where = input.ba_id === undefined ? { memberId: input.user_id } : { baId: input.ba_id };
+    return { success: true as const, data: countLeadsSince(deps.db, { ...where, since }) };
   });
 };

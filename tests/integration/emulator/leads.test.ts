@@ -64,6 +64,14 @@ describe('the delivery log', () => {
     const of = new Map(counts.json?.data.map((row: { integration_id: number; leads: number }) => [row.integration_id, row.leads]));
     expect(of.get(configured)).toBeGreaterThan(0);
     expect(of.has(fresh)).toBe(false);
+    // Without a business account: every one of the user's, the same count for this one.
+    const all = await t.call('GET', '/api/leads/counts', { token: demo.clientToken, query: { user_id: demo.clientId } });
+    expect(all.json?.data).toEqual(expect.arrayContaining([{ integration_id: configured, leads: of.get(configured) }]));
+    const integrationsOfOthers = t.sqlite
+      .prepare('SELECT id FROM integrations_exports WHERE ba_id NOT IN (SELECT ba_id FROM business_account_members WHERE user_id = ?)')
+      .pluck()
+      .all(demo.clientId) as number[];
+    expect(all.json?.data.filter((row: { integration_id: number }) => integrationsOfOthers.includes(row.integration_id))).toEqual([]);
   });
 });
 

@@ -18,7 +18,7 @@ import { DataTable, type TDataColumn } from '@/components/ui/data-table';
 import { Pagination, useUrlPage } from '@/components/ui/pagination';
 import { formatDisplayDate } from '@/components/ui/date-range-input';
 import { readCallError } from '@/lib/trpc-error';
-import { useLeadDeliveries, useRetryLead, useSendTestLead, type TLeadStatusFilter } from './lead-deliveries-api';
+import { STATUS_PARAM, readStatusParam, useLeadDeliveries, useRetryLead, useSendTestLead, type TLeadStatusFilter } from './lead-deliveries-api';
 
 export const LEAD_LOG_TITLE = 'Lead deliveries';
 export const SEND_TEST_LEAD = 'Send a test lead';
@@ -27,7 +27,6 @@ export const LEAD_LOG_FAILED_TEXT = 'The lead deliveries could not be loaded.';
 export const LEAD_LOG_UNAVAILABLE_TEXT =
   'This gateway does not report lead deliveries, so the delivery log and test leads are not shown here. Nothing is broken: leads still go to the CRM through the saved settings.';
 
-const STATUS_PARAM = 'status';
 const FILTERS = [
   { value: 'all', label: 'All' },
   { value: 'delivered', label: 'Delivered' },
@@ -58,8 +57,7 @@ function StatusBadge({ lead }: { lead: TLeadDelivery }) {
 
 function useStatusFilter(): [TLeadStatusFilter, (next: string) => void] {
   const [params, setParams] = useSearchParams();
-  const raw = params.get(STATUS_PARAM);
-  const status = raw === 'delivered' || raw === 'failed' ? raw : undefined;
+  const status = readStatusParam(params.get(STATUS_PARAM));
   const setStatus = (next: string) =>
     setParams((current) => {
       const updated = new URLSearchParams(current);

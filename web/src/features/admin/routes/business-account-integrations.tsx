@@ -19,11 +19,11 @@ import { SyncStatusBadge } from '@/components/ui/sync-status-badge';
 import { useUserId } from '@/lib/current-business-account';
 import { useAddIntegration } from '../api/add-integration';
 import { useBusinessAccountServices } from '../api/get-business-account-services';
-import { useLeadCounts } from '@/components/domain/lead-deliveries-api';
+import { useLeadCounts, usePrefetchLeadCounts } from '@/components/domain/lead-deliveries-api';
 import { useRemoveIntegration } from '../api/remove-integration';
 import { useSetIntegrationStatus } from '../api/set-integration-status';
 import { useStartSync } from '../api/start-sync';
-import { BusinessAccountFrame, usePrefetchBusinessAccountServices } from '../components/business-account-frame';
+import { BusinessAccountFrame, useBusinessAccountIdParam, usePrefetchBusinessAccountServices } from '../components/business-account-frame';
 import { formatDateTime } from '../components/format-date-time';
 import { LoadError } from '../components/load-error';
 import { isServicePath } from '@shared/constants';
@@ -258,6 +258,7 @@ function ConnectedIntegrations({ baId }: { baId: number }) {
 
 function AdminBusinessAccountIntegrationsRoute() {
   usePrefetchBusinessAccountServices();
+  usePrefetchLeadCounts(useUserId(), useBusinessAccountIdParam());
   return <BusinessAccountFrame>{(account) => <ConnectedIntegrations baId={account.id} />}</BusinessAccountFrame>;
 }
 

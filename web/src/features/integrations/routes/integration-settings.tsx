@@ -13,11 +13,14 @@ import { readCallError } from '@/lib/trpc-error';
 import { useIntegrationInfo } from '../api/integration-settings';
 import { SettingsForm } from '../components/settings-form';
 import { LeadDeliveries } from '@/components/domain/lead-deliveries';
+import { usePrefetchLeadDeliveries } from '@/components/domain/lead-deliveries-api';
 
 function IntegrationSettingsRoute() {
   const integrationId = Number(useParams().integrations_exports_id);
   const userId = useUserId();
   const info = useIntegrationInfo(userId, integrationId);
+  // The delivery log shows under the settings: its call goes out with the settings' own.
+  usePrefetchLeadDeliveries(userId, integrationId > 0 ? integrationId : null);
 
   if (info.isError) {
     return (

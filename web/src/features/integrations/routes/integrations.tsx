@@ -31,7 +31,8 @@ function IntegrationsRoute() {
   useReceivingServices(userId);
   useSendingServices(userId);
   const setStatus = useSetIntegrationStatus();
-  const leadCounts = useLeadCounts(userId, account?.id);
+  // All of the user's integrations' counts: asked at mount, beside the list (one round trip).
+  const leadCounts = useLeadCounts(userId);
   const [isAdding, setAdding] = useState(false);
 
   const serviceById = new Map((services.data?.data.services ?? []).map((service) => [service.id, service]));
