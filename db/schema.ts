@@ -15,3 +15,4 @@ export * from './schema/social';
 export * from './schema/outbox';
 export * from './schema/seed-state';
 export * from './schema/exchange-rates';
+export * from './schema/leads';

@@ -3,7 +3,7 @@
 // Deterministic: the same seed and day give the same rows (password hashes excepted: salted).
 import type { TDatabase } from '../db/client';
 import type { TSeedContext, TSeedOptions } from './context';
-import { startOfUtcDay, toIsoDate } from '../server/emulator/rules/dates';
+import { lastDays, startOfUtcDay, toIsoDate } from '../server/emulator/rules/dates';
 import { BULK_USER_PASSWORD, DEMO_ADMIN, DEMO_CLIENT } from './demo-logins';
 import { writeBusinessAccounts, writeInvites, writeServices, writeUsers } from './demo-people';
 import type { TDemoPasswordHashes } from './demo-people';
@@ -14,6 +14,8 @@ import type { TPhaseReport } from './phase-timer';
 import { createFaker, createRandom } from './random';
 import { extendExchangeRates } from '../server/emulator/rules/exchange-rates';
 import { recordSeedState } from '../server/emulator/rules/seed-state';
+import { receiveSeededLeads } from '../server/emulator/rules/lead-arrival';
+import { LEAD_HISTORY_DAYS } from './factories/leads';
 
 export type TSeedReport = { phases: TPhaseReport[]; totalMs: number; rows: number };
 
@@ -58,6 +60,7 @@ export async function seedDemo(db: TDatabase, options: TSeedOptions = {}): Promi
     const { firstIntegrationByBa } = timer.phase('integrations, CRM, social', () => writeIntegrations(ctx, services, people));
     timer.phase('auth data', () => writeAuthData(ctx, services, people, firstIntegrationByBa));
     timer.phase('sync history', () => writeSyncHistory(ctx, exports));
+    timer.phase('leads delivered', () => receiveSeededLeads(db, ctx.seed, lastDays(ctx.today, LEAD_HISTORY_DAYS), { now: ctx.today }));
     recordSeedState(db, { seed: ctx.seed, today: ctx.today });
   });
   return toReport(timer.reports, startedAt);

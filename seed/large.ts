@@ -16,10 +16,15 @@ import { randomBetween, randomInt, round2 } from './random';
 import type { TInsightAccount } from './write-insights';
 import { writeInsights } from './write-insights';
 import { markSeedScale } from '../server/emulator/rules/seed-state';
+import { receiveSeededLeads } from '../server/emulator/rules/lead-arrival';
+import { LEAD_HISTORY_DAYS, LEADS_PER_FORM_DAY } from './factories/leads';
+import { buildSocialPage } from './factories/social';
+import { KEEPIN_CRM_PATH } from './factories/service';
+import { writeIntegration } from './write-integration';
 
-export type TLargeSeedOptions = TSeedOptions & { users?: number; businessAccounts?: number; insightRows?: number };
+export type TLargeSeedOptions = TSeedOptions & { users?: number; businessAccounts?: number; insightRows?: number; leads?: number };
 
-export const LARGE_DEFAULTS = { users: 10_000, businessAccounts: 2_000, insightRows: 1_000_000 } as const;
+export const LARGE_DEFAULTS = { users: 10_000, businessAccounts: 2_000, insightRows: 1_000_000, leads: 10_000 } as const;
 
 const STATUSES = ['active', 'inactive', 'disabled'] as const;
 
@@ -181,6 +186,36 @@ function writeBulkExports(ctx: TSeedContext, bas: TLargeBa[], accountTotal: numb
   return { accounts, rows };
 }
 
+/**
+ * Active integrations, each listening to two lead forms, in bulk business accounts: as many as
+ * the lead history needs to hold about `leadTarget` leads.
+ */
+function writeBulkLeadIntegrations(ctx: TSeedContext, bas: TLargeBa[], leadTarget: number): { rows: number } {
+  const catalogue = ctx.db.select({ id: services.id, name: services.name, service_path: services.service_path }).from(services).all();
+  const sending = catalogue.find((service) => service.service_path === 'fb-sync');
+  const receiving = catalogue.find((service) => service.service_path === KEEPIN_CRM_PATH);
+  if (!sending || !receiving) throw new Error('The lead services are missing; seed the demo first.');
+  const leadsPerForm = LEAD_HISTORY_DAYS * ((LEADS_PER_FORM_DAY.min + LEADS_PER_FORM_DAY.max) / 2);
+  const count = Math.ceil(leadTarget / (2 * leadsPerForm));
+  let rows = 0;
+  for (let index = 0; index < count; index += 1) {
+    const ba = bas[index % bas.length];
+    if (!ba) break;
+    const page = buildSocialPage(ctx.f);
+    const written = writeIntegration(ctx, {
+      ba_id: ba.id,
+      created_by: ba.ownerId,
+      sending,
+      receiving,
+      status: 'active',
+      pages: [page],
+      config: { page, leadFormIds: page.forms.slice(0, 2).map((form) => form.lead_form_id), isActive: true },
+    });
+    rows += written.rows;
+  }
+  return { rows };
+}
+
 export async function seedLarge(db: TDatabase, options: TLargeSeedOptions = {}): Promise<TSeedReport> {
   const startedAt = performance.now();
   const demo = await seedDemo(db, options);
@@ -201,6 +236,10 @@ export async function seedLarge(db: TDatabase, options: TLargeSeedOptions = {}):
   const days = buildInsightDays(lastDays(ctx.today, INSIGHT_DAYS));
   // Insights hang on (the database's seed, account, date), like the demo's, so the catch-up continues them.
   timer.phase('bulk insights', () => ({ rows: db.transaction(() => writeInsights(db, options.seed ?? 1, accounts, days)) }));
+  const leadTarget = options.leads ?? LARGE_DEFAULTS.leads;
+  timer.phase('bulk lead integrations', () => db.transaction(() => writeBulkLeadIntegrations(ctx, bas, leadTarget)));
+  // The same seed as the demo's leads, so the catch-up continues them.
+  timer.phase('bulk leads delivered', () => receiveSeededLeads(db, options.seed ?? 1, lastDays(ctx.today, LEAD_HISTORY_DAYS), { now: ctx.today }));
   markSeedScale(db, 'large');
   timer.phase('analyze', () => {
     db.run(sql`PRAGMA optimize`);

@@ -12,6 +12,7 @@ const FIELD_COLUMNS = {
   field_type: crmFields.field_type,
   type: crmFields.type,
   label: crmFields.label,
+  is_required: crmFields.is_required,
 };
 export type TCrmFieldRow = Pick<typeof crmFields.$inferSelect, keyof typeof FIELD_COLUMNS>;
 

@@ -52,6 +52,8 @@ export const crmFields = sqliteTable(
     field_type: text('field_type', { enum: CRM_FIELD_TYPES }).notNull(),
     type: text('type', { enum: CRM_FIELD_KINDS }).notNull(),
     label: text('label').notNull(),
+    /** The CRM refuses a record of this entity without a value for it. */
+    is_required: integer('is_required', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [index('crm_fields_integration_idx').on(t.integration_id, t.entity)],
 );

@@ -11,6 +11,7 @@ export type TCrmFieldSeed = {
   type: (typeof CRM_FIELD_KINDS)[number];
   label: string;
   options: { value: string; label: string }[];
+  is_required?: boolean;
 };
 export type TCrmInfoSeed = {
   funnels: { title: string; stages: string[] }[];
@@ -48,7 +49,8 @@ export function buildCrmInfo(f: Faker): TCrmInfoSeed {
       field('deal', 'priority', 'Priority', 'list', 'custom', options('Low', 'Medium', 'High')),
       field('deal', 'close_date', 'Expected close date', 'date', 'custom'),
       field('deal', 'partner', 'Partner', 'custom_reference', 'custom'),
-      field('contact', 'first_name', 'First name', 'string'),
+      // The one field the emulated CRM insists on: a contact needs a first name.
+      { ...field('contact', 'first_name', 'First name', 'string'), is_required: true },
       field('contact', 'last_name', 'Last name', 'string'),
       field('contact', 'email', 'Email', 'string'),
       field('contact', 'phone', 'Phone', 'string'),

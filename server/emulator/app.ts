@@ -17,6 +17,7 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerBusinessAccountRoutes } from './routes/business-accounts';
 import { registerIntegrationRoutes } from './routes/integrations';
 import { registerInviteRoutes } from './routes/invites';
+import { registerLeadRoutes } from './routes/leads';
 import { registerPerServiceRoutes } from './routes/per-service';
 import { registerProfileRoutes } from './routes/profile';
 import { registerServiceRoutes } from './routes/services';
@@ -110,6 +111,7 @@ export const createEmulator = (options: TEmulatorOptions) => {
   registerBusinessAccountRoutes(app, deps);
   registerServiceRoutes(app, deps);
   registerIntegrationRoutes(app, deps);
+  registerLeadRoutes(app, deps);
   registerPerServiceRoutes(app, deps);
   registerConsentPages(app, deps);
   registerOutboxPage(app, deps);

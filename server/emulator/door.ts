@@ -14,6 +14,10 @@ import { HttpError } from './http-error';
 import { catchUp, describeCatchUp } from './rules/catch-up';
 import { readSeedState } from '../../db/queries/seed-state';
 import { loosenAnswer, preferredDialect } from './loose-dialect';
+import { retryDueLeads } from './rules/lead-delivery';
+
+/** How often, at most, the leads the CRM could not take are looked at again. */
+const LEAD_RETRY_EVERY_MS = 10_000;
 
 /** An answer before it is HTTP: a JSON value, or text as is (a malformed fault, an empty 499). */
 export type TEmulatorAnswer = { status: number; headers: Record<string, string>; body: unknown } | { status: number; headers: Record<string, string>; text: string };
@@ -55,10 +59,22 @@ const TOO_LARGE_BODY = '[too large, not kept]';
 export const createDoor = (deps: Omit<TEmulatorDeps, 'door'>) => {
   const runners = new Map<TEndpoint, TRunner>();
 
+    // Deliveries that failed while the CRM was down are tried again once their wait is over; looked
+  // at on requests, like the day's catch-up, so an idle emulator does nothing.
+  let retriedAt = 0;
+  const retryDueDeliveries = (): void => {
+    const nowMs = deps.clock.nowMs();
+    if (nowMs - retriedAt < LEAD_RETRY_EVERY_MS) return;
+    retriedAt = nowMs;
+    const tried = retryDueLeads(deps.db, { now: deps.clock.now(), isCrmDown: deps.faults.isCrmDown });
+    if (tried > 0) deps.logger.info('lead deliveries tried again', { leads: tried });
+  };
+
   // A new day (the server ran past midnight): fill its insights before answering. The start
   // already filled up to its day, so this is one day of rows, once a day.
   let filledDay: string | undefined;
   const fillToday = (): void => {
+    retryDueDeliveries();
     const today = deps.clock.todayIso();
     if (today === filledDay) return;
     const report = catchUp(deps.db, deps.clock.today(), { now: deps.clock.now() });

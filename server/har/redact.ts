@@ -7,6 +7,9 @@
 // private_key, or end in token (token, access_token, receiving_service_token, api_token; not
 // token_expires_at). Redacted by value, anywhere: strings shaped like a JWT, and `Bearer …`.
 // Only string values are replaced (null, numbers and booleans stay), so answers keep their shape.
+// A lead's answers (`answers`) lose their email and phone (shared/personal-data.ts).
+
+import { LEAD_ANSWERS_KEY, redactLeadAnswers } from '../../shared/personal-data';
 
 /** What a secret is replaced with: plain letters, so URLs do not percent-encode it. */
 export const REDACTED = 'REDACTED';
@@ -46,7 +49,10 @@ export const redactJson = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(redactJson);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, typeof item === 'string' && isSecretKey(key) ? REDACTED : redactJson(item)]),
+      Object.entries(value).map(([key, item]) => [
+        key,
+        typeof item === 'string' && isSecretKey(key) ? REDACTED : redactJson(key === LEAD_ANSWERS_KEY ? redactLeadAnswers(item, REDACTED) : item),
+      ]),
     );
   }
   return value;

@@ -4,6 +4,7 @@ import * as admin from './admin';
 import * as auth from './auth';
 import * as businessAccounts from './business-accounts';
 import * as integrations from './integrations';
+import * as leads from './leads';
 import * as perService from './per-service';
 import * as services from './services';
 import type { TEndpoint } from './define';
@@ -21,6 +22,7 @@ export const endpoints = {
   ...pick(businessAccounts),
   ...pick(services),
   ...pick(integrations),
+  ...pick(leads),
   ...pick(perService),
   ...pick(admin),
 };

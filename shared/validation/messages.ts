@@ -49,3 +49,23 @@ export const SERVER_MESSAGES = {
   consentOnly: 'This service connects through its consent page, not with auth data',
   emailTaken: 'The email has already been taken.',
 } as const;
+
+/** Why a lead was not delivered, and what the lead endpoints refuse: sentences people read in the delivery log. */
+export const LEAD_MESSAGES = {
+  requiredFieldEmpty: (field: string) => `${field} is required by the CRM, and the mapping leaves it empty.`,
+  answerMissing: (question: string, field: string) => `The lead has no answer to "${question}", which the mapping sends to ${field}.`,
+  notAListValue: (value: string, field: string) => `The CRM refused the value "${value}" for ${field}: it is not one of the field's list values.`,
+  unknownCrmField: (field: string) => `The CRM refused the mapping: it has no field "${field}".`,
+  noPipeline: 'The CRM refused the deal: choose a pipeline and a stage in the settings.',
+  crmDown: (nextAttempt: string) => `The CRM did not answer (it is unavailable). The delivery is tried again automatically at ${nextAttempt} UTC.`,
+  crmDownGaveUp: 'The CRM did not answer (it is unavailable), and the automatic attempts have stopped. Retry once it is back.',
+  notActive: 'This integration is not active: choose its forms and mapping, then Save and activate it before sending a test lead.',
+  retryNotActive: 'This integration is not active: Save and activate it before trying the delivery again.',
+  noForm: 'This integration listens to no lead form yet: choose a form in the settings first.',
+  formNotListened: 'This integration does not listen to that lead form.',
+  alreadyDelivered: 'This lead was already delivered to the CRM: a lead is never delivered twice.',
+  leadNotFound: 'Lead not found',
+  testLeadSent: 'Test lead sent',
+  retried: 'Delivery tried again',
+} as const;
+

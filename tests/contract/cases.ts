@@ -5,6 +5,7 @@ import { adminCases } from './cases/admin';
 import { authCases } from './cases/auth';
 import { businessAccountCases } from './cases/business-accounts';
 import { integrationCases } from './cases/integrations';
+import { leadCases } from './cases/leads';
 import { perServiceCases } from './cases/per-service';
 import { serviceCases } from './cases/services';
 
@@ -13,6 +14,7 @@ export const contractCases = {
   ...businessAccountCases,
   ...serviceCases,
   ...integrationCases,
+  ...leadCases,
   ...perServiceCases,
   ...adminCases,
 } satisfies TCaseTable;

@@ -176,6 +176,7 @@ describe('a business account', () => {
       'Account',
       'Date Success Sync',
       'Status Last Sync',
+      'Leads (14 days)',
       'Status',
       'Actions',
     ]);

@@ -25,7 +25,7 @@ const isOwnedField = (name: string) => !UNOWNED_FIELDS.has(name) && /^(id|id_.+|
 const CREDENTIAL_KEY = /password|secret|api_?key|(^|_)token$|jwt/i;
 const MASKED = /^••••/;
 
-type TFacts = { userId: number; email: string; baId: number; integrationId: number; exportId: number; adAccountId: number; servicePath: string; secrets: string[]; markers: string[] };
+type TFacts = { userId: number; email: string; baId: number; integrationId: number; exportId: number; adAccountId: number; leadId: number; leadFormId: string; servicePath: string; secrets: string[]; markers: string[] };
 
 type TCandidate = { userId: number; email: string; phone: string | null; baId: number };
 
@@ -41,7 +41,7 @@ export const secondClientCandidates = (sqlite: Database.Database, clientEmail = 
     )
     .all(clientEmail, clientEmail) as TCandidate[];
 
-const factsOfSecondClient = (sqlite: Database.Database, pick: TCandidate | undefined): TFacts => {
+const factsOfSecondClient = (sqlite: Database.Database, pick: TCandidate | undefined, clientEmail = DEMO_CLIENT.email): TFacts => {
   if (!pick) throw new Error('The seed holds no second client with ad accounts of its own: the sweep needs one.');
   // The export with ad accounts serves the per-service calls; an integration, where B has one, the integration calls.
   const exported = sqlite
@@ -54,8 +54,17 @@ const factsOfSecondClient = (sqlite: Database.Database, pick: TCandidate | undef
     sqlite.prepare(`SELECT api_key AS a, access_token AS b, receiving_service_token AS c FROM integrations_exports WHERE ba_id IN (SELECT ba_id FROM business_account_members WHERE user_id = ?)`).all(pick.userId) as Record<string, string | null>[]
   ).flatMap((row) => Object.values(row).filter((value): value is string => typeof value === 'string' && value.length >= 8));
   const accountNames = (sqlite.prepare('SELECT b.name FROM business_accounts b JOIN business_account_members m ON m.ba_id = b.id WHERE m.user_id = ?').all(pick.userId) as { name: string }[]).map((row) => row.name);
-  const markers = [pick.email, ...(pick.phone ? [pick.phone] : []), ...accountNames, ...secrets];
-  return { userId: pick.userId, email: pick.email, baId: pick.baId, integrationId: integration?.id ?? exported.id, exportId: exported.id, adAccountId: adAccount.id, servicePath: exported.path, secrets, markers };
+  // Leads to aim at: B's, or where B has none, leads of business accounts A is no member of; and
+  // their external ids to look for in answers (names repeat, keys do not).
+  const leadsWhere = (condition: string, param: number | string) =>
+    sqlite
+      .prepare(`SELECT l.id, l.lead_key AS key, l.lead_form_id AS formId FROM leads l JOIN integrations_exports i ON i.id = l.integration_id WHERE ${condition} ORDER BY l.id LIMIT 20`)
+      .all(param) as { id: number; key: string; formId: string }[];
+  const ownLeads = leadsWhere('i.ba_id IN (SELECT ba_id FROM business_account_members WHERE user_id = ?)', pick.userId);
+  const leads = ownLeads.length > 0 ? ownLeads : leadsWhere('i.ba_id NOT IN (SELECT m.ba_id FROM business_account_members m JOIN users u ON u.id = m.user_id WHERE u.email = ?)', clientEmail);
+  if (!leads[0]) throw new Error('The seed holds no lead outside the first client\'s business accounts: the sweep needs one to aim the lead calls at.');
+  const markers = [pick.email, ...(pick.phone ? [pick.phone] : []), ...accountNames, ...secrets, ...leads.map((lead) => lead.key)];
+  return { userId: pick.userId, email: pick.email, baId: pick.baId, integrationId: integration?.id ?? exported.id, exportId: exported.id, adAccountId: adAccount.id, leadId: leads[0].id, leadFormId: leads[0].formId, servicePath: exported.path, secrets, markers };
 };
 
 /** B's value for an owned field of a target; undefined when the sweep has no rule for it. */
@@ -64,7 +73,9 @@ const ownedValue = (target: string, field: string, facts: TFacts): unknown => {
   if (field === 'ba_id' || field === 'business_account_id') return facts.baId;
   if (field === 'ad_account_id' || field === 'account_id') return facts.adAccountId;
   if (field === 'export_id' || field === 'integrations_exports_id') return facts.exportId;
-  if (field === 'integration_id' || field === 'id_integration') return /forms|integrations[/.]|Integration\b/.test(target) ? facts.integrationId : facts.exportId;
+  if (field === 'integration_id' || field === 'id_integration') return /forms|integrations[/.]|Integration\b|leads\b/.test(target) ? facts.integrationId : facts.exportId;
+  if (field === 'lead_id') return facts.leadId;
+  if (field === 'lead_form_id') return facts.leadFormId;
   if (field === 'receiving_service_token' || field === 'access_token') return facts.secrets[0] ?? 'no-secret-saved';
   if (field === 'id') return /business[-_ ]?account|businessAccount/i.test(target) ? facts.baId : facts.integrationId;
   return undefined;

@@ -35,3 +35,8 @@ export function undoMappingAsPayload(sqlite: TSqlite) {
     sqlite.pragma('foreign_keys = ON');
   }
 }
+
+/** Before 0006_leads: no leads, no CRM records, no required CRM fields. */
+export function undoLeads(sqlite: TSqlite) {
+  sqlite.exec('DROP TABLE crm_deals; DROP TABLE leads; ALTER TABLE crm_fields DROP COLUMN is_required;');
+}

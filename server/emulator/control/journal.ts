@@ -1,6 +1,7 @@
 // The request journal: the last calls the emulated gateway received (WireMock's
 // /__admin/requests), newest first, kept in memory and bounded so it cannot grow without limit.
-// Bodies and queries are stored with passwords, tokens and keys redacted.
+// Bodies and queries are stored with passwords, tokens and keys redacted, and a lead's email and phone.
+import { LEAD_ANSWERS_KEY, redactLeadAnswers } from '../../../shared/personal-data';
 
 export const JOURNAL_MAX = 1_000;
 /** Longer bodies are cut: the journal is for asserting on calls, not for storing uploads. */
@@ -22,11 +23,13 @@ export type TJournalEntry = {
 
 export type TJournalFilter = { method?: string; path?: string; status?: number | '1xx' | '2xx' | '3xx' | '4xx' | '5xx'; limit?: number };
 
-/** A copy of a parsed JSON value with every secret field's value replaced. */
+/** A copy of a parsed JSON value with every secret field's value, and a lead's email and phone, replaced. */
 export const redactSecrets = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(redactSecrets);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, SECRET_FIELD.test(key) ? REDACTED : redactSecrets(field)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, field]) => [key, SECRET_FIELD.test(key) ? REDACTED : redactSecrets(key === LEAD_ANSWERS_KEY ? redactLeadAnswers(field, REDACTED) : field)]),
+    );
   }
   return value;
 };

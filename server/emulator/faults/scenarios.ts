@@ -5,7 +5,7 @@
 // request can ask for its own with `Prefer: code=503, delay=200` (Prism's form).
 import { z } from 'zod';
 
-export const FAULT_KINDS = ['latency', '429', '500', '503', 'hang', 'expired-token', 'malformed'] as const;
+export const FAULT_KINDS = ['latency', '429', '500', '503', 'hang', 'expired-token', 'malformed', 'crm-down'] as const;
 export type TFaultKind = (typeof FAULT_KINDS)[number];
 
 export const FAULT_LABELS: Record<TFaultKind, string> = {
@@ -16,7 +16,13 @@ export const FAULT_LABELS: Record<TFaultKind, string> = {
   hang: 'Hung answer (never answers until the caller gives up)',
   'expired-token': '401 Expired token',
   malformed: 'Malformed body (200 that is not JSON)',
+  'crm-down': 'CRM down (lead deliveries fail and are tried again later)',
 };
+
+/** Kinds that change what the emulated services do, not the answer of the matched call. */
+const SERVICE_FAULTS: readonly TFaultKind[] = ['crm-down'];
+/** What `Prefer: fault=…` takes: the kinds that answer one call (latency is `delay=`). */
+export const PREFER_FAULT_KINDS = FAULT_KINDS.filter((kind) => kind !== 'latency' && !SERVICE_FAULTS.includes(kind));
 
 export const MAX_DELAY_MS = 60_000;
 export const PREFER_MAX_DELAY_MS = MAX_DELAY_MS;
@@ -64,7 +70,7 @@ export const parseFaultsSetting = (text: string): { rules: z.output<typeof ZFaul
 /** What one request gets: a wait first, then a fault (or its normal answer). */
 export type TFaultDecision = {
   delayMs: number;
-  fault?: Exclude<TFaultKind, 'latency'> | { code: number };
+  fault?: Exclude<TFaultKind, 'latency' | 'crm-down'> | { code: number };
   retryAfter: number;
   /** Why: the rule ids, or "prefer". */
   source: string[];
@@ -125,12 +131,12 @@ export const createFaultScenarios = (initial: TFaultRuleInput[] = [], random: ()
       if (rules.length === 0) return null;
       const decision: TFaultDecision = { delayMs: 0, retryAfter: 1, source: [] };
       for (const rule of rules) {
-        if (!rule.matches(method, path)) continue;
+        if (SERVICE_FAULTS.includes(rule.fault) || !rule.matches(method, path)) continue;
         if (rule.rate < 1 && random() >= rule.rate) continue;
         if (rule.fault === 'latency') {
           decision.delayMs += delayOf(rule.delay_ms, random);
           decision.source.push(String(rule.id));
-        } else if (!decision.fault) {
+        } else if (!decision.fault && rule.fault !== 'crm-down') {
           decision.fault = rule.fault;
           decision.retryAfter = rule.retry_after;
           decision.delayMs += delayOf(rule.delay_ms, random);
@@ -139,6 +145,8 @@ export const createFaultScenarios = (initial: TFaultRuleInput[] = [], random: ()
       }
       return decision.source.length > 0 ? decision : null;
     },
+    /** A crm-down rule fires for this delivery (its endpoint is not read: every CRM is down). */
+    isCrmDown: (): boolean => rules.some((rule) => rule.fault === 'crm-down' && (rule.rate >= 1 || random() < rule.rate)),
   };
   scenarios.replace(initial);
   return scenarios;
@@ -169,10 +177,10 @@ export const parsePrefer = (header: string | undefined): { decision: TFaultDecis
       decision.delayMs = Number(value);
     } else if (key === 'fault') {
       isOurs = true;
-      if (!(FAULT_KINDS as readonly string[]).includes(value) || value === 'latency') {
-        return { error: `Prefer: fault must be one of ${FAULT_KINDS.filter((kind) => kind !== 'latency').join(', ')}, not "${value}"` };
+      if (!(PREFER_FAULT_KINDS as readonly string[]).includes(value)) {
+        return { error: `Prefer: fault must be one of ${PREFER_FAULT_KINDS.join(', ')}, not "${value}"` };
       }
-      decision.fault = value as Exclude<TFaultKind, 'latency'>;
+      decision.fault = value as NonNullable<TFaultDecision['fault']>;
     }
   }
   return { decision: isOurs ? decision : null };

@@ -11,9 +11,10 @@ import { ZErrorBody, pathParamNames } from '../../../shared/contract/define';
 import type { TEndpoint } from '../../../shared/contract/define';
 import { endpoints } from '../../../shared/contract/endpoints';
 import * as integrations from '../../../shared/contract/integrations';
+import * as leads from '../../../shared/contract/leads';
 import * as perService from '../../../shared/contract/per-service';
 import * as services from '../../../shared/contract/services';
-import { FAULT_KINDS, PREFER_MAX_DELAY_MS } from '../faults/scenarios';
+import { PREFER_FAULT_KINDS, PREFER_MAX_DELAY_MS } from '../faults/scenarios';
 
 type TJsonSchema = Record<string, unknown>;
 
@@ -22,6 +23,7 @@ const TAGS: [string, string, Record<string, unknown>][] = [
   ['Business accounts', "The caller's business accounts.", businessAccounts],
   ['Services and records', 'Services, integration and export records, auth data.', services],
   ['Integrations', 'Lead-ads pages, forms and their CRM mappings.', integrations],
+  ['Leads', "The emulator's own: leads arriving on active integrations, their delivery into the CRM, test leads and retries.", leads],
   ['Per service', 'Insights, ad accounts and service users under a service path.', perService],
   ['Admin', 'Admin-only directory and synchronisation.', admin],
 ];
@@ -61,7 +63,7 @@ const PREFER_DESCRIPTION = [
   'Fault injection for this one request, in the form Prism uses: comma-separated `key=value` pairs.',
   '`code=NNN` answers with that status (400–599) and the error body (`code=429` adds `Retry-After`,',
   '`code=401` is an expired session); `delay=MS` waits that many milliseconds first',
-  `(at most ${PREFER_MAX_DELAY_MS}); \`fault=KIND\` applies a fault kind (${FAULT_KINDS.join(', ')}).`,
+  `(at most ${PREFER_MAX_DELAY_MS}); \`fault=KIND\` applies a fault kind (${PREFER_FAULT_KINDS.join(', ')}).`,
   'Combinable: `Prefer: code=503, delay=200`. Ignored by a real gateway.',
   '`dialect=loose` answers this request in the loose dialect (`dialect=strict`: exactly this document),',
   'confirmed by `Preference-Applied: dialect=…`.',

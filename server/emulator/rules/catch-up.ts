@@ -7,10 +7,11 @@ import { lastInsightDate, readSeedState, writeSeedState } from '../../../db/quer
 import type { TSeedState } from '../../../db/queries/seed-state';
 import { datesFromTo, daysBetween, nextIsoDate, toIsoDate } from './dates';
 import { extendExchangeRates } from './exchange-rates';
+import { receiveSeededLeads } from './lead-arrival';
 import { buildInsightDays } from '../../../seed/factories/insights';
 import { writeInsights } from '../../../seed/write-insights';
 
-export type TCatchUpReport = { days: number; rows: number; ms: number; from?: string; to: string };
+export type TCatchUpReport = { days: number; rows: number; leads: number; ms: number; from?: string; to: string };
 
 /** Asked to fill up to a day earlier than the data already present. */
 export class DataAheadError extends Error {
@@ -47,22 +48,24 @@ export function catchUp(db: TDatabase, today: Date, options: { now?: Date } = {}
   const state = currentSeedState(db);
   // Rates follow the insights: a database from before they were kept gets its days' rates here.
   if (state) extendExchangeRates(db, state.seed, state.filled_through);
-  if (!state || state.filled_through >= to) return { days: 0, rows: 0, ms: performance.now() - startedAt, to };
+  if (!state || state.filled_through >= to) return { days: 0, rows: 0, leads: 0, ms: performance.now() - startedAt, to };
   const from = nextIsoDate(state.filled_through);
   const days = buildInsightDays(datesFromTo(from, to));
   const now = (options.now ?? new Date(Date.parse(`${to}T23:59:59.999Z`))).toISOString();
-  const rows = db.transaction(() => {
+  const { rows, leads } = db.transaction(() => {
     const written = writeInsights(db, state.seed, listAllAdAccounts(db), days, { isKeepingExisting: true });
+    // The days' leads arrive too, on the forms active integrations listen to now.
+    const arrived = receiveSeededLeads(db, state.seed, datesFromTo(from, to), { now: options.now ?? today });
     extendExchangeRates(db, state.seed, to);
     shiftSyncDates(db, { days: daysBetween(state.filled_through, to), now, today: to });
     writeSeedState(db, { ...state, filled_through: to });
-    return written;
+    return { rows: written, leads: arrived.rows };
   });
-  return { days: days.length, rows, ms: performance.now() - startedAt, from, to };
+  return { days: days.length, rows, leads, ms: performance.now() - startedAt, from, to };
 }
 
-/** "Filled 30 days (82,190 insight rows) in 412 ms" for start lines and the seed CLI. */
+/** "Filled 30 days of insights (…, 82,190 rows) and 96 leads in 412 ms" for start lines and the seed CLI. */
 export const describeCatchUp = (report: TCatchUpReport): string =>
   report.days === 0
     ? `Insights are up to date (through ${report.to}).`
-    : `Filled ${report.days} day${report.days === 1 ? '' : 's'} of insights (${report.from} to ${report.to}, ${report.rows.toLocaleString('en-US')} rows) in ${report.ms.toFixed(0)} ms.`;
+    : `Filled ${report.days} day${report.days === 1 ? '' : 's'} of insights (${report.from} to ${report.to}, ${report.rows.toLocaleString('en-US')} rows) and ${report.leads.toLocaleString('en-US')} leads in ${report.ms.toFixed(0)} ms.`;

@@ -9,6 +9,7 @@ import { exportsRouter } from './exports';
 import { insightsRouter } from './insights';
 import { integrationsRouter } from './integrations';
 import { invitesRouter } from './invites';
+import { leadsRouter } from './leads';
 import { profileRouter } from './profile';
 import { servicesRouter } from './services';
 import { syncRouter } from './sync';
@@ -20,6 +21,7 @@ export const appRouter = createTRPCRouter({
   businessAccounts: businessAccountsRouter,
   services: servicesRouter,
   integrations: integrationsRouter,
+  leads: leadsRouter,
   exports: exportsRouter,
   authData: authDataRouter,
   adAccounts: adAccountsRouter,

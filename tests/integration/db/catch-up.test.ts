@@ -38,7 +38,7 @@ describe('catch-up on start', () => {
     const lines: string[] = [];
     const reopened = await openSeededDatabase(stale.path, (line) => lines.push(line), frozenClock(TODAY));
     try {
-      expect(lines.join('\n')).toMatch(/^Filled 30 days of insights \(2026-02-14 to 2026-03-15, [\d,]+ rows\) in \d+ ms\.$/m);
+      expect(lines.join('\n')).toMatch(/^Filled 30 days of insights \(2026-02-14 to 2026-03-15, [\d,]+ rows\) and [\d,]+ leads in \d+ ms\.$/m);
       const accounts = reopened.sqlite.prepare<[], number>('SELECT count(*) FROM ad_accounts').pluck().get() ?? 0;
       expect(accounts).toBeGreaterThan(10);
       // Every ad account has every one of the dashboard's last 14 days.

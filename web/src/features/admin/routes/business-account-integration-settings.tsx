@@ -13,6 +13,8 @@ import { pathTo } from '@shared/routes';
 import { AccountTable, type TAccountRow } from '@/components/domain/account-table';
 import { accountName, isSearchAdsRow } from '@/components/domain/account-table-columns';
 import { SyncHistory } from '@/components/domain/sync-history';
+import { LeadDeliveries } from '@/components/domain/lead-deliveries';
+import { usePrefetchLeadDeliveries } from '@/components/domain/lead-deliveries-api';
 import { usePrefetchRecordSections } from '@/components/domain/prefetch-record-sections';
 import { ResultModal, type TResult } from '@/components/ui/result-modal';
 import { useUserId } from '@/lib/current-business-account';
@@ -66,6 +68,11 @@ function IntegrationAccounts({ baId }: { baId: number }) {
       <Paper withBorder p="md" radius="md">
         <SyncHistory servicePath={servicePath} integrationId={integrationId} mode="admin" />
       </Paper>
+      {record.service_type === 'integration' && (
+        <Paper withBorder p="md" radius="md">
+          <LeadDeliveries userId={userId} integrationId={integrationId} mode="admin" />
+        </Paper>
+      )}
       <StartSyncModal
         target={syncing ? { name: accountName(syncing) } : null}
         isPending={startSync.isPending}
@@ -95,6 +102,7 @@ function AdminIntegrationSettingsRoute() {
   usePrefetchBusinessAccountServices();
   const integrationId = /^\d{1,15}$/.test(params.id_integrations ?? '') ? Number(params.id_integrations) : null;
   usePrefetchRecordSections(isServicePath(params.service_path) ? params.service_path : null, integrationId);
+  usePrefetchLeadDeliveries(useUserId(), integrationId);
   return <BusinessAccountFrame>{(account) => <IntegrationAccounts baId={account.id} />}</BusinessAccountFrame>;
 }
 

@@ -19,10 +19,11 @@ import { SyncStatusBadge } from '@/components/ui/sync-status-badge';
 import { useUserId } from '@/lib/current-business-account';
 import { useAddIntegration } from '../api/add-integration';
 import { useBusinessAccountServices } from '../api/get-business-account-services';
+import { useLeadCounts, usePrefetchLeadCounts } from '@/components/domain/lead-deliveries-api';
 import { useRemoveIntegration } from '../api/remove-integration';
 import { useSetIntegrationStatus } from '../api/set-integration-status';
 import { useStartSync } from '../api/start-sync';
-import { BusinessAccountFrame, usePrefetchBusinessAccountServices } from '../components/business-account-frame';
+import { BusinessAccountFrame, useBusinessAccountIdParam, usePrefetchBusinessAccountServices } from '../components/business-account-frame';
 import { formatDateTime } from '../components/format-date-time';
 import { LoadError } from '../components/load-error';
 import { isServicePath } from '@shared/constants';
@@ -45,6 +46,7 @@ function ConnectedIntegrations({ baId }: { baId: number }) {
   const userId = useUserId();
   // Started syncs show as running, and the list is asked again, until each reports its outcome.
   const [watched, setWatched] = useState<TWatchedSyncs>(new Map());
+  const leadCounts = useLeadCounts(userId, baId);
   const list = useBusinessAccountServices(baId, userId, (answer) =>
     answer.data.integrations.some((row) => isSyncRunning(watched, row)) ? SYNC_POLL_MS : false,
   );
@@ -105,6 +107,10 @@ function ConnectedIntegrations({ baId }: { baId: number }) {
           <SyncStatusBadge status={row.status_last_sync} />
         ),
     },
+    // Absent on a gateway that does not count leads; exports receive none.
+    ...(leadCounts.data
+      ? [{ key: 'leads', header: 'Leads (14 days)', cell: (row: TIntegrationExport) => (row.service_type === 'integration' ? String(leadCounts.data?.get(row.id) ?? 0) : '—') }]
+      : []),
     {
       key: 'status',
       header: 'Status',
@@ -252,6 +258,7 @@ function ConnectedIntegrations({ baId }: { baId: number }) {
 
 function AdminBusinessAccountIntegrationsRoute() {
   usePrefetchBusinessAccountServices();
+  usePrefetchLeadCounts(useUserId(), useBusinessAccountIdParam());
   return <BusinessAccountFrame>{(account) => <ConnectedIntegrations baId={account.id} />}</BusinessAccountFrame>;
 }
 

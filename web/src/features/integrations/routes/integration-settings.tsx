@@ -12,11 +12,15 @@ import { useUserId } from '@/lib/current-business-account';
 import { readCallError } from '@/lib/trpc-error';
 import { useIntegrationInfo } from '../api/integration-settings';
 import { SettingsForm } from '../components/settings-form';
+import { LeadDeliveries } from '@/components/domain/lead-deliveries';
+import { usePrefetchLeadDeliveries } from '@/components/domain/lead-deliveries-api';
 
 function IntegrationSettingsRoute() {
   const integrationId = Number(useParams().integrations_exports_id);
   const userId = useUserId();
   const info = useIntegrationInfo(userId, integrationId);
+  // The delivery log shows under the settings: its call goes out with the settings' own.
+  usePrefetchLeadDeliveries(userId, integrationId > 0 ? integrationId : null);
 
   if (info.isError) {
     return (
@@ -50,16 +54,21 @@ function IntegrationSettingsRoute() {
   }
   const crmFields = [...keepin.deal.fields, ...keepin.contact.fields, ...keepin.lead.fields];
   return (
-    <SettingsForm
-      userId={userId}
-      integrationId={integration.id}
-      baId={integration.ba_id}
-      receivingServiceId={integration.receiving_service_id}
-      saved={config ? { id: config.id, auth_id: config.auth_id } : null}
-      crm={keepin}
-      pages={fb_lf_page.data}
-      initialForm={config ? toSettingsForm(config, crmFields) : toSettingsForm({ form_ids: [], fields_map: [] })}
-    />
+    <Stack gap="lg">
+      <SettingsForm
+        userId={userId}
+        integrationId={integration.id}
+        baId={integration.ba_id}
+        receivingServiceId={integration.receiving_service_id}
+        saved={config ? { id: config.id, auth_id: config.auth_id } : null}
+        crm={keepin}
+        pages={fb_lf_page.data}
+        initialForm={config ? toSettingsForm(config, crmFields) : toSettingsForm({ form_ids: [], fields_map: [] })}
+      />
+      <Paper withBorder p="md" radius="md">
+        <LeadDeliveries userId={userId} integrationId={integration.id} />
+      </Paper>
+    </Stack>
   );
 }
 

@@ -18,6 +18,7 @@ import { useAllServices, useReceivingServices } from '../api/get-services';
 import { useIntegrations } from '../api/get-integrations';
 import { useSetIntegrationStatus } from '../api/set-integration-status';
 import { AddIntegrationModal } from '../components/add-integration-modal';
+import { useLeadCounts } from '@/components/domain/lead-deliveries-api';
 
 function IntegrationsRoute() {
   const userId = useUserId();
@@ -29,6 +30,8 @@ function IntegrationsRoute() {
   // first request instead of a second one.
   useReceivingServices(userId);
   const setStatus = useSetIntegrationStatus();
+  // All of the user's integrations' counts: asked at mount, beside the list (one round trip).
+  const leadCounts = useLeadCounts(userId);
   const [isAdding, setAdding] = useState(false);
 
   const serviceById = new Map((services.data?.data.services ?? []).map((service) => [service.id, service]));
@@ -59,6 +62,10 @@ function IntegrationsRoute() {
         ),
     },
     { key: 'status', header: 'Status', cell: (row) => (row.is_active ? 'Active' : 'Inactive') },
+    // Absent on a gateway that does not count leads.
+    ...(leadCounts.data
+      ? [{ key: 'leads', header: 'Leads (14 days)', cell: (row: TIntegrationExport) => String(leadCounts.data?.get(row.id) ?? 0) }]
+      : []),
     {
       key: 'switch',
       header: 'Off/On',

@@ -1,0 +1,99 @@
+// The emulator's own lead endpoints: an integration's delivery log, a test lead, a retry of a
+// failed delivery, and the leads each integration of a business account received lately. Only
+// members of the integration's business account (and admins) reach them.
+import type { Hono } from 'hono';
+import { randomInt } from 'node:crypto';
+import { findConfig } from '../../../db/queries/integration-configs';
+import { countLeadsSince, deleteTestLeads, findLead, findLeadWithDeal, listFormsOfIntegration, listLeadsPage, listListenedForms } from '../../../db/queries/leads';
+import { LEAD_COUNT_DAYS, LEAD_PAGE_SIZE, countLeads, listLeadDeliveries, retryLeadDelivery, sendTestLead } from '../../../shared/contract/leads';
+import { LEAD_MESSAGES } from '../../../shared/validation/messages';
+import { buildLeadAnswers } from '../../../seed/factories/leads';
+import { createRandom } from '../../../seed/random';
+import { assertMember } from '../access';
+import { assertSelf } from '../caller';
+import type { TCaller } from '../caller';
+import type { TEmulatorDeps } from '../deps';
+import { HttpError, notFound } from '../http-error';
+import { mountEndpoint } from '../mount-endpoint';
+import type { TEmulatorEnv } from '../mount-endpoint';
+import { requireRecord } from '../records/lookups';
+import { toLeadDelivery } from '../records/shape-lead';
+import { AlreadyDeliveredError, receiveLeads, redeliverLead } from '../rules/lead-delivery';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const registerLeadRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
+  const requireIntegration = (caller: TCaller, id: number) => requireRecord(deps, caller, id, { what: 'Integration', serviceType: 'integration' });
+  const deliveryOf = (leadId: number, integrationId: number) => {
+    const lead = findLeadWithDeal(deps.db, leadId);
+    if (!lead) throw notFound('Lead');
+    return toLeadDelivery(lead, listFormsOfIntegration(deps.db, integrationId));
+  };
+  const deliveryOptions = () => ({ now: deps.clock.now(), isCrmDown: deps.faults.isCrmDown });
+
+  mountEndpoint(app, deps, listLeadDeliveries, ({ input, caller }) => {
+    assertSelf(caller, input.user_id);
+    const record = requireIntegration(caller, input.integration_id);
+    const { rows, total } = listLeadsPage(deps.db, { integrationId: record.id, status: input.status, page: input.page, perPage: LEAD_PAGE_SIZE });
+    const forms = listFormsOfIntegration(deps.db, record.id);
+    return {
+      success: true as const,
+      data: {
+        data: rows.map((row) => toLeadDelivery(row, forms)),
+        current_page: input.page,
+        last_page: Math.max(1, Math.ceil(total / LEAD_PAGE_SIZE)),
+        per_page: LEAD_PAGE_SIZE,
+        total,
+      },
+    };
+  });
+
+  mountEndpoint(app, deps, sendTestLead, ({ input, caller }) => {
+    assertSelf(caller, input.user_id);
+    const record = requireIntegration(caller, input.integration_id);
+    // Nothing arrives on an inactive integration, a test lead neither.
+    if (!record.is_active || !findConfig(deps.db, record.id)?.config.is_active) throw new HttpError(409, LEAD_MESSAGES.notActive);
+    const forms = listListenedForms(deps.db, { integrationId: record.id });
+    const form = input.lead_form_id === undefined ? forms[0] : forms.find((candidate) => candidate.lead_form_id === input.lead_form_id);
+    if (!form) {
+      if (forms.length === 0) throw new HttpError(409, LEAD_MESSAGES.noForm);
+      throw new HttpError(422, LEAD_MESSAGES.formNotListened, { lead_form_id: [LEAD_MESSAGES.formNotListened] });
+    }
+    const asked = new Set(form.questions.map((question) => question.key));
+    const given = Object.fromEntries(Object.entries(input.answers ?? {}).filter(([key]) => asked.has(key)));
+    const answers = { ...buildLeadAnswers(createRandom(randomInt(0, 2 ** 31 - 1)), form.questions), ...given };
+    const now = deps.clock.nowIso();
+    const leadKey = `test-${record.id}-${form.lead_form_id}-${deps.clock.nowMs()}-${randomInt(0, 1_000_000)}`;
+    const received = deps.db.transaction(() => {
+      deleteTestLeads(deps.db, record.id, form.lead_form_id);
+      return receiveLeads(deps.db, [{ integration_id: record.id, lead_key: leadKey, lead_form_id: form.lead_form_id, answers, arrived_at: now, is_test: true }], deliveryOptions());
+    });
+    const leadId = received.ids.get(leadKey);
+    if (leadId === undefined) throw new Error('The test lead was not stored.');
+    return { success: true as const, message: LEAD_MESSAGES.testLeadSent, data: deliveryOf(leadId, record.id) };
+  });
+
+  mountEndpoint(app, deps, retryLeadDelivery, ({ input, caller }) => {
+    assertSelf(caller, input.user_id);
+    const lead = findLead(deps.db, input.lead_id);
+    if (!lead) throw notFound('Lead');
+    // A lead of another business account is "not found", as a missing one.
+    const record = requireRecord(deps, caller, lead.integration_id, { what: 'Lead', serviceType: 'integration' });
+    if (lead.status === 'failed' && (!record.is_active || !findConfig(deps.db, record.id)?.config.is_active)) throw new HttpError(409, LEAD_MESSAGES.retryNotActive);
+    try {
+      redeliverLead(deps.db, lead, deliveryOptions());
+    } catch (error) {
+      if (error instanceof AlreadyDeliveredError) throw new HttpError(409, error.message);
+      throw error;
+    }
+    return { success: true as const, message: LEAD_MESSAGES.retried, data: deliveryOf(lead.id, record.id) };
+  });
+
+  mountEndpoint(app, deps, countLeads, ({ input, caller }) => {
+    assertSelf(caller, input.user_id);
+    if (input.ba_id !== undefined) assertMember(deps, caller, input.ba_id);
+    const since = new Date(deps.clock.nowMs() - LEAD_COUNT_DAYS * DAY_MS).toISOString();
+    const where = input.ba_id === undefined ? { memberId: input.user_id } : { baId: input.ba_id };
+    return { success: true as const, data: countLeadsSince(deps.db, { ...where, since }) };
+  });
+};

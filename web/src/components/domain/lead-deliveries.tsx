@@ -1,0 +1,202 @@
+// The delivery log of an integration (beyond the spec, as Zapier's task history or LeadsBridge's
+// lead log): each lead that arrived on its forms, newest first, a page at a time (`?page`), with
+// its form, the lead (email masked), Delivered or Failed with the reason, the CRM deal it made,
+// and Retry for a failed one. Clients also get "Send a test lead". On a gateway that does not
+// report deliveries the section says so and shows nothing else.
+import { useState, type ReactNode } from 'react';
+import { Alert, Badge, Box, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import { useSearchParams } from 'react-router';
+import type { TLeadDelivery } from '@shared/contract/leads';
+import { DataTable, type TDataColumn } from '@/components/ui/data-table';
+import { Pagination, useUrlPage } from '@/components/ui/pagination';
+import { formatDisplayDate } from '@/components/ui/date-range-input';
+import { readCallError } from '@/lib/trpc-error';
+import { STATUS_PARAM, readStatusParam, useLeadDeliveries, useRetryLead, useSendTestLead, type TLeadStatusFilter } from './lead-deliveries-api';
+
+export const LEAD_LOG_TITLE = 'Lead deliveries';
+export const SEND_TEST_LEAD = 'Send a test lead';
+export const NO_LEADS_TEXT = 'No lead has arrived yet. Leads arrive on the forms of an active integration; send a test lead to try the mapping.';
+export const LEAD_LOG_FAILED_TEXT = 'The lead deliveries could not be loaded.';
+export const LEAD_LOG_UNAVAILABLE_TEXT =
+  'This gateway does not report lead deliveries, so the delivery log and test leads are not shown here. Nothing is broken: leads still go to the CRM through the saved settings.';
+
+const FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'delivered', label: 'Delivered' },
+  { value: 'failed', label: 'Failed' },
+];
+
+/** `2026-11-23T10:15:30.000Z` → `23-11-2026 10:15` (spec §9 date format). */
+const moment = (iso: string) => `${formatDisplayDate(iso)} ${iso.slice(11, 16)}`;
+const nowrap = (value: ReactNode) => <span style={{ whiteSpace: 'nowrap' }}>{value}</span>;
+const none = (
+  <Text span c="dimmed" aria-label="none">
+    —
+  </Text>
+);
+
+function StatusBadge({ lead }: { lead: TLeadDelivery }) {
+  return lead.status === 'delivered' ? (
+    // The same dark green as a finished sync: white text keeps its 4.5:1 contrast.
+    <Badge color="#1f6f30" variant="filled">
+      Delivered
+    </Badge>
+  ) : (
+    <Badge color="red.9" variant="filled">
+      Failed
+    </Badge>
+  );
+}
+
+function useStatusFilter(): [TLeadStatusFilter, (next: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const status = readStatusParam(params.get(STATUS_PARAM));
+  const setStatus = (next: string) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next === 'delivered' || next === 'failed') updated.set(STATUS_PARAM, next);
+      else updated.delete(STATUS_PARAM);
+      updated.set('page', '1');
+      return updated;
+    });
+  return [status, setStatus];
+}
+
+type TProps = {
+  userId: number;
+  integrationId: number;
+  /** 'client' adds the "Send a test lead" button. */
+  mode?: 'client' | 'admin';
+};
+
+export function LeadDeliveries({ userId, integrationId, mode = 'client' }: TProps) {
+  const [page, setPage] = useUrlPage();
+  const [status, setStatus] = useStatusFilter();
+  const log = useLeadDeliveries(userId, integrationId, page, status);
+  const sendTest = useSendTestLead();
+  const retry = useRetryLead();
+  const [notice, setNotice] = useState<{ color: 'green' | 'red'; text: string } | null>(null);
+
+  if (log.data && !log.data.isAvailable) {
+    return (
+      <Text size="sm" c="dimmed" component="section" aria-label={LEAD_LOG_TITLE}>
+        {LEAD_LOG_UNAVAILABLE_TEXT}
+      </Text>
+    );
+  }
+  const answer = log.data?.isAvailable ? log.data.data : undefined;
+
+  const onSendTest = () => {
+    setNotice(null);
+    sendTest.mutate(
+      { user_id: userId, integration_id: integrationId },
+      {
+        onSuccess: (sent) =>
+          setNotice(
+            sent.data.status === 'delivered'
+              ? { color: 'green', text: `Test lead delivered: ${sent.data.deal?.title ?? 'the CRM took it'}.` }
+              : { color: 'red', text: `Test lead failed: ${sent.data.reason ?? 'the CRM did not take it'}` },
+          ),
+        onError: (error) => setNotice({ color: 'red', text: readCallError(error).message }),
+      },
+    );
+  };
+  const onRetry = (lead: TLeadDelivery) => {
+    setNotice(null);
+    retry.mutate(
+      { user_id: userId, lead_id: lead.id },
+      { onError: (error) => setNotice({ color: 'red', text: readCallError(error).message }) },
+    );
+  };
+
+  const columns: TDataColumn<TLeadDelivery>[] = [
+    { key: 'time', header: 'Time', cell: (lead) => nowrap(moment(lead.arrived_at)) },
+    { key: 'form', header: 'Form', cell: (lead) => lead.form_name, isWrapping: true },
+    {
+      key: 'lead',
+      header: 'Lead',
+      isWrapping: true,
+      cell: (lead) => (
+        <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {lead.name ?? none}
+          {lead.is_test && (
+            <Badge ml={6} size="xs" color="gray.8" variant="filled">
+              Test
+            </Badge>
+          )}
+          {lead.email && (
+            <Text span size="xs" c="dimmed" display="block">
+              {lead.email}
+            </Text>
+          )}
+        </Text>
+      ),
+    },
+    { key: 'status', header: 'Status', cell: (lead) => <Box miw="max-content"><StatusBadge lead={lead} /></Box> },
+    { key: 'reason', header: 'Reason', cell: (lead) => lead.reason ?? none, isWrapping: true },
+    { key: 'deal', header: 'Deal', cell: (lead) => lead.deal?.title ?? none, isWrapping: true },
+    {
+      key: 'action',
+      header: 'Action',
+      cell: (lead) =>
+        lead.status === 'failed' ? (
+          <Button
+            size="compact-sm"
+            variant="default"
+            aria-label={`Retry the delivery of ${lead.name ?? 'this lead'}`}
+            loading={retry.isPending && retry.variables?.lead_id === lead.id}
+            onClick={() => onRetry(lead)}
+          >
+            Retry
+          </Button>
+        ) : (
+          none
+        ),
+    },
+  ];
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="lead-deliveries-title">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2} size="h3" id="lead-deliveries-title">
+          {LEAD_LOG_TITLE}
+        </Title>
+        {mode === 'client' && (
+          <Button variant="default" onClick={onSendTest} loading={sendTest.isPending}>
+            {SEND_TEST_LEAD}
+          </Button>
+        )}
+      </Group>
+      {notice && (
+        <Alert color={notice.color} variant="light" role="status" withCloseButton closeButtonLabel="Dismiss" onClose={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      )}
+      <SegmentedControl
+        aria-label="Show deliveries"
+        data={FILTERS}
+        value={status ?? 'all'}
+        onChange={setStatus}
+        w="fit-content"
+      />
+      <DataTable
+        label={LEAD_LOG_TITLE}
+        columns={columns}
+        rows={answer?.data}
+        rowKey={(lead) => lead.id}
+        isLoading={log.isPending && log.isFetching}
+        emptyText={log.isError ? LEAD_LOG_FAILED_TEXT : NO_LEADS_TEXT}
+        minWidth={960}
+        skeletonRows={3}
+      />
+      {answer && <Pagination page={page} totalPages={answer.last_page} onChange={setPage} label="Lead delivery pages" />}
+    </Stack>
+  );
+}
