@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { isIsoDate } from './emulator/rules/dates';
 import { parseFaultsSetting } from './emulator/faults/scenarios';
-import { DIALECTS } from './emulator/loose-dialect';
+import { DIALECTS } from './emulator/dialects';
 
 const ZEnv = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),

@@ -8,7 +8,7 @@ import type { TRequestJournal } from './control/journal';
 import type { TEmulatorDoor } from './door';
 import type { TFaultScenarios } from './faults/scenarios';
 import type { TJwtConfig } from './jwt';
-import type { TDialect } from './loose-dialect';
+import type { TDialect } from './dialects';
 
 export type TEmulatorDeps = {
   db: TDatabase;

@@ -2,10 +2,8 @@
 // gateways are seen to write it, within what the spec allows, so a client can test its tolerance.
 // Chosen per server (EMULATOR_DIALECT=loose) or per request (Prefer: dialect=loose); the same
 // request against the same seed is always rewritten the same way.
+import { DIALECTS, type TDialect } from './dialects';
 import type { TEmulatorAnswer } from './door';
-
-export const DIALECTS = ['strict', 'loose'] as const;
-export type TDialect = (typeof DIALECTS)[number];
 
 /** The dialect a request's Prefer header asks for, if any (an unknown value is ignored). */
 export const preferredDialect = (prefer: string | undefined): TDialect | undefined => {

@@ -15,7 +15,7 @@ import type { TEmulatorDeps } from './deps';
 import { createFaultScenarios } from './faults/scenarios';
 import type { TFaultRuleInput } from './faults/scenarios';
 import { resolveJwtSecret } from './jwt-secret';
-import type { TDialect } from './loose-dialect';
+import type { TDialect } from './dialects';
 import { outboxPolicy } from './outbox-policy';
 import { createStandaloneEmulator } from './standalone';
 import { waitForAllSyncJobs } from './sync/runner';

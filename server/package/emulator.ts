@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { TJournalEntry, TJournalFilter } from '../emulator/control/journal';
 import type { TRestoreReport, TSnapshotInfo } from '../emulator/control/reports';
 import type { TFaultRule, TFaultRuleInput } from '../emulator/faults/scenarios';
-import type { TDialect } from '../emulator/loose-dialect';
+import type { TDialect } from '../emulator/dialects';
 import { startEmulatorServer } from '../emulator/serve';
 import { sharedTemplateFolder } from '../emulator/template-cache';
 import { loadHarReplay } from '../har/replay';

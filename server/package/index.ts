@@ -2,7 +2,7 @@
 // test worker (startEmulator) and a typed client of the gateway (createGatewayClient).
 export { startEmulator, EmulatorControlError } from './emulator';
 export type { TEmulator, TStartEmulatorOptions, TRequestsFilter, TJournalEntry, TRestoreReport, TSnapshotInfo, TFaultRule, TFaultRuleInput } from './emulator';
-export type { TDialect } from '../emulator/loose-dialect';
+export type { TDialect } from '../emulator/dialects';
 export { createGatewayClient } from './gateway-client';
 export type { TGatewayClientOptions, TGatewayClientMethods, TTypedGatewayClient } from './gateway-client';
 export { GatewayError } from '../gateway/errors';
