@@ -75,9 +75,9 @@ export const createEmulator = (options: TEmulatorOptions) => {
     }
   };
 
-  // The day's catch-up, for every path (the door's pipeline does it for endpoint calls).
+  // The day's catch-up and due retries, for every path (the door's pipeline does it for endpoint calls).
   app.use(async (_c, next) => {
-    deps.door.fillToday();
+    deps.door.catchUpOnRequest();
     await next();
   });
 

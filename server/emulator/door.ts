@@ -59,7 +59,7 @@ const TOO_LARGE_BODY = '[too large, not kept]';
 export const createDoor = (deps: Omit<TEmulatorDeps, 'door'>) => {
   const runners = new Map<TEndpoint, TRunner>();
 
-    // Deliveries that failed while the CRM was down are tried again once their wait is over; looked
+  // Deliveries that failed while the CRM was down are tried again once their wait is over; looked
   // at on requests, like the day's catch-up, so an idle emulator does nothing.
   let retriedAt = 0;
   const retryDueDeliveries = (): void => {
@@ -74,7 +74,6 @@ export const createDoor = (deps: Omit<TEmulatorDeps, 'door'>) => {
   // already filled up to its day, so this is one day of rows, once a day.
   let filledDay: string | undefined;
   const fillToday = (): void => {
-    retryDueDeliveries();
     const today = deps.clock.todayIso();
     if (today === filledDay) return;
     const report = catchUp(deps.db, deps.clock.today(), { now: deps.clock.now() });
@@ -130,9 +129,15 @@ export const createDoor = (deps: Omit<TEmulatorDeps, 'door'>) => {
     return answer;
   };
 
-  // The seed the data came from, for the loose dialect's draws (read once: a reset keeps it).
-  let seed: number | undefined;
-  const seedOf = (): number => (seed ??= readSeedState(deps.db)?.seed ?? 0);
+  /** What time has brought since the last request: the day's rows, the retries now due. */
+  const catchUpOnRequest = (): void => {
+    fillToday();
+    retryDueDeliveries();
+  };
+
+  // The seed the data came from, for the loose dialect's draws; read per loose answer, since a
+  // reset may bring another seed.
+  const seedOf = (): number => readSeedState(deps.db)?.seed ?? 0;
 
   /** The answer in the dialect asked for: the strict one as it is, or rewritten loosely. */
   const inDialect = (facts: TCallFacts, answered: TEmulatorAnswer): TEmulatorAnswer => {
@@ -143,9 +148,9 @@ export const createDoor = (deps: Omit<TEmulatorDeps, 'door'>) => {
     return sent;
   };
 
-  /** The pipeline: catch-up, faults, the run (or its error answer), the dialect, the journal entry. */
+  /** The pipeline: catch-up and due retries, faults, the run (or its error answer), the dialect, the journal entry. */
   const answer = async (facts: TCallFacts, run: () => Promise<unknown>): Promise<TEmulatorAnswer> => {
-    fillToday();
+    catchUpOnRequest();
     const startedAt = performance.now();
     const time = deps.clock.nowIso();
     const answered = inDialect(facts, await faultedOrRun(facts, run));
@@ -186,7 +191,7 @@ export const createDoor = (deps: Omit<TEmulatorDeps, 'door'>) => {
     );
   };
 
-  return { runners, fillToday, errorAnswer, record, answer, call };
+  return { runners, catchUpOnRequest, errorAnswer, record, answer, call };
 };
 
 export type TEmulatorDoor = ReturnType<typeof createDoor>;

@@ -2,6 +2,7 @@
 // gateways are seen to write it, within what the spec allows, so a client can test its tolerance.
 // Chosen per server (EMULATOR_DIALECT=loose) or per request (Prefer: dialect=loose); the same
 // request against the same seed is always rewritten the same way.
+import { createRandom, type TRandom } from '../../seed/random';
 import { DIALECTS, type TDialect } from './dialects';
 import type { TEmulatorAnswer } from './door';
 
@@ -14,16 +15,11 @@ export const preferredDialect = (prefer: string | undefined): TDialect | undefin
   return undefined;
 };
 
-/** A small fast generator (mulberry32) seeded by a text: the same text, the same draws. */
-const drawsFor = (text: string): (() => number) => {
-  let state = 2166136261;
-  for (let index = 0; index < text.length; index += 1) state = Math.imul(state ^ text.charCodeAt(index), 16777619);
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
+/** The seed's generator, seeded by a text's FNV-1a hash: the same text, the same draws. */
+const drawsFor = (text: string): TRandom => {
+  let hash = 2166136261;
+  for (let index = 0; index < text.length; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 16777619);
+  return createRandom(hash);
 };
 
 type TDraw = () => number;
