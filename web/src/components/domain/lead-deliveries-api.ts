@@ -88,3 +88,7 @@ export function usePrefetchLeadCounts(userId: number, baId: number | null) {
   const trpc = useTRPC();
   useSpeculativePrefetch(baId === null || userId <= 0 ? null : leadCountsQueryOptions(trpc, userId, baId));
 }
+
+/** An integration's lead count as its cell shows it: '…' while the counts load, '—' if they failed. */
+export const leadCountText = (counts: ReturnType<typeof useLeadCounts>, integrationId: number): string =>
+  counts.data ? String(counts.data.get(integrationId) ?? 0) : counts.isPending ? '…' : '—';

@@ -19,7 +19,7 @@ import { SyncStatusBadge } from '@/components/ui/sync-status-badge';
 import { useUserId } from '@/lib/current-business-account';
 import { useAddIntegration } from '../api/add-integration';
 import { useBusinessAccountServices } from '../api/get-business-account-services';
-import { useLeadCounts, usePrefetchLeadCounts } from '@/components/domain/lead-deliveries-api';
+import { leadCountText, useLeadCounts, usePrefetchLeadCounts } from '@/components/domain/lead-deliveries-api';
 import { useRemoveIntegration } from '../api/remove-integration';
 import { useSetIntegrationStatus } from '../api/set-integration-status';
 import { useStartSync } from '../api/start-sync';
@@ -107,9 +107,10 @@ function ConnectedIntegrations({ baId }: { baId: number }) {
           <SyncStatusBadge status={row.status_last_sync} />
         ),
     },
-    // Absent on a gateway that does not count leads; exports receive none.
-    ...(leadCounts.data
-      ? [{ key: 'leads', header: 'Leads (14 days)', cell: (row: TIntegrationExport) => (row.service_type === 'integration' ? String(leadCounts.data?.get(row.id) ?? 0) : '—') }]
+    // Absent on a gateway that does not count leads (known once asked, so the table keeps its
+    // columns while the count loads); exports receive none.
+    ...(leadCounts.data !== null
+      ? [{ key: 'leads', header: 'Leads (14 days)', cell: (row: TIntegrationExport) => (row.service_type === 'integration' ? leadCountText(leadCounts, row.id) : '—') }]
       : []),
     {
       key: 'status',

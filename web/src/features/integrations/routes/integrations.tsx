@@ -18,7 +18,7 @@ import { useAllServices, useReceivingServices } from '../api/get-services';
 import { useIntegrations } from '../api/get-integrations';
 import { useSetIntegrationStatus } from '../api/set-integration-status';
 import { AddIntegrationModal } from '../components/add-integration-modal';
-import { useLeadCounts } from '@/components/domain/lead-deliveries-api';
+import { leadCountText, useLeadCounts } from '@/components/domain/lead-deliveries-api';
 
 function IntegrationsRoute() {
   const userId = useUserId();
@@ -62,9 +62,10 @@ function IntegrationsRoute() {
         ),
     },
     { key: 'status', header: 'Status', cell: (row) => (row.is_active ? 'Active' : 'Inactive') },
-    // Absent on a gateway that does not count leads.
-    ...(leadCounts.data
-      ? [{ key: 'leads', header: 'Leads (14 days)', cell: (row: TIntegrationExport) => String(leadCounts.data?.get(row.id) ?? 0) }]
+    // Absent on a gateway that does not count leads (known once asked, so the table keeps its
+    // columns while the count loads).
+    ...(leadCounts.data !== null
+      ? [{ key: 'leads', header: 'Leads (14 days)', cell: (row: TIntegrationExport) => leadCountText(leadCounts, row.id) }]
       : []),
     {
       key: 'switch',
