@@ -1,25 +1,14 @@
 // Fault scenarios for one endpoint call: waits first (latency), then answers the fault instead
 // of the endpoint (or lets the endpoint answer). The Prefer header of one request decides for
 // that request; the scenario rules decide for the rest. Used by the door's pipeline only.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { TEmulatorAnswer } from '../door';
 import type { TFaultDecision, TFaultScenarios } from './scenarios';
 import { HANG_MAX_MS, parsePrefer } from './scenarios';
 import { SERVER_MESSAGES } from '../../../shared/validation/messages';
 
 /** Resolves after `ms`, or early when the caller gives up (true: it did). */
-const wait = (ms: number, signal: AbortSignal | undefined): Promise<boolean> =>
-  new Promise((resolve) => {
-    if (signal?.aborted) return resolve(true);
-    const onAbort = () => {
-      clearTimeout(timer);
-      resolve(true);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve(false);
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
+const wait = (ms: number, signal: AbortSignal | undefined): Promise<boolean> => sleep(ms, false, { signal }).catch(() => true);
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'The request is not valid',
@@ -65,11 +54,10 @@ export const answerFault = async (decision: TFaultDecision, signal: AbortSignal 
   if (typeof fault === 'object') return refuse(fault.code);
   switch (fault) {
     case '429':
-      return refuse(429, { 'retry-after': String(decision.retryAfter) });
+    case '503':
+      return refuse(Number(fault), { 'retry-after': String(decision.retryAfter) });
     case '500':
       return refuse(500);
-    case '503':
-      return refuse(503, { 'retry-after': String(decision.retryAfter) });
     case 'expired-token':
       return refuse(401);
     case 'malformed':

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 
 export const FAULT_KINDS = ['latency', '429', '500', '503', 'hang', 'expired-token', 'malformed', 'crm-down'] as const;
-export type TFaultKind = (typeof FAULT_KINDS)[number];
+type TFaultKind = (typeof FAULT_KINDS)[number];
 
 export const FAULT_LABELS: Record<TFaultKind, string> = {
   latency: 'Latency (answers normally, later)',
@@ -19,18 +19,16 @@ export const FAULT_LABELS: Record<TFaultKind, string> = {
   'crm-down': 'CRM down (lead deliveries fail and are tried again later)',
 };
 
-/** Kinds that change what the emulated services do, not the answer of the matched call. */
-const SERVICE_FAULTS: readonly TFaultKind[] = ['crm-down'];
-/** What `Prefer: fault=…` takes: the kinds that answer one call (latency is `delay=`). */
-export const PREFER_FAULT_KINDS = FAULT_KINDS.filter((kind) => kind !== 'latency' && !SERVICE_FAULTS.includes(kind));
+/** What `Prefer: fault=…` takes: the kinds that answer one call (latency is `delay=`; crm-down fails CRM deliveries). */
+export const PREFER_FAULT_KINDS = FAULT_KINDS.filter((kind) => kind !== 'latency' && kind !== 'crm-down');
 
 export const MAX_DELAY_MS = 60_000;
-export const PREFER_MAX_DELAY_MS = MAX_DELAY_MS;
 /** A hung answer ends when the caller gives up, or after this long (then 503), so nothing leaks. */
 export const HANG_MAX_MS = 5 * 60_000;
 
+// A schema's own error also names its failed checks (zod 4): each rule's sentence is written once.
 const delayMessage = `delay_ms must be a whole number of milliseconds from 0 to ${MAX_DELAY_MS}, or [min, max]`;
-const ZDelayMs = z.number({ error: delayMessage }).int(delayMessage).min(0, delayMessage).max(MAX_DELAY_MS, delayMessage);
+const ZDelayMs = z.number({ error: delayMessage }).int().min(0).max(MAX_DELAY_MS);
 
 const ENDPOINT_PATTERN = /^(\*|((GET|POST|PATCH|PUT|DELETE) )?\/api\/[A-Za-z0-9_\-/{}.]*\*?)$/;
 const endpointMessage = 'endpoint must be *, or an /api path such as "GET /api/business-accounts" or "/api/{service_path}/insights" (a trailing * matches a prefix)';
@@ -43,8 +41,8 @@ export const ZFaultRuleInput = z
       .union([ZDelayMs, z.tuple([ZDelayMs, ZDelayMs], { error: delayMessage })], { error: delayMessage })
       .refine((value) => !Array.isArray(value) || value[0] <= value[1], 'delay_ms [min, max] needs min ≤ max')
       .optional(),
-    rate: z.number({ error: 'rate must be a number from 0 to 1 (0.1: one call in ten)' }).min(0, 'rate must be a number from 0 to 1 (0.1: one call in ten)').max(1, 'rate must be a number from 0 to 1 (0.1: one call in ten)').default(1),
-    retry_after: z.number({ error: 'retry_after must be whole seconds from 0 to 3600' }).int('retry_after must be whole seconds from 0 to 3600').min(0, 'retry_after must be whole seconds from 0 to 3600').max(3600, 'retry_after must be whole seconds from 0 to 3600').default(1),
+    rate: z.number({ error: 'rate must be a number from 0 to 1 (0.1: one call in ten)' }).min(0).max(1).default(1),
+    retry_after: z.number({ error: 'retry_after must be whole seconds from 0 to 3600' }).int().min(0).max(3600).default(1),
   })
   .strict()
   .refine((rule) => rule.fault !== 'latency' || rule.delay_ms !== undefined, { message: 'A latency rule needs delay_ms', path: ['delay_ms'] });
@@ -90,15 +88,15 @@ const matcherOf = (endpoint: string): ((method: string, path: string) => boolean
   return (requestMethod, path) => (!method || method === requestMethod) && regex.test(path);
 };
 
-const delayOf = (delay: TFaultRule['delay_ms'], random: () => number): number => {
+const delayOf = (delay: TFaultRule['delay_ms']): number => {
   if (delay === undefined) return 0;
   if (typeof delay === 'number') return delay;
-  return Math.round(delay[0] + random() * (delay[1] - delay[0]));
+  return Math.round(delay[0] + Math.random() * (delay[1] - delay[0]));
 };
 
 export type TFaultScenarios = ReturnType<typeof createFaultScenarios>;
 
-export const createFaultScenarios = (initial: TFaultRuleInput[] = [], random: () => number = Math.random) => {
+export const createFaultScenarios = (initial: TFaultRuleInput[] = []) => {
   let nextId = 1;
   let rules: (TFaultRule & { matches: (method: string, path: string) => boolean })[] = [];
   const withId = (input: TFaultRuleInput) => {
@@ -128,25 +126,22 @@ export const createFaultScenarios = (initial: TFaultRuleInput[] = [], random: ()
     },
     /** The scenario rules' decision for one call; latency adds up, the first fault that fires wins. */
     decide: (method: string, path: string): TFaultDecision | null => {
-      if (rules.length === 0) return null;
       const decision: TFaultDecision = { delayMs: 0, retryAfter: 1, source: [] };
       for (const rule of rules) {
-        if (SERVICE_FAULTS.includes(rule.fault) || !rule.matches(method, path)) continue;
-        if (rule.rate < 1 && random() >= rule.rate) continue;
-        if (rule.fault === 'latency') {
-          decision.delayMs += delayOf(rule.delay_ms, random);
-          decision.source.push(String(rule.id));
-        } else if (!decision.fault && rule.fault !== 'crm-down') {
+        if (rule.fault === 'crm-down' || !rule.matches(method, path)) continue;
+        if (rule.rate < 1 && Math.random() >= rule.rate) continue;
+        if (rule.fault !== 'latency') {
+          if (decision.fault) continue;
           decision.fault = rule.fault;
           decision.retryAfter = rule.retry_after;
-          decision.delayMs += delayOf(rule.delay_ms, random);
-          decision.source.push(String(rule.id));
         }
+        decision.delayMs += delayOf(rule.delay_ms);
+        decision.source.push(String(rule.id));
       }
       return decision.source.length > 0 ? decision : null;
     },
     /** A crm-down rule fires for this delivery (its endpoint is not read: every CRM is down). */
-    isCrmDown: (): boolean => rules.some((rule) => rule.fault === 'crm-down' && (rule.rate >= 1 || random() < rule.rate)),
+    isCrmDown: (): boolean => rules.some((rule) => rule.fault === 'crm-down' && (rule.rate >= 1 || Math.random() < rule.rate)),
   };
   scenarios.replace(initial);
   return scenarios;
@@ -167,12 +162,12 @@ export const parsePrefer = (header: string | undefined): { decision: TFaultDecis
     if (key === 'code') {
       isOurs = true;
       if (!/^[45]\d\d$/.test(value)) return { error: `Prefer: code must be a status from 400 to 599, not "${value}"` };
-      const code = Number(value);
-      decision.fault = code === 401 ? 'expired-token' : code === 429 ? '429' : code === 500 ? '500' : code === 503 ? '503' : { code };
+      // 429 and 503 carry Retry-After; any other status is answered by its code alone.
+      decision.fault = value === '429' || value === '503' ? value : { code: Number(value) };
     } else if (key === 'delay') {
       isOurs = true;
-      if (!/^\d{1,6}$/.test(value) || Number(value) > PREFER_MAX_DELAY_MS) {
-        return { error: `Prefer: delay must be whole milliseconds from 0 to ${PREFER_MAX_DELAY_MS}, not "${value}"` };
+      if (!/^\d{1,6}$/.test(value) || Number(value) > MAX_DELAY_MS) {
+        return { error: `Prefer: delay must be whole milliseconds from 0 to ${MAX_DELAY_MS}, not "${value}"` };
       }
       decision.delayMs = Number(value);
     } else if (key === 'fault') {

@@ -14,7 +14,7 @@ import * as integrations from '../../../shared/contract/integrations';
 import * as leads from '../../../shared/contract/leads';
 import * as perService from '../../../shared/contract/per-service';
 import * as services from '../../../shared/contract/services';
-import { PREFER_FAULT_KINDS, PREFER_MAX_DELAY_MS } from '../faults/scenarios';
+import { PREFER_FAULT_KINDS, MAX_DELAY_MS } from '../faults/scenarios';
 
 type TJsonSchema = Record<string, unknown>;
 
@@ -63,7 +63,7 @@ const PREFER_DESCRIPTION = [
   'Fault injection for this one request, in the form Prism uses: comma-separated `key=value` pairs.',
   '`code=NNN` answers with that status (400–599) and the error body (`code=429` adds `Retry-After`,',
   '`code=401` is an expired session); `delay=MS` waits that many milliseconds first',
-  `(at most ${PREFER_MAX_DELAY_MS}); \`fault=KIND\` applies a fault kind (${PREFER_FAULT_KINDS.join(', ')}).`,
+  `(at most ${MAX_DELAY_MS}); \`fault=KIND\` applies a fault kind (${PREFER_FAULT_KINDS.join(', ')}).`,
   'Combinable: `Prefer: code=503, delay=200`. Ignored by a real gateway.',
   '`dialect=loose` answers this request in the loose dialect (`dialect=strict`: exactly this document),',
   'confirmed by `Preference-Applied: dialect=…`.',
@@ -89,17 +89,9 @@ const operationOf = (name: string, endpoint: TEndpoint): Record<string, unknown>
     }
   } else {
     const bodyRequired = [...required].filter((key) => !inPath.includes(key));
-    requestBody = {
-      required: bodyRequired.length > 0,
-      content: {
-        'application/json': {
-          schema: { ...schema, properties: rest, ...(bodyRequired.length > 0 ? { required: bodyRequired } : { required: undefined }) },
-        },
-      },
-    };
-    // JSON cannot carry `undefined`: drop the key rather than leave it.
-    const bodySchema = (requestBody.content as Record<string, { schema: TJsonSchema }>)['application/json']!.schema;
-    if (bodySchema.required === undefined) delete bodySchema.required;
+    const bodySchema: TJsonSchema = { ...schema, properties: rest, required: bodyRequired };
+    if (bodyRequired.length === 0) delete bodySchema.required;
+    requestBody = { required: bodyRequired.length > 0, content: { 'application/json': { schema: bodySchema } } };
   }
   parameters.push({ $ref: '#/components/parameters/Prefer' });
 
@@ -115,7 +107,7 @@ const operationOf = (name: string, endpoint: TEndpoint): Record<string, unknown>
     operationId: name,
     summary: endpoint.summary,
     tags: [tagOf(endpoint)],
-    ...(endpoint.access === 'public' ? { security: [] } : { security: [{ bearer: [] }] }),
+    security: endpoint.access === 'public' ? [] : [{ bearer: [] }],
     'x-access': endpoint.access,
     parameters,
     ...(requestBody ? { requestBody } : {}),
@@ -131,7 +123,6 @@ export type TOpenApiDocument = {
   [key: string]: unknown;
 };
 
-/** The document, built once per process (the contract does not change while it runs). */
 export const buildOpenApiDocument = (): TOpenApiDocument => {
   const paths: TOpenApiDocument['paths'] = {};
   for (const [name, endpoint] of Object.entries(endpoints) as [string, TEndpoint][]) {
@@ -176,7 +167,7 @@ export const buildOpenApiDocument = (): TOpenApiDocument => {
 
 let cached: { document: TOpenApiDocument; json: string } | undefined;
 
-/** The document and its JSON text, made on first use and kept. */
+/** The document and its JSON text, made on first use and kept (the contract does not change while it runs). */
 export const openApiDocument = (): { document: TOpenApiDocument; json: string } => {
   if (!cached) {
     const document = buildOpenApiDocument();
