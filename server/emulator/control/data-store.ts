@@ -17,10 +17,8 @@ import type { TRestoreReport, TSnapshotInfo } from './reports';
 import { seededTemplate } from './seed-templates';
 
 /** Letters, digits, dot, dash and underscore; starts with a letter or digit; 64 at most. */
-export const SNAPSHOT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+const SNAPSHOT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const SNAPSHOT_NAME_RULE = 'A snapshot name is 1–64 letters, digits, dots, dashes or underscores, starting with a letter or digit.';
-
-export type { TRestoreReport, TSnapshotInfo } from './reports';
 
 const placeOf = (sqlite: Database.Database) => {
   if (sqlite.memory || !sqlite.name) throw new HttpError(409, 'This emulator runs on an in-memory database: there is no file to reset or snapshot.');

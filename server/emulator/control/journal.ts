@@ -57,10 +57,7 @@ export const journalBody = (text: string | undefined): unknown => {
   return journalValue(value);
 };
 
-/**
- * The same for a query (flat name → value): redacted without a JSON round trip, which every
- * call /api serves pays for (a GET has no body, but always a query).
- */
+/** The same for a query (flat name → value), redacted without a JSON round trip: every /api call has one. */
 export const journalQuery = (query: Record<string, string>): Record<string, string> | string => {
   const redacted: Record<string, string> = {};
   for (const key of Object.keys(query)) redacted[key] = SECRET_FIELD.test(key) ? REDACTED : (query[key] as string);
@@ -75,7 +72,6 @@ export type TRequestJournal = {
   record: (entry: TJournalEntry) => void;
   list: (filter?: TJournalFilter) => TJournalEntry[];
   clear: () => void;
-  readonly size: number;
 };
 
 export const createRequestJournal = (max = JOURNAL_MAX): TRequestJournal => {
@@ -103,9 +99,6 @@ export const createRequestJournal = (max = JOURNAL_MAX): TRequestJournal => {
     clear: () => {
       entries.length = 0;
       next = 0;
-    },
-    get size() {
-      return entries.length;
     },
   };
 };

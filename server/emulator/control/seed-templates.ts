@@ -5,19 +5,18 @@
 // place whole.
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase } from '../../../db/client';
 import { seedDemo } from '../../../seed/demo';
 import { seedLarge } from '../../../seed/large';
 import type { TLogger } from '../../logger';
 import { toIsoDate } from '../rules/dates';
 
-export type TTemplateKey = { seed: number; scale: 'demo' | 'large'; today: Date };
+type TTemplateKey = { seed: number; scale: 'demo' | 'large'; today: Date };
 
 /** A lock older than this belongs to a process that died while seeding: it is taken over. */
 const STALE_LOCK_MS = 5 * 60_000;
 const POLL_MS = 50;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const templatePath = (folder: string, key: TTemplateKey): string => join(folder, `seed-${key.seed}-${key.scale}-${toIsoDate(key.today)}.db`);
 

@@ -8,24 +8,18 @@
 // A state change from a browser must come from the page itself (Origin is checked): another
 // site open in the developer's browser must not switch faults on through a form.
 import type { Context, Hono } from 'hono';
-import type { z } from 'zod';
 import { endpoints } from '../../../shared/contract/endpoints';
 import { loopbackOnly } from '../../http/loopback-only';
 import { sameOriginOnly } from '../../http/same-origin-only';
+import { refusalOf } from '../control/routes';
 import { HttpError } from '../http-error';
 import type { TEmulatorEnv } from '../mount-endpoint';
 import { escapeHtml } from '../pages/outbox';
 import type { TFaultRule, TFaultScenarios } from './scenarios';
 import { FAULT_KINDS, FAULT_LABELS, ZFaultRuleInput, ZFaultRules } from './scenarios';
 
-export const SCENARIOS_PATH = '/emulator/scenarios';
+const SCENARIOS_PATH = '/emulator/scenarios';
 const noStore = { 'cache-control': 'no-store' };
-
-const refuse = (error: z.ZodError): HttpError => {
-  const first = error.issues[0];
-  const field = first?.path.join('.') || '_';
-  return new HttpError(422, first?.message ?? 'The rule is not valid', { [field]: error.issues.map((issue) => issue.message) });
-};
 
 const wantsHtml = (c: Context): boolean => {
   const accept = c.req.header('accept') ?? '';
@@ -126,15 +120,11 @@ ${rows}
 </html>`;
 };
 
-const setPageHeaders = (c: Context) => {
+const page = (c: Context, scenarios: TFaultScenarios, status: 200 | 422 = 200, error?: string) => {
   c.header('Cache-Control', 'no-store');
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('X-Frame-Options', 'DENY');
   c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'");
-};
-
-const page = (c: Context, scenarios: TFaultScenarios, status: 200 | 422 = 200, error?: string) => {
-  setPageHeaders(c);
   return c.html(pageHtml(scenarios.list(), error), status);
 };
 
@@ -157,7 +147,7 @@ export const registerScenarioRoutes = (app: Hono<TEmulatorEnv>, scenarios: TFaul
       return c.redirect(SCENARIOS_PATH, 303);
     }
     const parsed = ZFaultRuleInput.safeParse(await readJson(c));
-    if (!parsed.success) throw refuse(parsed.error);
+    if (!parsed.success) throw refusalOf(parsed.error);
     return c.json({ success: true, data: scenarios.add(parsed.data) }, 201, noStore);
   });
 
@@ -165,7 +155,7 @@ export const registerScenarioRoutes = (app: Hono<TEmulatorEnv>, scenarios: TFaul
     const body = await readJson(c);
     const rules = body && typeof body === 'object' && !Array.isArray(body) && 'rules' in body ? (body as { rules: unknown }).rules : body;
     const parsed = ZFaultRules.safeParse(rules);
-    if (!parsed.success) throw refuse(parsed.error);
+    if (!parsed.success) throw refusalOf(parsed.error);
     scenarios.replace(parsed.data);
     return c.json(listed(scenarios), 200, noStore);
   });
