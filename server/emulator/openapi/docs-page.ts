@@ -49,7 +49,7 @@ const exampleBlocks = (example: TEndpointExample | undefined, hasBody: boolean):
   return `${request}<p class="example-label">Example answer (200, ${source})</p><pre class="example" data-example="answer">${escapeHtml(JSON.stringify(example.answer, null, 2))}</pre>`;
 };
 
-export const docsPageHtml = (document: TOpenApiDocument, examples: TExamples = {}): string => {
+export const docsPageHtml = (document: TOpenApiDocument, examples: TExamples): string => {
   const tags = (document.tags as { name: string; description: string }[]) ?? [];
   const operations = Object.entries(document.paths).flatMap(([path, item]) =>
     Object.entries(item).map(([method, operation]) => ({ path, method, operation })),

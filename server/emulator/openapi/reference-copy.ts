@@ -10,9 +10,9 @@ import { frozenClock } from '../clock';
 import type { TClock } from '../clock';
 
 /** The day the reference's examples are seeded on and read at. */
-export const REFERENCE_DAY = '2026-03-15';
+const REFERENCE_DAY = '2026-03-15';
 
-export type TReferenceCopy = Pick<TDatabaseHandle, 'db' | 'sqlite' | 'close'> & { clock: TClock; jwtSecret: string };
+export type TReferenceCopy = TDatabaseHandle & { clock: TClock; jwtSecret: string };
 
 export const openReferenceCopy = async (seed: number): Promise<TReferenceCopy> => {
   const handle = openDatabase(':memory:');
@@ -23,5 +23,5 @@ export const openReferenceCopy = async (seed: number): Promise<TReferenceCopy> =
     handle.close();
     throw error;
   }
-  return { db: handle.db, sqlite: handle.sqlite, close: handle.close, clock, jwtSecret: randomBytes(32).toString('hex') };
+  return { ...handle, clock, jwtSecret: randomBytes(32).toString('hex') };
 };

@@ -1,7 +1,7 @@
 // The emulated OAuth consent page. Starting an export or integration answers a link here; the
 // page names the service and business account and offers Allow and Deny. Allow creates the
 // record (switched off, disabled) with the data the service would report; either way the
-// browser goes back to the portal (an export's list learns the outcome from `?consent=`). A state link decides once, and expires after 15 minutes.
+// browser goes back to the portal (an export's list learns the outcome from `?consent=`). A state link decides once and expires.
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { html } from 'hono/html';
@@ -13,7 +13,6 @@ import { HttpError } from '../http-error';
 import type { TEmulatorEnv } from '../mount-endpoint';
 import { createExport, createIntegration, renewExport } from '../records/consent/connect-service';
 import { CONSENT_PATH_PREFIX, markConsentDecided, readConsentState } from '../records/consent/consent-state';
-import type { TConsentGrant } from '../records/consent/consent-state';
 import { requireActiveService, requireRecord } from '../records/lookups';
 import { portalOrigin } from '../records/consent/start-consent';
 import { SERVER_MESSAGES } from '../../../shared/validation/messages';
@@ -105,8 +104,8 @@ const loadConsent = async (deps: TEmulatorDeps, c: Context, token: string) => {
 
 const redirectToPortal = (deps: TEmulatorDeps, c: Context, path: string) => c.redirect(`${portalOrigin(deps)}${path}`, 303);
 
-const decide = (deps: TEmulatorDeps, grant: TConsentGrant, loaded: Exclude<Awaited<ReturnType<typeof loadConsent>>, { problem: unknown }>): string => {
-  const { service, record, caller } = loaded;
+const decide = (deps: TEmulatorDeps, loaded: Exclude<Awaited<ReturnType<typeof loadConsent>>, { problem: unknown }>): string => {
+  const { grant, service, record, caller } = loaded;
   if (grant.kind === 'export') {
     if (record) renewExport(deps.db, record, service, { today: deps.clock.today(), now: deps.clock.now() });
     else createExport(deps.db, { service, baId: grant.baId, userId: caller.id, today: deps.clock.today(), now: deps.clock.now() });
@@ -155,12 +154,7 @@ export const registerConsentPages = (app: Hono<TEmulatorEnv>, deps: TEmulatorDep
   });
 
   app.post(`${CONSENT_PATH_PREFIX}:token`, async (c) => {
-    let decision: unknown;
-    try {
-      decision = (await c.req.parseBody()).decision;
-    } catch {
-      decision = undefined;
-    }
+    const decision = await c.req.parseBody().then((body) => body.decision, () => undefined);
     if (decision !== 'allow' && decision !== 'deny') {
       return problemPage(c, deps, 400, 'Choose Allow or Deny', 'The answer was not understood. Go back and choose Allow or Deny.');
     }
@@ -173,6 +167,6 @@ export const registerConsentPages = (app: Hono<TEmulatorEnv>, deps: TEmulatorDep
       // The export list says the connection was refused; an integration's list keeps its plain path.
       return redirectToPortal(deps, c, loaded.grant.kind === 'export' ? `${RETURN_PATH.export}?consent=denied` : RETURN_PATH.integration);
     }
-    return redirectToPortal(deps, c, decide(deps, loaded.grant, loaded));
+    return redirectToPortal(deps, c, decide(deps, loaded));
   });
 };

@@ -11,7 +11,7 @@ import type { TEmulatorDeps } from '../deps';
 import type { TEmulatorEnv } from '../mount-endpoint';
 
 export const OUTBOX_PATH = '/emulator/outbox';
-export const OUTBOX_JSON_PATH = '/emulator/outbox.json';
+const OUTBOX_JSON_PATH = '/emulator/outbox.json';
 const OUTBOX_LIMIT = 100;
 
 const ZOutboxQuery = z.object({ to: z.string().trim().toLowerCase().max(254).optional() });
