@@ -14,7 +14,7 @@ import { sameOriginOnly } from '../../http/same-origin-only';
 import { refusalOf } from '../control/routes';
 import { HttpError } from '../http-error';
 import type { TEmulatorEnv } from '../mount-endpoint';
-import { escapeHtml } from '../pages/outbox';
+import { escapeHtml, htmlPage } from '../pages/outbox';
 import type { TFaultRule, TFaultScenarios } from './scenarios';
 import { FAULT_KINDS, FAULT_LABELS, ZFaultRuleInput, ZFaultRules } from './scenarios';
 
@@ -51,6 +51,17 @@ const ruleFromForm = (form: Record<string, unknown>): Record<string, unknown> =>
 const describeDelay = (rule: TFaultRule): string =>
   rule.delay_ms === undefined ? '—' : Array.isArray(rule.delay_ms) ? `${rule.delay_ms[0]}–${rule.delay_ms[1]} ms` : `${rule.delay_ms} ms`;
 
+const STYLE = `  body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; color: #1a1a1a; }
+  table { border-collapse: collapse; width: 100%; margin: 1rem 0; }
+  th, td { border-bottom: 1px solid #d0d0d0; padding: .4rem .5rem; text-align: left; vertical-align: top; }
+  fieldset { border: 1px solid #d0d0d0; border-radius: 6px; padding: 1rem; display: grid; gap: .75rem; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); }
+  label { display: grid; gap: .25rem; font-weight: 600; }
+  input, select, button { font: inherit; padding: .35rem .5rem; }
+  .hint { color: #555; font-size: .9rem; }
+  .error { color: #a00000; font-weight: 600; }
+  .table-wrap { overflow-x: auto; }
+  code { background: #f3f3f3; padding: 0 .2rem; border-radius: 3px; }`;
+
 const pageHtml = (rules: TFaultRule[], error?: string): string => {
   const endpointOptions = [...new Set(Object.values(endpoints).map((endpoint) => `${endpoint.method} ${endpoint.path}`))]
     .map((value) => `<option value="${escapeHtml(value)}"></option>`)
@@ -64,29 +75,10 @@ const pageHtml = (rules: TFaultRule[], error?: string): string => {
 </tr>`,
     )
     .join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Fault scenarios · emulated gateway</title>
-<style>
-  body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; color: #1a1a1a; }
-  table { border-collapse: collapse; width: 100%; margin: 1rem 0; }
-  th, td { border-bottom: 1px solid #d0d0d0; padding: .4rem .5rem; text-align: left; vertical-align: top; }
-  fieldset { border: 1px solid #d0d0d0; border-radius: 6px; padding: 1rem; display: grid; gap: .75rem; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); }
-  label { display: grid; gap: .25rem; font-weight: 600; }
-  input, select, button { font: inherit; padding: .35rem .5rem; }
-  .hint { color: #555; font-size: .9rem; }
-  .error { color: #a00000; font-weight: 600; }
-  .table-wrap { overflow-x: auto; }
-  code { background: #f3f3f3; padding: 0 .2rem; border-radius: 3px; }
-</style>
-</head>
-<body>
-<main>
-<h1>Fault scenarios</h1>
+  return htmlPage({
+    title: 'Fault scenarios · emulated gateway',
+    style: STYLE,
+    main: `<h1>Fault scenarios</h1>
 <p>Faults the emulated gateway answers on <code>/api</code> calls instead of (or after) its normal answer. A single request can ask for its own with the header <code>Prefer: code=503, delay=200</code>. Start-up rules come from <code>EMULATOR_FAULTS</code>.</p>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <h2>Active rules</h2>
@@ -114,10 +106,8 @@ ${rows}
 <label>Retry-After (s)<input name="retry_after" type="number" min="0" max="3600" value="1"><span class="hint">For 429 and 503</span></label>
 </fieldset>
 <p><button type="submit">Add rule</button></p>
-</form>
-</main>
-</body>
-</html>`;
+</form>`,
+  });
 };
 
 const page = (c: Context, scenarios: TFaultScenarios, status: 200 | 422 = 200, error?: string) => {

@@ -19,6 +19,24 @@ const ZOutboxQuery = z.object({ to: z.string().trim().toLowerCase().max(254).opt
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
+/** The frame of the emulator's own pages; their style is inline (their CSP allows nothing else). */
+export const htmlPage = (page: { title: string; style: string; main: string; isIndexed?: boolean }): string => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${page.isIndexed ? '' : '<meta name="robots" content="noindex">\n'}<title>${escapeHtml(page.title)}</title>
+<style>
+${page.style}
+</style>
+</head>
+<body>
+<main>
+${page.main}
+</main>
+</body>
+</html>`;
+
 const safeHref = (link: string | null): string | null => {
   if (!link) return null;
   try {
@@ -44,30 +62,21 @@ const mailHtml = (mail: TOutboxMail): string => {
 </article>`;
 };
 
-const pageHtml = (mails: TOutboxMail[]): string => `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Outbox · emulated gateway</title>
-<style>
-  body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 48rem; padding: 0 1rem; color: #1a1a1a; }
+const STYLE = `  body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 48rem; padding: 0 1rem; color: #1a1a1a; }
   article { border: 1px solid #d0d0d0; border-radius: 6px; padding: 1rem; margin: 1rem 0; }
   h2 { font-size: 1.1rem; margin: 0 0 .25rem; }
   .meta { color: #555; margin: 0 0 .5rem; font-size: .9rem; }
   pre { white-space: pre-wrap; word-break: break-word; background: #f6f6f6; padding: .75rem; border-radius: 4px; }
-  a { color: #0b57d0; word-break: break-all; }
-</style>
-</head>
-<body>
-<main>
-<h1>Outbox</h1>
+  a { color: #0b57d0; word-break: break-all; }`;
+
+const pageHtml = (mails: TOutboxMail[]): string =>
+  htmlPage({
+    title: 'Outbox · emulated gateway',
+    style: STYLE,
+    main: `<h1>Outbox</h1>
 <p>Mail the emulated gateway would have sent, newest first (the last ${OUTBOX_LIMIT}).</p>
-${mails.length === 0 ? '<p>No mail has been sent yet.</p>' : mails.map(mailHtml).join('\n')}
-</main>
-</body>
-</html>`;
+${mails.length === 0 ? '<p>No mail has been sent yet.</p>' : mails.map(mailHtml).join('\n')}`,
+  });
 
 /** Reset links are secrets: no caching, no referrer, nothing but our own inline style. */
 const setPrivateHeaders = (c: Context) => {
