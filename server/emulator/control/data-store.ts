@@ -23,7 +23,7 @@ const SNAPSHOT_NAME_RULE = 'A snapshot name is 1–64 letters, digits, dots, das
 const placeOf = (sqlite: Database.Database) => {
   if (sqlite.memory || !sqlite.name) throw new HttpError(409, 'This emulator runs on an in-memory database: there is no file to reset or snapshot.');
   const root = `${sqlite.name}.emulator`;
-  return { root, snapshots: join(root, 'snapshots'), templates: join(root, 'templates') };
+  return { snapshots: join(root, 'snapshots'), templates: join(root, 'templates') };
 };
 
 const snapshotPath = (sqlite: Database.Database, name: string): string => {

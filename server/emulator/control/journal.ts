@@ -68,23 +68,19 @@ export const journalQuery = (query: Record<string, string>): Record<string, stri
 const matchesStatus = (status: number, wanted: TJournalFilter['status']): boolean =>
   wanted === undefined || (typeof wanted === 'number' ? status === wanted : Math.floor(status / 100) === Number(wanted[0]));
 
-export type TRequestJournal = {
-  record: (entry: TJournalEntry) => void;
-  list: (filter?: TJournalFilter) => TJournalEntry[];
-  clear: () => void;
-};
+export type TRequestJournal = ReturnType<typeof createRequestJournal>;
 
-export const createRequestJournal = (max = JOURNAL_MAX): TRequestJournal => {
+export const createRequestJournal = (max = JOURNAL_MAX) => {
   // A ring: `next` is where the next entry goes; once full the oldest is overwritten.
   const entries: TJournalEntry[] = [];
   let next = 0;
   return {
-    record: (entry) => {
+    record: (entry: TJournalEntry): void => {
       if (entries.length < max) entries.push(entry);
       else entries[next] = entry;
       next = (next + 1) % max;
     },
-    list: (filter = {}) => {
+    list: (filter: TJournalFilter = {}): TJournalEntry[] => {
       const newestFirst = [...entries.slice(0, next).reverse(), ...entries.slice(next).reverse()];
       const method = filter.method?.toUpperCase();
       return newestFirst

@@ -64,10 +64,7 @@ const noStore = { 'cache-control': 'no-store' };
 export const registerControlRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps, journal: TRequestJournal): void => {
   const thisMachineOnly = loopbackOnly({ isEnabled: true, message: 'The emulator control endpoints are only served to the machine the server runs on.' });
   const notFromOtherSites = sameOriginOnly('The emulator control endpoints only take changes from a script on this machine, not from a web page of another site.');
-  for (const path of CONTROL_PATHS) {
-    app.use(path, thisMachineOnly);
-    app.use(path, notFromOtherSites);
-  }
+  for (const path of CONTROL_PATHS) app.use(path, thisMachineOnly, notFromOtherSites);
 
   app.post('/emulator/reset', async (c) => {
     const input = ZReset.safeParse(await readJsonObject(c));

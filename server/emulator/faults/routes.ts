@@ -122,10 +122,8 @@ const listed = (scenarios: TFaultScenarios) => ({ success: true, data: { rules: 
 
 export const registerScenarioRoutes = (app: Hono<TEmulatorEnv>, scenarios: TFaultScenarios): void => {
   const thisMachineOnly = loopbackOnly({ isEnabled: true, message: 'Fault scenarios are only served to the machine the server runs on.' });
-  for (const path of [SCENARIOS_PATH, `${SCENARIOS_PATH}/*`]) {
-    app.use(path, thisMachineOnly);
-    app.use(path, sameOriginOnly('Fault scenarios can only be changed from the scenarios page itself or a script on this machine.'));
-  }
+  const fromThePageOnly = sameOriginOnly('Fault scenarios can only be changed from the scenarios page itself or a script on this machine.');
+  for (const path of [SCENARIOS_PATH, `${SCENARIOS_PATH}/*`]) app.use(path, thisMachineOnly, fromThePageOnly);
 
   app.get(SCENARIOS_PATH, (c) => (wantsHtml(c) ? page(c, scenarios) : c.json(listed(scenarios), 200, noStore)));
 

@@ -112,9 +112,8 @@ export const createFaultScenarios = (initial: TFaultRuleInput[] = []) => {
       rules.push(rule);
       return view(rule);
     },
-    replace: (inputs: TFaultRuleInput[]): TFaultRule[] => {
+    replace: (inputs: TFaultRuleInput[]): void => {
       rules = inputs.map(withId);
-      return scenarios.list();
     },
     remove: (id: number): boolean => {
       const before = rules.length;
@@ -159,19 +158,18 @@ export const parsePrefer = (header: string | undefined): { decision: TFaultDecis
     const [rawKey, ...rawValue] = part.split('=');
     const key = rawKey?.trim().toLowerCase();
     const value = rawValue.join('=').trim().replace(/^"(.*)"$/, '$1');
+    if (key !== 'code' && key !== 'delay' && key !== 'fault') continue;
+    isOurs = true;
     if (key === 'code') {
-      isOurs = true;
       if (!/^[45]\d\d$/.test(value)) return { error: `Prefer: code must be a status from 400 to 599, not "${value}"` };
       // 429 and 503 carry Retry-After; any other status is answered by its code alone.
       decision.fault = value === '429' || value === '503' ? value : { code: Number(value) };
     } else if (key === 'delay') {
-      isOurs = true;
       if (!/^\d{1,6}$/.test(value) || Number(value) > MAX_DELAY_MS) {
         return { error: `Prefer: delay must be whole milliseconds from 0 to ${MAX_DELAY_MS}, not "${value}"` };
       }
       decision.delayMs = Number(value);
-    } else if (key === 'fault') {
-      isOurs = true;
+    } else {
       if (!(PREFER_FAULT_KINDS as readonly string[]).includes(value)) {
         return { error: `Prefer: fault must be one of ${PREFER_FAULT_KINDS.join(', ')}, not "${value}"` };
       }

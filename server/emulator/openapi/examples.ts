@@ -50,7 +50,7 @@ const fits = (value: unknown, schema: TJsonSchema): boolean => {
   if ('const' in schema) return schema.const === value;
   const types = typesOf(schema);
   const kind = value === null ? 'null' : Number.isInteger(value) ? 'integer' : typeof value;
-  const isTypeOk = types.length === 0 || types.includes(kind) || (kind === 'integer' && types.includes('number'));
+  const isTypeOk = types.includes(kind) || (kind === 'integer' && types.includes('number'));
   if (!isTypeOk) return false;
   if (typeof value === 'string') {
     if (typeof schema.minLength === 'number' && value.length < schema.minLength) return false;
