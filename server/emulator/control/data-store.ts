@@ -16,7 +16,6 @@ import { waitForAllSyncJobs } from '../sync/runner';
 import type { TRestoreReport, TSnapshotInfo } from './reports';
 import { seededTemplate } from './seed-templates';
 
-/** Letters, digits, dot, dash and underscore; starts with a letter or digit; 64 at most. */
 const SNAPSHOT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const SNAPSHOT_NAME_RULE = 'A snapshot name is 1–64 letters, digits, dots, dashes or underscores, starting with a letter or digit.';
 
@@ -61,26 +60,23 @@ const restoreFile = async (deps: TEmulatorDeps, source: string): Promise<TRestor
   return { ms: performance.now() - startedAt, filled_days: filled.days };
 };
 
-/** The seeded template of a seed and scale on the emulator's day (seed-templates.ts). */
-const templateFor = (deps: TEmulatorDeps, seed: number, scale: 'demo' | 'large'): Promise<string> =>
-  seededTemplate(deps.templates ?? placeOf(deps.sqlite).templates, { seed, scale, today: deps.clock.today() }, deps.logger);
+/** The seeded template of `seed` (default: the current data's) at the current data's scale. */
+const templateFor = async (deps: TEmulatorDeps, seed?: number) => {
+  const state = currentSeedState(deps.db);
+  const key = { seed: seed ?? state?.seed ?? 1, scale: state?.scale ?? 'demo', today: deps.clock.today() };
+  return { ...key, path: await seededTemplate(deps.templates ?? placeOf(deps.sqlite).templates, key, deps.logger) };
+};
 
 /** The data a fresh seed gives (default: the seed and scale of the current data). */
 export const resetData = (deps: TEmulatorDeps, seed?: number): Promise<TRestoreReport & { seed: number; scale: string }> =>
   exclusively(deps.sqlite, async () => {
-    const state = currentSeedState(deps.db);
-    const chosen = seed ?? state?.seed ?? 1;
-    const scale = state?.scale ?? 'demo';
-    const report = await restoreFile(deps, await templateFor(deps, chosen, scale));
-    return { ...report, seed: chosen, scale };
+    const template = await templateFor(deps, seed);
+    return { ...(await restoreFile(deps, template.path)), seed: template.seed, scale: template.scale };
   });
 
 /** Makes the template of the current data's seed ahead of the first reset (start of `npm run emulator`). */
 export const prepareResetTemplate = (deps: TEmulatorDeps): Promise<string> =>
-  exclusively(deps.sqlite, () => {
-    const state = currentSeedState(deps.db);
-    return templateFor(deps, state?.seed ?? 1, state?.scale ?? 'demo');
-  });
+  exclusively(deps.sqlite, async () => (await templateFor(deps)).path);
 
 export const saveSnapshot = (deps: TEmulatorDeps, name: string): Promise<TSnapshotInfo> =>
   exclusively(deps.sqlite, async () => {

@@ -7,7 +7,6 @@ export const JOURNAL_MAX = 1_000;
 /** Longer bodies are cut: the journal is for asserting on calls, not for storing uploads. */
 const BODY_MAX_CHARS = 4_096;
 const REDACTED = '[redacted]';
-/** Field names whose values are secrets: passwords, tokens, keys, secrets, hashes, codes. */
 const SECRET_FIELD = /pass|token|secret|key|hash|authori[sz]ation|code|jwt|cookie/i;
 
 export type TJournalEntry = {

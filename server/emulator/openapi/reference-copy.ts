@@ -9,7 +9,6 @@ import { seedDemo } from '../../../seed/demo';
 import { frozenClock } from '../clock';
 import type { TClock } from '../clock';
 
-/** The day the reference's examples are seeded on and read at. */
 const REFERENCE_DAY = '2026-03-15';
 
 export type TReferenceCopy = TDatabaseHandle & { clock: TClock; jwtSecret: string };
