@@ -21,10 +21,7 @@ import { FAULT_KINDS, FAULT_LABELS, ZFaultRuleInput, ZFaultRules } from './scena
 const SCENARIOS_PATH = '/emulator/scenarios';
 const noStore = { 'cache-control': 'no-store' };
 
-const wantsHtml = (c: Context): boolean => {
-  const accept = c.req.header('accept') ?? '';
-  return c.req.query('format') !== 'json' && /text\/html/.test(accept);
-};
+const wantsHtml = (c: Context): boolean => c.req.query('format') !== 'json' && /text\/html/.test(c.req.header('accept') ?? '');
 
 const isForm = (c: Context): boolean => /application\/x-www-form-urlencoded|multipart\/form-data/.test(c.req.header('content-type') ?? '');
 
@@ -141,7 +138,7 @@ export const registerScenarioRoutes = (app: Hono<TEmulatorEnv>, scenarios: TFaul
 
   app.put(SCENARIOS_PATH, async (c) => {
     const body = await readJson(c);
-    const rules = body && typeof body === 'object' && !Array.isArray(body) && 'rules' in body ? (body as { rules: unknown }).rules : body;
+    const rules = body && typeof body === 'object' && !Array.isArray(body) && 'rules' in body ? body.rules : body;
     const parsed = ZFaultRules.safeParse(rules);
     if (!parsed.success) throw refusalOf(parsed.error);
     scenarios.replace(parsed.data);
