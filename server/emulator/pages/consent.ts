@@ -17,8 +17,6 @@ import { requireActiveService, requireRecord } from '../records/lookups';
 import { portalOrigin } from '../records/consent/start-consent';
 import { SERVER_MESSAGES } from '../../../shared/validation/messages';
 
-type TPageStatus = 200 | 400 | 403 | 404 | 410;
-
 const KIND_LABEL = { export: 'Data export', integration: 'Integration' } as const;
 /** Where the browser returns after a decision (an integration continues on its step 2). */
 const RETURN_PATH = { export: '/data_export', integration: '/integrations' } as const;
@@ -57,7 +55,7 @@ const page = (title: string, body: unknown) => html`<!doctype html>
   </body>
 </html>`;
 
-const problemPage = (c: Context, deps: TEmulatorDeps, status: TPageStatus, heading: string, text: string) => {
+const problemPage = (c: Context, deps: TEmulatorDeps, status: 400 | 403 | 404 | 410, heading: string, text: string) => {
   const portal = portalOrigin(deps);
   securityHeaders(c, portal);
   return c.html(
@@ -97,8 +95,7 @@ const loadConsent = async (deps: TEmulatorDeps, c: Context, token: string) => {
     return { grant, caller, businessAccount, service, record };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    const status: TPageStatus = error.status === 403 ? 403 : 404;
-    return { problem: problemPage(c, deps, status, 'Connection not possible', error.message) };
+    return { problem: problemPage(c, deps, error.status === 403 ? 403 : 404, 'Connection not possible', error.message) };
   }
 };
 
