@@ -45,6 +45,7 @@ import { refreshTodayInsights } from '../records/insights/refresh-insights';
 import { toAdAccount, toSearchAdsAccount } from '../records/shape-ad-account';
 import { toIntegrationExport } from '../records/shape-record';
 import { startConsent } from '../records/consent/start-consent';
+import { round2 } from '../../../seed/random';
 
 const accountsAnswer = (deps: TEmulatorDeps, service: TServiceRow, record: TRecordRow) => ({
   service_response: {
@@ -62,7 +63,7 @@ const nudgeBalances = (deps: TEmulatorDeps, record: TRecordRow) => {
   deps.db.transaction(() => {
     for (const account of listAdAccounts(deps.db, record.id)) {
       const factor = 1 + (Math.random() - 0.5) * 0.06;
-      setAdAccountBalance(deps.db, account.id, Math.max(0, Math.round(account.balance * factor * 100) / 100));
+      setAdAccountBalance(deps.db, account.id, Math.max(0, round2(account.balance * factor)));
     }
   });
 };
