@@ -17,3 +17,4 @@ export class HttpError extends Error {
 
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 export const forbidden = (message: string) => new HttpError(403, message);
+export const invalidField = (field: string, message: string) => new HttpError(422, message, { [field]: [message] });

@@ -14,13 +14,13 @@ import { setRecordActive } from '../../../db/queries/integrations-exports';
 import type { TRecordRow } from '../../../db/queries/integrations-exports';
 import { findSocialPage, listLeadForms } from '../../../db/queries/social';
 import type { TEmulatorDeps } from '../deps';
-import { HttpError } from '../http-error';
+import { HttpError, invalidField } from '../http-error';
 import { crmFieldKey } from './shape-integration-info';
 
 type TSaveInput = TEndpointRequest<typeof saveIntegration>;
 
 const refuse = (field: string, message: string): never => {
-  throw new HttpError(422, message, { [field]: [message] });
+  throw invalidField(field, message);
 };
 
 const isBlank = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '';

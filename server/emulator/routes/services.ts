@@ -13,7 +13,7 @@ import {
   startExport,
   testAuthData,
 } from '../../../shared/contract/services';
-import { listAuthData } from '../../../db/queries/auth-data';
+import { deleteAuthDataOfRecord, listAuthData } from '../../../db/queries/auth-data';
 import {
   clearAccessToken,
   clearReceivingToken,
@@ -23,15 +23,11 @@ import {
   listRecords,
   setRecordActive,
 } from '../../../db/queries/integrations-exports';
-import { deleteAuthDataOfRecord } from '../../../db/queries/auth-data';
 import { listActiveServicesOfType, listAllServices as listAllServiceRows } from '../../../db/queries/services';
 import { assertMember } from '../access';
 import { assertSelf } from '../caller';
 import type { TEmulatorDeps } from '../deps';
 import { HttpError, notFound } from '../http-error';
-
-export const EXPORT_NEEDS_RECONNECT = 'This export has lost its access to the service. Reconnect it before switching it on.';
-export const EXPORT_GRANT_EXPIRED = 'This export\'s access to the service has expired. Reconnect it before switching it on.';
 import { mountEndpoint } from '../mount-endpoint';
 import type { TEmulatorEnv } from '../mount-endpoint';
 import { saveAuthData } from '../records/auth-data/save-auth-data';
@@ -41,6 +37,9 @@ import { requireRecord } from '../records/lookups';
 import { toIntegrationExport } from '../records/shape-record';
 import { toService } from '../records/shape-service';
 import { isGrantExpired } from '../rules/grant-lifetime';
+
+export const EXPORT_NEEDS_RECONNECT = 'This export has lost its access to the service. Reconnect it before switching it on.';
+export const EXPORT_GRANT_EXPIRED = 'This export\'s access to the service has expired. Reconnect it before switching it on.';
 
 /** 'sending' (spec §9) and 'export' are the export services; 'integration' and 'receiving' the CRMs. */
 const serviceTypeOf = (kind: 'export' | 'integration' | 'sending' | 'receiving') =>

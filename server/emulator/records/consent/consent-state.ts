@@ -90,6 +90,5 @@ export const markConsentDecided = (grant: TConsentGrant, nowMs = Date.now()): bo
   return true;
 };
 
-/** The consent page URL handed to the browser. */
 export const consentUrl = (origin: string, token: string): string =>
   `${origin.replace(/\/+$/, '')}${CONSENT_PATH_PREFIX}${encodeURIComponent(token)}`;
