@@ -23,6 +23,13 @@ export const assertMember = (deps: TEmulatorDeps, caller: TCaller, baId: number)
   return account;
 };
 
+/** Whose records a call covers: the business account's it names (members only), else all of the user's. */
+export const memberScope = (deps: TEmulatorDeps, caller: TCaller, userId: number, baId: number | undefined) => {
+  if (baId === undefined) return { memberUserId: userId };
+  assertMember(deps, caller, baId);
+  return { baId };
+};
+
 /** Like assertMember, but only an owner member (or an admin) passes: edit and delete. */
 export const assertOwner = (deps: TEmulatorDeps, caller: TCaller, baId: number): TBusinessAccountRow => {
   const account = requireBusinessAccount(deps, baId);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { toRoutePattern, pathParamNames } from '../../shared/contract/define';
 import type { TEndpoint, TEndpointRequest, TEndpointResponse } from '../../shared/contract/define';
 import { findSessionUser } from '../../db/queries/session';
+import { isAdmin } from './caller';
 import type { TCaller } from './caller';
 import type { TEmulatorDeps } from './deps';
 import type { TCallFacts, TEmulatorAnswer, TRunner } from './door';
@@ -97,9 +98,7 @@ const runnerOf = <E extends TEndpoint>(deps: TEmulatorDeps, endpoint: E, handler
     if (endpoint.access !== 'public') {
       caller = await authenticate(authorization, deps);
       facts.userId = caller.id;
-      if (endpoint.access === 'admin' && caller.role !== 'admin') {
-        throw new HttpError(403, 'This action is for admins only');
-      }
+      if (endpoint.access === 'admin' && !isAdmin(caller)) throw new HttpError(403, 'This action is for admins only');
     }
     // Read only once the caller is known: an unauthenticated call is refused before its body.
     const parsed = z.safeParse(endpoint.request, await readInput());

@@ -29,7 +29,7 @@ import { countSyncJobsOfRecord, listSyncJobsOfRecord } from '../../../db/queries
 import { deleteRecord, findRecord, listRecords, setRecordActive } from '../../../db/queries/integrations-exports';
 import type { TServiceRow } from '../../../db/queries/services';
 import type { TRecordRow } from '../../../db/queries/integrations-exports';
-import { assertMember } from '../access';
+import { memberScope } from '../access';
 import { assertSelf, isAdmin } from '../caller';
 import type { TCaller } from '../caller';
 import type { TEmulatorDeps } from '../deps';
@@ -224,11 +224,7 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
   const serviceUsers = ({ input, caller }: { input: { service_path: string; user_id: number; ba_id?: number }; caller: TCaller }) => {
     assertSelf(caller, input.user_id);
     const service = requireService(deps, input.service_path);
-    if (input.ba_id !== undefined) assertMember(deps, caller, input.ba_id);
-    const records = listRecords(deps.db, {
-      sendingServiceId: service.id,
-      ...(input.ba_id === undefined ? { memberUserId: input.user_id } : { baId: input.ba_id }),
-    });
+    const records = listRecords(deps.db, { sendingServiceId: service.id, ...memberScope(deps, caller, input.user_id, input.ba_id) });
     return { service_response: { success: 1 as const, data: records.map((row) => toIntegrationExport(row, deps.clock.nowIso())) } };
   };
   mountEndpoint(app, deps, listServiceUsers, serviceUsers);

@@ -24,7 +24,7 @@ import {
   setRecordActive,
 } from '../../../db/queries/integrations-exports';
 import { listActiveServicesOfType, listAllServices as listAllServiceRows } from '../../../db/queries/services';
-import { assertMember } from '../access';
+import { assertMember, memberScope } from '../access';
 import { assertSelf } from '../caller';
 import type { TEmulatorDeps } from '../deps';
 import { HttpError, notFound } from '../http-error';
@@ -70,12 +70,10 @@ export const registerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
 
   mountEndpoint(app, deps, listIntegrationsExports, ({ input, caller }) => {
     assertSelf(caller, input.user_id);
-    if (input.ba_id !== undefined) assertMember(deps, caller, input.ba_id);
-    const filter = {
-      ...(input.ba_id === undefined ? { memberUserId: input.user_id } : { baId: input.ba_id }),
+    const records = listRecords(deps.db, {
+      ...memberScope(deps, caller, input.user_id, input.ba_id),
       ...(input.service_type ? { serviceType: input.service_type } : {}),
-    };
-    const records = listRecords(deps.db, filter);
+    });
     // One "now" for the whole answer: every record is judged at the same instant.
     const nowIso = deps.clock.nowIso();
     return { success: true as const, data: records.map((row) => toIntegrationExport(row, nowIso)) };
