@@ -1,5 +1,4 @@
 // A refusal the emulator answers on purpose: a status and a message meant for people.
-import { SERVER_MESSAGES } from '../../shared/validation/messages';
 
 export type TRefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
 
@@ -17,4 +16,5 @@ export class HttpError extends Error {
 }
 
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
-export const forbidden = (message: string = SERVER_MESSAGES.forbidden) => new HttpError(403, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const invalidField = (field: string, message: string) => new HttpError(422, message, { [field]: [message] });

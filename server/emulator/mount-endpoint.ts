@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { toRoutePattern, pathParamNames } from '../../shared/contract/define';
 import type { TEndpoint, TEndpointRequest, TEndpointResponse } from '../../shared/contract/define';
 import { findSessionUser } from '../../db/queries/session';
+import { isAdmin } from './caller';
 import type { TCaller } from './caller';
 import type { TEmulatorDeps } from './deps';
 import type { TCallFacts, TEmulatorAnswer, TRunner } from './door';
@@ -32,19 +33,12 @@ export type THandler<E extends TEndpoint> = (
   args: THandlerArgs<E>,
 ) => TEndpointResponse<E> | Promise<TEndpointResponse<E>>;
 
-const bearerOf = (header: string | undefined): string | null => {
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  return match?.[1] ?? null;
-};
-
 /** The signed-in caller, or a 401 for a missing, expired, tampered or revoked token. */
 const authenticate = async (authorization: string | undefined, deps: TEmulatorDeps): Promise<TCaller> => {
-  const token = bearerOf(authorization);
-  if (!token) throw new HttpError(401, 'Unauthenticated.');
-  const claims = await verifySessionToken(token, deps.jwt);
-  if (!claims) throw new HttpError(401, 'Unauthenticated.');
-  const user = findSessionUser(deps.db, claims.userId);
-  if (!user || user.token_version !== claims.tokenVersion) throw new HttpError(401, 'Unauthenticated.');
+  const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  const claims = token ? await verifySessionToken(token, deps.jwt) : null;
+  const user = claims ? findSessionUser(deps.db, claims.userId) : undefined;
+  if (!claims || !user || user.token_version !== claims.tokenVersion) throw new HttpError(401, 'Unauthenticated.');
   return { id: user.id, role: user.role, email: user.email };
 };
 
@@ -65,8 +59,7 @@ const parseBody = (text: string): Record<string, unknown> => {
 };
 
 const refusalFor = (error: z.ZodError, endpoint: TEndpoint): HttpError => {
-  const pathParams = new Set(pathParamNames(endpoint.path));
-  // Keyed by the client's field names: no prototype (a field named `constructor` once made this 500).
+  // Keyed by the client's field names: no prototype, so a field named `constructor` is a plain key.
   const fieldErrors = Object.create(null) as Record<string, string[]>;
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : '_';
@@ -74,7 +67,7 @@ const refusalFor = (error: z.ZodError, endpoint: TEndpoint): HttpError => {
   }
   const first = error.issues[0];
   const firstField = first?.path[0];
-  if (typeof firstField === 'string' && pathParams.has(firstField)) {
+  if (typeof firstField === 'string' && pathParamNames(endpoint.path).includes(firstField)) {
     return new HttpError(404, first?.message ?? 'Not found');
   }
   const where = first && first.path.length > 0 ? `${first.path.join('.')}: ` : '';
@@ -92,7 +85,6 @@ export const httpFacts = (c: Context<TEmulatorEnv>): TCallFacts => ({
   journalBody: async () => (c.req.method === 'GET' || c.req.method === 'HEAD' ? null : journalBody(await c.req.text().catch(() => undefined))),
 });
 
-/** An answer of the pipeline as HTTP. */
 export const respond = (c: Context<TEmulatorEnv>, answer: TEmulatorAnswer): Response =>
   'text' in answer
     ? answer.text === ''
@@ -106,9 +98,7 @@ const runnerOf = <E extends TEndpoint>(deps: TEmulatorDeps, endpoint: E, handler
     if (endpoint.access !== 'public') {
       caller = await authenticate(authorization, deps);
       facts.userId = caller.id;
-      if (endpoint.access === 'admin' && caller.role !== 'admin') {
-        throw new HttpError(403, 'This action is for admins only');
-      }
+      if (endpoint.access === 'admin' && !isAdmin(caller)) throw new HttpError(403, 'This action is for admins only');
     }
     // Read only once the caller is known: an unauthenticated call is refused before its body.
     const parsed = z.safeParse(endpoint.request, await readInput());

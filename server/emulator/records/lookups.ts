@@ -5,43 +5,39 @@ import { findAdAccount, findSearchAdsAccount } from '../../../db/queries/ad-acco
 import type { TAdAccountRow, TSearchAdsAccountRow } from '../../../db/queries/ad-accounts';
 import { findRecord } from '../../../db/queries/integrations-exports';
 import type { TRecordRow } from '../../../db/queries/integrations-exports';
-import { findServiceByPath } from '../../../db/queries/services';
+import { findServiceById, findServiceByPath } from '../../../db/queries/services';
 import type { TServiceRow } from '../../../db/queries/services';
-import { assertRecordInMemberAccount } from '../access';
+import { isMember } from '../access';
 import type { TCaller } from '../caller';
 import type { TEmulatorDeps } from '../deps';
 import { HttpError, notFound } from '../http-error';
 import { SERVER_MESSAGES } from '../../../shared/validation/messages';
 
-type TLookupDeps = Pick<TEmulatorDeps, 'db'>;
-
 export const isSearchAdsService = (servicePath: string) => servicePath === SEARCH_ADS_SERVICE_PATH;
 
-/** An active service by its path (404 for an unknown one, 422 for one switched off). */
-export const requireActiveService = (deps: TLookupDeps, servicePath: string): TServiceRow => {
-  const service = findServiceByPath(deps.db, servicePath);
+/** A service by path (or id), active or not: reads of existing records. */
+export const requireService = (deps: TEmulatorDeps, key: string | number): TServiceRow => {
+  const service = typeof key === 'number' ? findServiceById(deps.db, key) : findServiceByPath(deps.db, key);
   if (!service) throw notFound('Service');
-  if (!service.is_active) throw new HttpError(422, SERVER_MESSAGES.serviceUnavailable);
   return service;
 };
 
-/** A service by path, active or not (reads of existing records). */
-export const requireService = (deps: TLookupDeps, servicePath: string): TServiceRow => {
-  const service = findServiceByPath(deps.db, servicePath);
-  if (!service) throw notFound('Service');
+/** A service that can be connected now: 422 for one switched off. */
+export const requireActiveService = (deps: TEmulatorDeps, key: string | number): TServiceRow => {
+  const service = requireService(deps, key);
+  if (!service.is_active) throw new HttpError(422, SERVER_MESSAGES.serviceUnavailable);
   return service;
 };
 
 /** A record in one of the caller's business accounts, optionally of a type and business account. */
 export const requireRecord = (
-  deps: TLookupDeps,
+  deps: TEmulatorDeps,
   caller: TCaller,
   id: number,
   expect: { what: string; serviceType?: 'export' | 'integration'; baId?: number },
 ): TRecordRow => {
   const record = findRecord(deps.db, id);
-  assertRecordInMemberAccount(deps, caller, record, expect.what);
-  if (!record) throw notFound(expect.what);
+  if (!record || !isMember(deps, caller, record.ba_id)) throw notFound(expect.what);
   if (expect.serviceType !== undefined && record.service_type !== expect.serviceType) throw notFound(expect.what);
   if (expect.baId !== undefined && record.ba_id !== expect.baId) throw notFound(expect.what);
   return record;
@@ -49,7 +45,7 @@ export const requireRecord = (
 
 /** A record connected from this service (exports of it, or integrations sending from it). */
 export const requireRecordOfService = (
-  deps: TLookupDeps,
+  deps: TEmulatorDeps,
   caller: TCaller,
   id: number,
   service: TServiceRow,
@@ -73,7 +69,7 @@ export type TResolvedAccount = {
  * of this service in one of the caller's business accounts.
  */
 export const resolveAccount = (
-  deps: TLookupDeps,
+  deps: TEmulatorDeps,
   caller: TCaller,
   service: TServiceRow,
   accountId: number,

@@ -14,16 +14,14 @@ import { setRecordActive } from '../../../db/queries/integrations-exports';
 import type { TRecordRow } from '../../../db/queries/integrations-exports';
 import { findSocialPage, listLeadForms } from '../../../db/queries/social';
 import type { TEmulatorDeps } from '../deps';
-import { HttpError } from '../http-error';
+import { HttpError, invalidField } from '../http-error';
 import { crmFieldKey } from './shape-integration-info';
 
 type TSaveInput = TEndpointRequest<typeof saveIntegration>;
 
 const refuse = (field: string, message: string): never => {
-  throw new HttpError(422, message, { [field]: [message] });
+  throw invalidField(field, message);
 };
-
-const isBlank = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '';
 
 /**
  * Save and activate's checks (spec §5, in order): the payload read back as the settings form and
@@ -117,7 +115,7 @@ export const saveIntegrationSettings = (deps: TEmulatorDeps, record: TRecordRow,
   if (keepin.ba_id !== record.ba_id) refuse('keepin_data.ba_id', 'The business account does not match the integration');
   if (facebook.ba_id !== record.ba_id) refuse('facebook_data.ba_id', 'The business account does not match the integration');
 
-  const pageId = isBlank(facebook.page_id) ? null : (facebook.page_id ?? null);
+  const pageId = facebook.page_id?.trim() ? facebook.page_id : null;
   const page = pageId === null ? undefined : findSocialPage(deps.db, record.id, pageId);
   if (pageId !== null && !page) refuse('facebook_data.page_id', 'The page does not belong to this integration');
   const formIds = facebook.lead_forms.map((form) => form.lead_form_id);

@@ -23,9 +23,8 @@ const pageOf = <T>(page: number, total: number, load: (window: { limit: number; 
 
 export const registerAdminDirectoryRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
   mountEndpoint(app, deps, adminUsers, ({ input }) => {
-    const businessAccountId = input.business_account_id;
+    const { business_account_id: businessAccountId, search } = input;
     if (businessAccountId !== undefined) requireBusinessAccount(deps, businessAccountId);
-    const { search } = input;
     const users = pageOf(input.page, countUsers(deps.db, businessAccountId, search), (window) =>
       listUsersPage(deps.db, { ...window, businessAccountId, search }),
     );

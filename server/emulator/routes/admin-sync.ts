@@ -19,10 +19,6 @@ import type { TSyncWindowInput } from '../sync/sync-window';
 
 export const SYNC_STARTED_STATUS = 'Synchronization started';
 
-/**
- * Starts a background sync of a record (or of one of its ad accounts) over the requested window,
- * unless one is already running for that record, and answers the documented status.
- */
 const startSync = (
   deps: TEmulatorDeps,
   request: { recordId: number; adAccountId: number | null; requestedBy: number; input: TSyncWindowInput },

@@ -25,7 +25,7 @@ import {
 } from '../auth/password-reset';
 import { loadUserView } from '../auth/session-user';
 import type { TEmulatorDeps } from '../deps';
-import { HttpError } from '../http-error';
+import { HttpError, invalidField } from '../http-error';
 import { signSessionToken } from '../jwt';
 import type { TEmulatorEnv } from '../mount-endpoint';
 import { mountEndpoint } from '../mount-endpoint';
@@ -93,11 +93,10 @@ export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
     const address = addressOf(clientAddress);
     refuseWhileLimited(registrations.retryAfterSeconds(address), AUTH_MESSAGES.tooManyRegistrations);
     registrations.record(address);
-    const emailTaken = () => new HttpError(422, AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
-    if (isEmailTaken(deps.db, input.email)) throw emailTaken();
+    if (isEmailTaken(deps.db, input.email)) throw invalidField('email', AUTH_MESSAGES.emailTaken);
     const passwordHash = await hashPassword(input.password, REQUEST_TIME);
     const userId = insertUser(deps.db, { name: input.name, email: input.email, password_hash: passwordHash });
-    if (userId === null) throw emailTaken();
+    if (userId === null) throw invalidField('email', AUTH_MESSAGES.emailTaken);
     return sessionFor(userId, AUTH_MESSAGES.registered);
   });
 

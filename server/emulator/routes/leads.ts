@@ -13,7 +13,7 @@ import { assertMember } from '../access';
 import { assertSelf } from '../caller';
 import type { TCaller } from '../caller';
 import type { TEmulatorDeps } from '../deps';
-import { HttpError, notFound } from '../http-error';
+import { HttpError, invalidField, notFound } from '../http-error';
 import { mountEndpoint } from '../mount-endpoint';
 import type { TEmulatorEnv } from '../mount-endpoint';
 import { requireRecord } from '../records/lookups';
@@ -57,7 +57,7 @@ export const registerLeadRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
     const form = input.lead_form_id === undefined ? forms[0] : forms.find((candidate) => candidate.lead_form_id === input.lead_form_id);
     if (!form) {
       if (forms.length === 0) throw new HttpError(409, LEAD_MESSAGES.noForm);
-      throw new HttpError(422, LEAD_MESSAGES.formNotListened, { lead_form_id: [LEAD_MESSAGES.formNotListened] });
+      throw invalidField('lead_form_id', LEAD_MESSAGES.formNotListened);
     }
     const asked = new Set(form.questions.map((question) => question.key));
     const given = Object.fromEntries(Object.entries(input.answers ?? {}).filter(([key]) => asked.has(key)));

@@ -29,10 +29,11 @@ import { countSyncJobsOfRecord, listSyncJobsOfRecord } from '../../../db/queries
 import { deleteRecord, findRecord, listRecords, setRecordActive } from '../../../db/queries/integrations-exports';
 import type { TServiceRow } from '../../../db/queries/services';
 import type { TRecordRow } from '../../../db/queries/integrations-exports';
-import { assertMember } from '../access';
+import { memberScope } from '../access';
 import { assertSelf, isAdmin } from '../caller';
+import type { TCaller } from '../caller';
 import type { TEmulatorDeps } from '../deps';
-import { HttpError, notFound } from '../http-error';
+import { invalidField, notFound } from '../http-error';
 import { mountEndpoint } from '../mount-endpoint';
 import type { TEmulatorEnv } from '../mount-endpoint';
 import { adAccountsInScope, recordsInScope } from '../records/insights/insight-scope';
@@ -45,6 +46,7 @@ import { refreshTodayInsights } from '../records/insights/refresh-insights';
 import { toAdAccount, toSearchAdsAccount } from '../records/shape-ad-account';
 import { toIntegrationExport } from '../records/shape-record';
 import { startConsent } from '../records/consent/start-consent';
+import { round2 } from '../../../seed/random';
 
 const accountsAnswer = (deps: TEmulatorDeps, service: TServiceRow, record: TRecordRow) => ({
   service_response: {
@@ -62,7 +64,7 @@ const nudgeBalances = (deps: TEmulatorDeps, record: TRecordRow) => {
   deps.db.transaction(() => {
     for (const account of listAdAccounts(deps.db, record.id)) {
       const factor = 1 + (Math.random() - 0.5) * 0.06;
-      setAdAccountBalance(deps.db, account.id, Math.max(0, Math.round(account.balance * factor * 100) / 100));
+      setAdAccountBalance(deps.db, account.id, Math.max(0, round2(account.balance * factor)));
     }
   });
 };
@@ -94,7 +96,7 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
     assertSelf(caller, input.user_id);
     const service = requireService(deps, input.service_path);
     if (input.currency !== undefined && BASE_USD_PER_UNIT[input.currency] === undefined) {
-      throw new HttpError(422, unknownCurrencyMessage(input.currency), { currency: [unknownCurrencyMessage(input.currency)] });
+      throw invalidField('currency', unknownCurrencyMessage(input.currency));
     }
     const accounts = adAccountsInScope(deps, caller, service, {
       userId: input.user_id,
@@ -102,8 +104,6 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
       integrationId: input.integration_id,
       accountId: input.account_id,
     });
-    // One read over the period and, with compare, the adjacent period before it too (split in
-    // db/queries/insights.ts), grouped by currency when the ad accounts use several.
     const window = insightsWindow(deps.clock.today(), input);
     const before = input.compare ? previousWindow(window) : null;
     const currencies = [...new Set(accounts.map((account) => account.currency))].sort();
@@ -220,22 +220,13 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
     return { service_response: { success: 1 as const, data: toIntegrationExport(updated, deps.clock.nowIso()) } };
   });
 
-  mountEndpoint(app, deps, listServiceUsers, ({ input, caller }) => {
+  // The business account's list is the user's list with its ba_id required.
+  const serviceUsers = ({ input, caller }: { input: { service_path: string; user_id: number; ba_id?: number }; caller: TCaller }) => {
     assertSelf(caller, input.user_id);
     const service = requireService(deps, input.service_path);
-    if (input.ba_id !== undefined) assertMember(deps, caller, input.ba_id);
-    const records = listRecords(deps.db, {
-      sendingServiceId: service.id,
-      ...(input.ba_id === undefined ? { memberUserId: input.user_id } : { baId: input.ba_id }),
-    });
+    const records = listRecords(deps.db, { sendingServiceId: service.id, ...memberScope(deps, caller, input.user_id, input.ba_id) });
     return { service_response: { success: 1 as const, data: records.map((row) => toIntegrationExport(row, deps.clock.nowIso())) } };
-  });
-
-  mountEndpoint(app, deps, listBaServiceUsers, ({ input, caller }) => {
-    assertSelf(caller, input.user_id);
-    const service = requireService(deps, input.service_path);
-    assertMember(deps, caller, input.ba_id);
-    const records = listRecords(deps.db, { sendingServiceId: service.id, baId: input.ba_id });
-    return { service_response: { success: 1 as const, data: records.map((row) => toIntegrationExport(row, deps.clock.nowIso())) } };
-  });
+  };
+  mountEndpoint(app, deps, listServiceUsers, serviceUsers);
+  mountEndpoint(app, deps, listBaServiceUsers, serviceUsers);
 };

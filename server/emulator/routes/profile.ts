@@ -7,7 +7,7 @@ import { findUser, isEmailTaken, isProjectPathTaken, updateProfile } from '../..
 import { loadUserView } from '../auth/session-user';
 import { assertSelf } from '../caller';
 import type { TEmulatorDeps } from '../deps';
-import { HttpError, notFound } from '../http-error';
+import { HttpError, invalidField, notFound } from '../http-error';
 import type { TEmulatorEnv } from '../mount-endpoint';
 import { mountEndpoint } from '../mount-endpoint';
 
@@ -17,8 +17,6 @@ export const PROFILE_MESSAGES = {
   projectPathTaken: VALIDATION_MESSAGES.projectPathTaken,
   emailTaken: SERVER_MESSAGES.emailTaken,
 } as const;
-
-const refuse = (field: string, message: string) => new HttpError(422, message, { [field]: [message] });
 
 export const registerProfileRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
   mountEndpoint(app, deps, getProfile, ({ input, caller }) => {
@@ -35,12 +33,12 @@ export const registerProfileRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
     if (!user) throw notFound('User');
     const { user_id: userId, ...values } = input;
     if (user.project_path && user.project_path !== values.project_path) {
-      throw refuse('project_path', PROFILE_MESSAGES.projectPathLocked);
+      throw invalidField('project_path', PROFILE_MESSAGES.projectPathLocked);
     }
     if (isProjectPathTaken(deps.db, values.project_path, userId)) {
-      throw refuse('project_path', PROFILE_MESSAGES.projectPathTaken);
+      throw invalidField('project_path', PROFILE_MESSAGES.projectPathTaken);
     }
-    if (isEmailTaken(deps.db, values.email, userId)) throw refuse('email', PROFILE_MESSAGES.emailTaken);
+    if (isEmailTaken(deps.db, values.email, userId)) throw invalidField('email', PROFILE_MESSAGES.emailTaken);
     const outcome = updateProfile(deps.db, userId, {
       ...values,
       last_name: values.last_name ?? null,

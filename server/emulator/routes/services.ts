@@ -13,7 +13,7 @@ import {
   startExport,
   testAuthData,
 } from '../../../shared/contract/services';
-import { listAuthData } from '../../../db/queries/auth-data';
+import { deleteAuthDataOfRecord, listAuthData } from '../../../db/queries/auth-data';
 import {
   clearAccessToken,
   clearReceivingToken,
@@ -23,15 +23,11 @@ import {
   listRecords,
   setRecordActive,
 } from '../../../db/queries/integrations-exports';
-import { deleteAuthDataOfRecord } from '../../../db/queries/auth-data';
 import { listActiveServicesOfType, listAllServices as listAllServiceRows } from '../../../db/queries/services';
-import { assertMember } from '../access';
+import { assertMember, memberScope } from '../access';
 import { assertSelf } from '../caller';
 import type { TEmulatorDeps } from '../deps';
 import { HttpError, notFound } from '../http-error';
-
-export const EXPORT_NEEDS_RECONNECT = 'This export has lost its access to the service. Reconnect it before switching it on.';
-export const EXPORT_GRANT_EXPIRED = 'This export\'s access to the service has expired. Reconnect it before switching it on.';
 import { mountEndpoint } from '../mount-endpoint';
 import type { TEmulatorEnv } from '../mount-endpoint';
 import { saveAuthData } from '../records/auth-data/save-auth-data';
@@ -41,6 +37,9 @@ import { requireRecord } from '../records/lookups';
 import { toIntegrationExport } from '../records/shape-record';
 import { toService } from '../records/shape-service';
 import { isGrantExpired } from '../rules/grant-lifetime';
+
+export const EXPORT_NEEDS_RECONNECT = 'This export has lost its access to the service. Reconnect it before switching it on.';
+export const EXPORT_GRANT_EXPIRED = 'This export\'s access to the service has expired. Reconnect it before switching it on.';
 
 /** 'sending' (spec §9) and 'export' are the export services; 'integration' and 'receiving' the CRMs. */
 const serviceTypeOf = (kind: 'export' | 'integration' | 'sending' | 'receiving') =>
@@ -71,12 +70,10 @@ export const registerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
 
   mountEndpoint(app, deps, listIntegrationsExports, ({ input, caller }) => {
     assertSelf(caller, input.user_id);
-    if (input.ba_id !== undefined) assertMember(deps, caller, input.ba_id);
-    const filter = {
-      ...(input.ba_id === undefined ? { memberUserId: input.user_id } : { baId: input.ba_id }),
+    const records = listRecords(deps.db, {
+      ...memberScope(deps, caller, input.user_id, input.ba_id),
       ...(input.service_type ? { serviceType: input.service_type } : {}),
-    };
-    const records = listRecords(deps.db, filter);
+    });
     // One "now" for the whole answer: every record is judged at the same instant.
     const nowIso = deps.clock.nowIso();
     return { success: true as const, data: records.map((row) => toIntegrationExport(row, nowIso)) };

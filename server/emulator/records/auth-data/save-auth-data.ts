@@ -1,38 +1,25 @@
 // add-auth-data: checks the values against the service's auth template, then stores them and
 // creates (or completes) the record, switched off and disabled (spec §3 "Auth data to create").
 import type { TEndpointRequest } from '../../../../shared/contract/define';
+import { ZAuthDataToCreate } from '../../../../shared/contract/services';
 import type { addAuthData } from '../../../../shared/contract/services';
 import { VALIDATION_MESSAGES, SERVER_MESSAGES } from '../../../../shared/validation/messages';
 import { isCheckboxField, readAuthFieldConfig } from '../../../../shared/validation/auth-data';
 import type { TAuthFieldConfig } from '../../../../shared/validation/auth-data';
 import { findOwnAuthData, insertAuthData } from '../../../../db/queries/auth-data';
 import { attachReceivingService, insertRecord } from '../../../../db/queries/integrations-exports';
-import { findServiceById, findServiceByPath } from '../../../../db/queries/services';
-import type { TServiceRow } from '../../../../db/queries/services';
+import { findServiceByPath } from '../../../../db/queries/services';
 import type { TCaller } from '../../caller';
 import type { TEmulatorDeps } from '../../deps';
 import { HttpError, notFound } from '../../http-error';
 import { seedCrmInfo } from '../../../../seed/service-data';
 import { ensureSocialPages, randomToken } from '../consent/connect-service';
-import { requireRecord } from '../lookups';
+import { requireActiveService, requireRecord } from '../lookups';
 
 type TAddAuthData = TEndpointRequest<typeof addAuthData>;
 
 /** The contract's own fields; every other key of the body must be a template field. */
-const KNOWN_KEYS = new Set([
-  'integrations_exports_id',
-  'created_by',
-  'ba_id',
-  'sending_service_id',
-  'receiving_service_id',
-  'sending_service_status',
-  'service_type',
-  'is_active',
-  'status',
-  'domain',
-  'name',
-  'auth_id',
-]);
+const KNOWN_KEYS = new Set(Object.keys(ZAuthDataToCreate.shape));
 
 /** The integrations of the emulator send from the social-ad service unless told otherwise. */
 const DEFAULT_SENDING_SERVICE_PATH = 'fb-sync';
@@ -69,17 +56,10 @@ const readSavedValues = (fields: string): Record<string, string | boolean> => {
   return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, string | boolean>) : {};
 };
 
-const requireServiceById = (deps: TEmulatorDeps, id: number): TServiceRow => {
-  const service = findServiceById(deps.db, id);
-  if (!service) throw notFound('Service');
-  if (!service.is_active) throw new HttpError(422, SERVER_MESSAGES.serviceUnavailable);
-  return service;
-};
-
 /** Answers the id of the record the auth data belongs to. */
 export const saveAuthData = (deps: TEmulatorDeps, caller: TCaller, input: TAddAuthData): number => {
   // The service on the record's own side: what an integration receives with, what an export is of.
-  const templated = requireServiceById(
+  const templated = requireActiveService(
     deps,
     (input.service_type === 'integration' ? input.receiving_service_id : input.sending_service_id) ?? 0,
   );
@@ -96,7 +76,7 @@ export const saveAuthData = (deps: TEmulatorDeps, caller: TCaller, input: TAddAu
     input.service_type === 'export'
       ? templated
       : input.sending_service_id !== undefined
-        ? requireServiceById(deps, input.sending_service_id)
+        ? requireActiveService(deps, input.sending_service_id)
         : findServiceByPath(deps.db, DEFAULT_SENDING_SERVICE_PATH);
   if (input.service_type === 'integration' && (!sending || sending.type !== 'export')) {
     throw new HttpError(422, 'An integration sends from an export service');
@@ -113,8 +93,7 @@ export const saveAuthData = (deps: TEmulatorDeps, caller: TCaller, input: TAddAu
     throw new HttpError(422, 'The auth data is for another service than this export');
   }
   const apiKey = typeof values.api_key === 'string' ? values.api_key : typeof values.api_token === 'string' ? values.api_token : randomToken(24);
-  const domain = input.domain;
-  const name = input.name || `${templated.name} (${domain})`;
+  const name = input.name || `${templated.name} (${input.domain})`;
 
   return deps.db.transaction(() => {
     let recordId = existing?.id;

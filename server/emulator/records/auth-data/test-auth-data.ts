@@ -4,9 +4,9 @@
 import type { TEndpointRequest } from '../../../../shared/contract/define';
 import { API_KEY_FIELDS, API_KEY_PATTERN, type TConnectionStep, type testAuthData } from '../../../../shared/contract/services';
 import { readAuthFieldConfig } from '../../../../shared/validation/auth-data';
-import { findServiceById } from '../../../../db/queries/services';
 import type { TEmulatorDeps } from '../../deps';
-import { HttpError, notFound } from '../../http-error';
+import { HttpError } from '../../http-error';
+import { requireActiveService } from '../lookups';
 import { readTemplateValues } from './save-auth-data';
 import { SERVER_MESSAGES } from '../../../../shared/validation/messages';
 
@@ -14,19 +14,17 @@ import { SERVER_MESSAGES } from '../../../../shared/validation/messages';
 const REPORTED_PIPELINES = 2;
 
 export const testConnection = (deps: TEmulatorDeps, input: TEndpointRequest<typeof testAuthData>): { is_connected: boolean; steps: TConnectionStep[] } => {
-  const service = findServiceById(deps.db, input.service_id);
-  if (!service) throw notFound('Service');
-  if (!service.is_active) throw new HttpError(422, SERVER_MESSAGES.serviceUnavailable);
+  const service = requireActiveService(deps, input.service_id);
   const fieldConfig = readAuthFieldConfig(service.auth_template);
   if (!fieldConfig) throw new HttpError(422, SERVER_MESSAGES.consentOnly);
   const { service_id: _serviceId, ...typed } = input;
   const values = readTemplateValues(fieldConfig, typed);
 
-  const steps: TConnectionStep[] = [{ step: 'reach', is_ok: true, message: `Reached ${service.name}.` }];
   const keyField = API_KEY_FIELDS.find((field) => field in fieldConfig);
   const key = keyField ? values[keyField] : undefined;
   const isAccepted = keyField === undefined || (typeof key === 'string' && API_KEY_PATTERN.test(key));
-  steps.push(
+  const steps: TConnectionStep[] = [
+    { step: 'reach', is_ok: true, message: `Reached ${service.name}.` },
     isAccepted
       ? { step: 'credentials', is_ok: true, message: 'Credentials accepted.' }
       : {
@@ -34,11 +32,9 @@ export const testConnection = (deps: TEmulatorDeps, input: TEndpointRequest<type
           is_ok: false,
           message: `${fieldConfig[keyField ?? '']?.title ?? 'The key'} was refused: it must be 16 to 64 letters, digits, '-' or '_'.`,
         },
-  );
-  steps.push(
     isAccepted
       ? { step: 'pipelines', is_ok: true, message: `Read ${REPORTED_PIPELINES} pipelines.` }
       : { step: 'pipelines', is_ok: false, message: 'Not tried: the credentials were refused.' },
-  );
+  ];
   return { is_connected: isAccepted, steps };
 };

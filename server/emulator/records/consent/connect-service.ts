@@ -13,23 +13,29 @@ import { grantExpiry } from '../../rules/grant-lifetime';
 
 export const randomToken = (bytes: number) => randomBytes(bytes).toString('base64url');
 
+type TConsentParams = { service: TServiceRow; baId: number; userId: number };
+
+/** The record consent creates: sending from the service, holding the grant it gave. */
+const insertConsented = (db: TDatabase, kind: 'export' | 'integration', params: TConsentParams, name: string, expiresAt: string | null) =>
+  insertRecord(db, {
+    integration_id: `${kind === 'export' ? 'exp' : 'int'}_${randomToken(9).toLowerCase()}`,
+    name,
+    service_id: params.service.id,
+    service_type: kind,
+    receiving_service_id: null,
+    sending_service_id: params.service.id,
+    ba_id: params.baId,
+    api_key: null,
+    access_token: randomToken(30),
+    token_expires_at: expiresAt,
+    receiving_service_token: null,
+    created_by: params.userId,
+  });
+
 /** A new export of the service with its ad accounts and insights, its grant given `now`; answers the record id. */
-export const createExport = (db: TDatabase, params: { service: TServiceRow; baId: number; userId: number; today: Date; now: Date }): number =>
+export const createExport = (db: TDatabase, params: TConsentParams & { today: Date; now: Date }): number =>
   db.transaction(() => {
-    const recordId = insertRecord(db, {
-      integration_id: `exp_${randomToken(9).toLowerCase()}`,
-      name: `${params.service.name} account`,
-      service_id: params.service.id,
-      service_type: 'export',
-      receiving_service_id: null,
-      sending_service_id: params.service.id,
-      ba_id: params.baId,
-      api_key: null,
-      access_token: randomToken(30),
-      token_expires_at: grantExpiry(params.now),
-      receiving_service_token: null,
-      created_by: params.userId,
-    });
+    const recordId = insertConsented(db, 'export', params, `${params.service.name} account`, grantExpiry(params.now));
     seedAdAccounts(db, recordId, params.service, params.today);
     return recordId;
   });
@@ -45,22 +51,9 @@ export const renewExport = (db: TDatabase, record: TRecordRow, service: TService
  * A new integration sending from the service (its receiving side is chosen next, on step 2),
  * with the social pages the service reports; answers the record id.
  */
-export const createIntegration = (db: TDatabase, params: { service: TServiceRow; baId: number; userId: number }): number =>
+export const createIntegration = (db: TDatabase, params: TConsentParams): number =>
   db.transaction(() => {
-    const recordId = insertRecord(db, {
-      integration_id: `int_${randomToken(9).toLowerCase()}`,
-      name: `Lead forms from ${params.service.name}`,
-      service_id: params.service.id,
-      service_type: 'integration',
-      receiving_service_id: null,
-      sending_service_id: params.service.id,
-      ba_id: params.baId,
-      api_key: null,
-      access_token: randomToken(30),
-      token_expires_at: null,
-      receiving_service_token: null,
-      created_by: params.userId,
-    });
+    const recordId = insertConsented(db, 'integration', params, `Lead forms from ${params.service.name}`, null);
     seedSocialPages(db, recordId);
     return recordId;
   });

@@ -40,10 +40,6 @@ const keyOf = (secret: string) => new TextEncoder().encode(secret);
 /** Ids of decided states until they would have expired anyway (single node: the emulator). */
 const decided = new Map<string, number>();
 
-const forgetExpired = (now: number) => {
-  for (const [id, expiresAt] of decided) if (expiresAt < now) decided.delete(id);
-};
-
 export const signConsentState = async (
   grant: Omit<TConsentGrant, 'id' | 'expiresAt'>,
   jwt: TJwtConfig,
@@ -83,13 +79,12 @@ export const readConsentState = async (token: string, jwt: TJwtConfig): Promise<
 };
 
 /** Marks the state decided; false when it already was (a second submit). */
-export const markConsentDecided = (grant: TConsentGrant, nowMs = Date.now()): boolean => {
-  forgetExpired(nowMs);
+export const markConsentDecided = (grant: TConsentGrant, nowMs: number): boolean => {
+  for (const [id, expiresAt] of decided) if (expiresAt < nowMs) decided.delete(id);
   if (decided.has(grant.id)) return false;
   decided.set(grant.id, grant.expiresAt);
   return true;
 };
 
-/** The consent page URL handed to the browser. */
 export const consentUrl = (origin: string, token: string): string =>
   `${origin.replace(/\/+$/, '')}${CONSENT_PATH_PREFIX}${encodeURIComponent(token)}`;

@@ -8,9 +8,6 @@ import { consentUrl, signConsentState } from './consent-state';
 import type { TConsentKind } from './consent-state';
 import { requireActiveService, requireRecord } from '../lookups';
 
-/** Where links the emulator hands out point: from the configuration, never the request (deps.ts). */
-export const publicOrigin = (deps: TEmulatorDeps): string => deps.linkOrigin();
-
 /** Where people go back to after the emulator's own pages, and where mail links point. */
 export const portalOrigin = (deps: TEmulatorDeps): string => deps.portalOrigin?.() ?? deps.linkOrigin();
 
@@ -30,5 +27,5 @@ export const startConsent = async (
     { userId: params.userId, baId: params.baId, servicePath: service.service_path, kind: params.kind, recordId: params.recordId },
     deps.jwt,
   );
-  return consentUrl(publicOrigin(deps), token);
+  return consentUrl(deps.linkOrigin(), token);
 };

@@ -6,7 +6,7 @@ import type { TInsightFigures, TInsightRow } from '../../../../db/queries/insigh
 import type { TDatabase } from '../../../../db/client';
 import { buildInsightDay, buildInsightProfile, buildInsightRow } from '../../../../seed/factories/insights';
 import { currentSeedState } from '../../rules/catch-up';
-import { createRandom } from '../../../../seed/random';
+import { createRandom, randomBetween, round2 } from '../../../../seed/random';
 import type { TRandom } from '../../../../seed/random';
 
 export type TFigureSource = { seed: number; random: TRandom; baseline: (adAccountId: number) => TInsightFigures | undefined };
@@ -27,9 +27,6 @@ export const createFigureSource = (db: TDatabase): TFigureSource => {
   };
 };
 
-const between = (random: TRandom, min: number, max: number) => min + random() * (max - min);
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
 /** A past day as the service reported it: the seed's generator for (seed, account, date). */
 export const reportedFigures = (source: TFigureSource, account: { id: number; isSearchAds: boolean }, date: string): TInsightRow => {
   const row = buildInsightRow(buildInsightProfile(source.seed, account.id, account.isSearchAds), account.id, buildInsightDay(date));
@@ -49,9 +46,9 @@ export const reportedFigures = (source: TFigureSource, account: { id: number; is
 export const movingFigures = (source: TFigureSource, account: { id: number; isSearchAds: boolean }, date: string): TInsightRow => {
   const baseline = source.baseline(account.id);
   if (!baseline) return reportedFigures(source, account, date);
-  const factor = between(source.random, 0.8, 1.2);
+  const factor = randomBetween(source.random, 0.8, 1.2);
   const impressions = Math.round(baseline.impressions * factor);
-  const clicks = Math.min(impressions, Math.round(baseline.clicks * factor * between(source.random, 0.95, 1.05)));
+  const clicks = Math.min(impressions, Math.round(baseline.clicks * factor * randomBetween(source.random, 0.95, 1.05)));
   return {
     ad_account_id: account.id,
     date,

@@ -4,7 +4,7 @@ import { listAdAccountCurrenciesOfRecords } from '../../../../db/queries/ad-acco
 import { listRecords } from '../../../../db/queries/integrations-exports';
 import type { TRecordRow } from '../../../../db/queries/integrations-exports';
 import type { TServiceRow } from '../../../../db/queries/services';
-import { assertMember } from '../../access';
+import { memberScope } from '../../access';
 import type { TCaller } from '../../caller';
 import type { TEmulatorDeps } from '../../deps';
 import { notFound } from '../../http-error';
@@ -17,11 +17,7 @@ export const recordsInScope = (deps: TEmulatorDeps, caller: TCaller, service: TS
   if (scope.integrationId !== undefined) {
     return [requireRecordOfService(deps, caller, scope.integrationId, service, { baId: scope.baId })];
   }
-  if (scope.baId !== undefined) {
-    assertMember(deps, caller, scope.baId);
-    return listRecords(deps.db, { baId: scope.baId, sendingServiceId: service.id });
-  }
-  return listRecords(deps.db, { memberUserId: scope.userId, sendingServiceId: service.id });
+  return listRecords(deps.db, { ...memberScope(deps, caller, scope.userId, scope.baId), sendingServiceId: service.id });
 };
 
 /** An ad account an insights call covers, with the currency its spend is in. */

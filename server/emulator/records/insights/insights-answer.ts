@@ -6,9 +6,8 @@
 import { SEARCH_ADS_SERVICE_PATH, type InsightsRangePreset } from '../../../../shared/constants';
 import type { TInsights } from '../../../../shared/contract/per-service';
 import type { TDailyInsights, TInsightFigures } from '../../../../db/queries/insights';
+import { round2 } from '../../../../seed/random';
 import { datesFromTo, isoDateDaysAgo, lastDays, toIsoDate } from '../../rules/dates';
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export type TInsightsWindow = { dates: string[]; from: string; to: string };
 export type TInsightsPeriodAsked = { range?: InsightsRangePreset; date_from?: string; date_to?: string };

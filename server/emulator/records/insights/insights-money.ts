@@ -7,6 +7,7 @@ import { SEARCH_ADS_SERVICE_PATH } from '../../../../shared/constants';
 import type { TInsights } from '../../../../shared/contract/per-service';
 import type { TDailyInsights } from '../../../../db/queries/insights';
 import type { TExchangeRate } from '../../../../db/queries/exchange-rates';
+import { round2 } from '../../../../seed/random';
 import { toInsightsPeriod } from './insights-answer';
 import type { TInsightsWindow } from './insights-answer';
 
@@ -25,7 +26,6 @@ export const toRateTable = (rates: TExchangeRate[]): TRateTable => {
   return table;
 };
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
 const hasRatesFor = (currency: string, dates: string[], rates: TRateTable) => dates.every((date) => rates.get(date)?.has(currency));
 
 /** The units of `to` one unit of `from` bought on `date` (both have a rate that day). */
