@@ -1,6 +1,6 @@
 // Dates of the seed, all relative to one "today" anchor (UTC) so a run is reproducible and the
 // dashboard's last days always have data.
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** 'YYYY-MM-DD' (UTC) of a date. */
 export const toIsoDate = (date: Date) => date.toISOString().slice(0, 10);
