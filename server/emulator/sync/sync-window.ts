@@ -1,20 +1,15 @@
 // The date range a sync covers: the requested one (real dates, not in the future, at most two
 // years long), or with `full` the whole history the emulator keeps (the last 365 days).
-import { isoDateDaysAgo, toIsoDate } from '../rules/dates';
+import { DAY_MS, isIsoDate, isoDateDaysAgo, toIsoDate } from '../rules/dates';
 import { HttpError } from '../http-error';
 
-export const FULL_SYNC_DAYS = 365;
+const FULL_SYNC_DAYS = 365;
 /** "Longer than 2 years" is refused: two years of days between the first and the last date. */
-export const MAX_SYNC_SPAN_DAYS = 730;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+const MAX_SYNC_SPAN_DAYS = 730;
 
 const parseIsoDate = (field: string, value: string): number => {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  if (Number.isNaN(time) || toIsoDate(new Date(time)) !== value) {
-    throw new HttpError(422, `${field}: Not a calendar date`, { [field]: ['Not a calendar date'] });
-  }
-  return time;
+  if (!isIsoDate(value)) throw new HttpError(422, `${field}: Not a calendar date`, { [field]: ['Not a calendar date'] });
+  return Date.parse(`${value}T00:00:00Z`);
 };
 
 /** The sync request's window fields (spec §3, sync request). */
@@ -39,13 +34,4 @@ export const resolveSyncWindow = (
   }
   if (input.full) return { from: isoDateDaysAgo(today, FULL_SYNC_DAYS - 1), to: toIsoDate(today) };
   return { from: input.date_from, to: input.date_to };
-};
-
-/** Every date from `from` to `to`, both included. */
-export const eachDate = (from: string, to: string): string[] => {
-  const dates: string[] = [];
-  for (let time = Date.parse(`${from}T00:00:00Z`), end = Date.parse(`${to}T00:00:00Z`); time <= end; time += DAY_MS) {
-    dates.push(toIsoDate(new Date(time)));
-  }
-  return dates;
 };
