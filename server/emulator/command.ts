@@ -20,7 +20,7 @@ import { isIsoDate } from './rules/dates';
 import { startEmulatorServer } from './serve';
 import { sharedTemplateFolder } from './template-cache';
 
-export type TCommandSetup = {
+type TCommandSetup = {
   argv: string[];
   /** How people start it, for the sentences: `portal-emulator`, `npm run emulator --`. */
   program: string;
@@ -58,15 +58,13 @@ const usage = (setup: TCommandSetup): string =>
     'EMULATOR_OUTBOX, EMULATOR_FAULTS, EMULATOR_DIALECT, LOG_LEVEL (see the README).',
   ].join('\n');
 
-type TParsedOptions = { port?: string; host?: string; seed?: string; today?: string; db?: string; replay?: string; help?: boolean };
-
 /** One sentence and exit code 2: the command was not written right (`problem` ends without a full stop). */
 const usageError = (setup: TCommandSetup, problem: string): never => {
   console.error(`${problem} (${setup.program} --help lists the options).`);
   process.exit(2);
 };
 
-const parseOptions = (setup: TCommandSetup): TParsedOptions => {
+const parseOptions = (setup: TCommandSetup) => {
   try {
     return parseArgs({ args: setup.argv, options: OPTIONS, strict: true, allowPositionals: false }).values;
   } catch (error) {
@@ -82,7 +80,7 @@ const parseOptions = (setup: TCommandSetup): TParsedOptions => {
 const WHOLE = /^\d+$/;
 
 /** The checked options as the environment would give them. */
-const checkOptions = (setup: TCommandSetup, options: TParsedOptions): Record<string, string> => {
+const checkOptions = (setup: TCommandSetup, options: ReturnType<typeof parseOptions>): Record<string, string> => {
   const overrides: Record<string, string> = {};
   if (options.port !== undefined) {
     if (!WHOLE.test(options.port) || Number(options.port) > 65_535) usageError(setup, `--port must be a whole number from 0 to 65535, such as 4010, not "${options.port}"`);

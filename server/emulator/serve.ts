@@ -1,11 +1,7 @@
 // Starting the emulated gateway as its own HTTP server: the one start that `npm run emulator`,
 // the `portal-emulator` command and `startEmulator()` (other teams' test suites) all go through.
-// Opens (or, from a shared seeded template, creates) the database, wires the emulator with its
-// journal and fault rules, serves it through the standalone composition and listens.
 import { copyFileSync, existsSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { displayUrl, listen, openSeededDatabase } from '../boot';
-import type { TDatabaseHandle } from '../../db/client';
 import type { TLogger } from '../logger';
 import type { THarReplay } from '../har/replay';
 import { createEmulator, emulatorDeps } from './app';
@@ -50,7 +46,6 @@ export type TEmulatorServerOptions = {
 
 export type TEmulatorServer = {
   url: string;
-  server: Server;
   deps: TEmulatorDeps;
   /** Why the outbox is off or open wider than usual, when it is. */
   outboxNotice: string | null;
@@ -61,18 +56,13 @@ export type TEmulatorServer = {
 /** How long a closing emulator waits for sync jobs still running before it closes the database. */
 const SYNC_DRAIN_MS = 5_000;
 
-const openDatabaseFor = async (options: TEmulatorServerOptions, clock: ReturnType<typeof clockFor>): Promise<TDatabaseHandle> => {
-  const say = options.say ?? (() => undefined);
+export const startEmulatorServer = async (options: TEmulatorServerOptions): Promise<TEmulatorServer> => {
+  const clock = clockFor(options.today);
   if (options.templates && !existsSync(options.databasePath)) {
     const template = await seededTemplate(options.templates, { seed: options.seed ?? 1, scale: 'demo', today: clock.today() }, options.logger);
     copyFileSync(template, options.databasePath);
   }
-  return openSeededDatabase(options.databasePath, say, clock, { seed: options.seed });
-};
-
-export const startEmulatorServer = async (options: TEmulatorServerOptions): Promise<TEmulatorServer> => {
-  const clock = clockFor(options.today);
-  const database = await openDatabaseFor(options, clock);
+  const database = await openSeededDatabase(options.databasePath, options.say ?? (() => undefined), clock, { seed: options.seed });
   const outbox = outboxPolicy({ HOST: options.host, EMULATOR_OUTBOX: options.outbox });
   const listening: { url?: string } = {};
   const deps = emulatorDeps({
@@ -101,7 +91,6 @@ export const startEmulatorServer = async (options: TEmulatorServerOptions): Prom
   listening.url = running.url;
   return {
     url: running.url,
-    server: running.server,
     deps,
     outboxNotice: outbox.notice,
     close: async () => {

@@ -76,8 +76,9 @@ export class EmulatorControlError extends Error {
 
 type TEnvelope<T> = { success: boolean; data?: T; message?: string };
 
-const controlClient = (url: string) => {
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+const controlClient =
+  (url: string) =>
+  async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${url}${path}`, {
       method,
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
@@ -87,8 +88,6 @@ const controlClient = (url: string) => {
     if (!response.ok || !envelope.success) throw new EmulatorControlError(envelope.message ?? `The emulator answered ${response.status}.`, response.status);
     return envelope.data as T;
   };
-  return call;
-};
 
 const queryOf = (filter: TRequestsFilter): string => {
   const query = new URLSearchParams();
