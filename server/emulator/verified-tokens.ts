@@ -1,14 +1,13 @@
-// Tokens whose signature was already checked, kept until they expire. A client sends the same
-// bearer token on every call, and checking an HS256 signature through WebCrypto is most of an
-// authenticated call's cost (measured in-process: a business-account list at ~400 µs per call
-// with a check each time, ~125 µs with this memory). Only successful checks are kept, keyed by
-// the exact token text, so a tampered token is never found here; revocation is unaffected
-// because authenticate() still compares the token version with the database on every call.
+// Tokens whose signature was already checked, kept until they expire: a client sends the same
+// bearer token on every call, and the HS256 check is most of an authenticated call's cost. Only
+// successful checks are kept, keyed by the exact token text, so a tampered token is never found
+// here; revocation is unaffected because authenticate() still compares the token version with
+// the database on every call.
 
 type TEntry<TClaims> = { claims: TClaims; expiresAtMs: number };
 
 /** How many verified tokens one secret keeps; the oldest go first once it is full. */
-export const VERIFIED_TOKENS_MAX = 10_000;
+const VERIFIED_TOKENS_MAX = 10_000;
 
 export type TVerifiedTokens<TClaims> = {
   /** The claims of a token verified earlier that has not expired yet. */

@@ -4,14 +4,14 @@
 // window. In memory, per emulator instance: the emulator is single-node by design
 // (ARCHITECTURE.md, scale story). Memory stays bounded: expired keys are swept, and past
 // `maxKeys` the oldest are dropped.
-export type TAttemptLimiter = {
+type TAttemptLimiter = {
   /** 0 when the key may try now, else the whole seconds until it may. */
   retryAfterSeconds: (key: string) => number;
   record: (key: string) => void;
   reset: (key: string) => void;
 };
 
-export type TAttemptLimiterOptions = { max: number; windowMs: number; maxKeys?: number; now?: () => number };
+type TAttemptLimiterOptions = { max: number; windowMs: number; maxKeys?: number; now?: () => number };
 
 export const createAttemptLimiter = (options: TAttemptLimiterOptions): TAttemptLimiter => {
   const { max, windowMs } = options;
