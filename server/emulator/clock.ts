@@ -31,5 +31,4 @@ export const frozenClock = (day: string): TClock => {
   return clockOf(() => Math.min(lastMs, noon + Math.max(0, Date.now() - startedAt)));
 };
 
-/** The clock the configuration asks for (EMULATOR_TODAY set: frozen on that day). */
 export const clockFor = (emulatorToday: string | undefined): TClock => (emulatorToday ? frozenClock(emulatorToday) : systemClock());

@@ -136,7 +136,6 @@ export const createDoor = (deps: Omit<TEmulatorDeps, 'door'>) => {
   // reset may bring another seed.
   const seedOf = (): number => readSeedState(deps.db)?.seed ?? 0;
 
-  /** The answer in the dialect asked for: the strict one as it is, or rewritten loosely. */
   const inDialect = (facts: TCallFacts, answered: TEmulatorAnswer): TEmulatorAnswer => {
     const preferred = preferredDialect(facts.prefer);
     const dialect = preferred ?? deps.dialect ?? 'strict';
@@ -145,7 +144,6 @@ export const createDoor = (deps: Omit<TEmulatorDeps, 'door'>) => {
     return sent;
   };
 
-  /** The pipeline: catch-up and due retries, faults, the run (or its error answer), the dialect, the journal entry. */
   const answer = async (facts: TCallFacts, run: () => Promise<unknown>): Promise<TEmulatorAnswer> => {
     catchUpOnRequest();
     const startedAt = performance.now();

@@ -10,7 +10,6 @@ type TEntry<TClaims> = { claims: TClaims; expiresAtMs: number };
 const VERIFIED_TOKENS_MAX = 10_000;
 
 export type TVerifiedTokens<TClaims> = {
-  /** The claims of a token verified earlier that has not expired yet. */
   get: (token: string, nowMs?: number) => TClaims | undefined;
   remember: (token: string, claims: TClaims, expiresAtMs: number) => void;
   readonly size: number;

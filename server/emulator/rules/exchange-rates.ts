@@ -37,7 +37,6 @@ export const usdPerUnitOn = (seed: number, currency: string, date: string): numb
   return Number((base * (1 + wave + noise)).toPrecision(6));
 };
 
-/** Every known currency's rate on each of the dates. */
 export const buildExchangeRates = (seed: number, dates: string[]): TExchangeRate[] =>
   dates.flatMap((date) => Object.keys(BASE_USD_PER_UNIT).map((currency) => ({ date, currency, usd_per_unit: usdPerUnitOn(seed, currency, date) as number })));
 

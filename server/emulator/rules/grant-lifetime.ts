@@ -7,7 +7,6 @@ import { DAY_MS } from './dates';
 /** The lifetime of a grant, as Facebook's long-lived tokens (about 60 days). */
 export const GRANT_LIFETIME_DAYS = 60;
 
-/** The expiry of a grant given at `givenAt` (ISO timestamp). */
 export const grantExpiry = (givenAt: Date, days: number = GRANT_LIFETIME_DAYS): string => new Date(givenAt.getTime() + days * DAY_MS).toISOString();
 
 /** Whether a grant with this expiry no longer works at `nowIso` (null: it never expires). */

@@ -26,7 +26,6 @@ const jobsUnderWay = new Map<TDatabase, Map<number, { recordId: number; done: Pr
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** True while a job of this record runs in this process. */
 export const isRecordSyncing = (db: TDatabase, recordId: number): boolean =>
   [...(jobsUnderWay.get(db)?.values() ?? [])].some((job) => job.recordId === recordId);
 
