@@ -1,6 +1,8 @@
 // Starting the emulated gateway as its own HTTP server: the one start that `npm run emulator`,
 // the `portal-emulator` command and `startEmulator()` (other teams' test suites) all go through.
-import { copyFileSync, existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { displayUrl, listen, openSeededDatabase } from '../boot';
 import type { TLogger } from '../logger';
 import type { THarReplay } from '../har/replay';
@@ -55,6 +57,30 @@ export type TEmulatorServer = {
 
 /** How long a closing emulator waits for sync jobs still running before it closes the database. */
 const SYNC_DRAIN_MS = 5_000;
+
+// Throw-away folders not removed yet go when the process ends: an emulator never closed, or a
+// second signal ending the process before the clean stop is over.
+const leftBehind = new Set<string>();
+let isExitHookSet = false;
+
+/** A database file in a throw-away folder of its own, removed by `remove()` or when the process ends. */
+export const throwAwayDatabase = (): { path: string; remove: () => void } => {
+  const folder = mkdtempSync(join(tmpdir(), 'portal-emulator-'));
+  leftBehind.add(folder);
+  if (!isExitHookSet) {
+    isExitHookSet = true;
+    process.once('exit', () => {
+      for (const path of leftBehind) rmSync(path, { recursive: true, force: true });
+    });
+  }
+  return {
+    path: join(folder, 'gateway.db'),
+    remove: () => {
+      rmSync(folder, { recursive: true, force: true });
+      leftBehind.delete(folder);
+    },
+  };
+};
 
 export const startEmulatorServer = async (options: TEmulatorServerOptions): Promise<TEmulatorServer> => {
   const clock = clockFor(options.today);
