@@ -2,7 +2,7 @@
 // `tv` carries the user's token version, so a password reset invalidates earlier tokens.
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { TRole } from './caller';
-import { createVerifiedTokens, type TVerifiedTokens } from './verified-tokens';
+import { createVerifiedTokens } from './verified-tokens';
 
 export const JWT_ISSUER = 'portal-emulator';
 export const JWT_AUDIENCE = 'portal';
@@ -15,7 +15,7 @@ export type TJwtConfig = { secret: string; ttlSeconds: number; now?: () => numbe
 
 // What each secret keeps: its key, and the tokens it has already verified (verified-tokens.ts).
 // Handed raw bytes, jose imports a WebCrypto key on every call, so each secret's key is imported once.
-type TSecretState = { key: Promise<CryptoKey>; verified: TVerifiedTokens<TTokenClaims> };
+type TSecretState = { key: Promise<CryptoKey>; verified: ReturnType<typeof createVerifiedTokens<TTokenClaims>> };
 const secrets = new Map<string, TSecretState>();
 const stateOf = (secret: string): TSecretState => {
   let state = secrets.get(secret);

@@ -9,16 +9,10 @@ type TEntry<TClaims> = { claims: TClaims; expiresAtMs: number };
 /** How many verified tokens one secret keeps; the oldest go first once it is full. */
 const VERIFIED_TOKENS_MAX = 10_000;
 
-export type TVerifiedTokens<TClaims> = {
-  get: (token: string, nowMs?: number) => TClaims | undefined;
-  remember: (token: string, claims: TClaims, expiresAtMs: number) => void;
-  readonly size: number;
-};
-
-export const createVerifiedTokens = <TClaims>(max = VERIFIED_TOKENS_MAX): TVerifiedTokens<TClaims> => {
+export const createVerifiedTokens = <TClaims>(max = VERIFIED_TOKENS_MAX) => {
   const entries = new Map<string, TEntry<TClaims>>();
   return {
-    get: (token, nowMs = Date.now()) => {
+    get: (token: string, nowMs = Date.now()): TClaims | undefined => {
       const entry = entries.get(token);
       if (!entry) return undefined;
       if (nowMs >= entry.expiresAtMs) {
@@ -27,7 +21,7 @@ export const createVerifiedTokens = <TClaims>(max = VERIFIED_TOKENS_MAX): TVerif
       }
       return entry.claims;
     },
-    remember: (token, claims, expiresAtMs) => {
+    remember: (token: string, claims: TClaims, expiresAtMs: number): void => {
       if (entries.size >= max && !entries.has(token)) {
         // A Map iterates in insertion order: the first key is the oldest.
         const oldest = entries.keys().next().value;
