@@ -12,7 +12,6 @@ import type { TLeadOutcome, TLeadRow, TNewCrmDeal, TNewLead } from '../../../db/
 import { CUSTOM_FIELD_OPTION } from '../../../shared/constants';
 import { LEAD_MESSAGES } from '../../../shared/validation/messages';
 import { crmFieldKey, toSavedConfig } from '../records/shape-integration-info';
-import type { TSavedConfig } from '../records/shape-integration-info';
 
 type TArrivingLead = { integration_id: number; lead_key: string; lead_form_id: string; answers: Record<string, string>; arrived_at: string; is_test?: boolean };
 export type TDeliveryOptions = { now: Date; isCrmDown?: () => boolean };
@@ -28,19 +27,13 @@ export class AlreadyDeliveredError extends Error {
 }
 
 type TCrmFieldFacts = { entity: string; name: string; title: string; fieldType: string; isRequired: boolean; options: Set<string> };
-type TPlan = {
-  isActive: boolean;
-  config: TSavedConfig | undefined;
-  fields: Map<string, TCrmFieldFacts>;
-  questionLabels: Map<string, string>;
-};
 type TAttempt = { isDelivered: true; deal: TNewCrmDeal } | { isDelivered: false; reason: string };
 
 const ENTITY_TITLES: Record<string, string> = { deal: 'Deal', contact: 'Contact', lead: 'Lead' };
 const entityOf = (crmId: string, entity: string) => (entity || crmId.split('_')[0]) ?? '';
 
 /** What a delivery needs of an integration, read once per batch. */
-const planOf = (db: TDatabase, integrationId: number): TPlan => {
+const planOf = (db: TDatabase, integrationId: number) => {
   const record = findRecord(db, integrationId);
   const saved = findConfig(db, integrationId);
   const crm = readCrmRows(db, integrationId);
@@ -66,6 +59,8 @@ const planOf = (db: TDatabase, integrationId: number): TPlan => {
     questionLabels,
   };
 };
+
+type TPlan = ReturnType<typeof planOf>;
 
 /** The mapping applied to one lead's answers: the CRM record, or why the CRM would not take it. */
 const attemptOf = (plan: TPlan, lead: { integration_id: number; answers: Record<string, string> }, at: string): TAttempt => {
