@@ -22,7 +22,7 @@ const SYNC_CHUNK_DAYS = 31;
 class SyncFailure extends Error {}
 
 /** Jobs under way per database (job ids restart in every test database), and their records. */
-const jobsUnderWay = new Map<TDatabase, Map<number, { recordId: number; done: Promise<void> }>>();
+const jobsUnderWay = new WeakMap<TDatabase, Map<number, { recordId: number; done: Promise<void> }>>();
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -111,10 +111,6 @@ export const startSyncJob = (deps: TEmulatorDeps, job: { id: number; recordId: n
   const done = yieldToEventLoop()
     .then(() => runSyncJob(deps, job.id))
     .catch((error: unknown) => deps.logger.warn('sync job could not run', { jobId: job.id, error }))
-    .finally(() => {
-      const current = jobsUnderWay.get(deps.db);
-      current?.delete(job.id);
-      if (current?.size === 0) jobsUnderWay.delete(deps.db);
-    });
+    .finally(() => jobs.delete(job.id));
   jobs.set(job.id, { recordId: job.recordId, done });
 };
