@@ -166,8 +166,7 @@ export const createDoor = (deps: Omit<TEmulatorDeps, 'door'>) => {
     const isGet = endpoint.method === 'GET';
     const query = isGet ? gatewayQuery(rest) : {};
     const body = isGet ? {} : rest;
-    const params: Record<string, string> = {};
-    for (const param of pathParamNames(endpoint.path)) params[param] = String(fields[param]);
+    const params = Object.fromEntries(pathParamNames(endpoint.path).map((param) => [param, String(fields[param])]));
     const facts: TCallFacts = {
       method: endpoint.method,
       path,
