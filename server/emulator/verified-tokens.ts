@@ -4,13 +4,11 @@
 // here; revocation is unaffected because authenticate() still compares the token version with
 // the database on every call.
 
-type TEntry<TClaims> = { claims: TClaims; expiresAtMs: number };
-
 /** How many verified tokens one secret keeps; the oldest go first once it is full. */
 const VERIFIED_TOKENS_MAX = 10_000;
 
 export const createVerifiedTokens = <TClaims>(max = VERIFIED_TOKENS_MAX) => {
-  const entries = new Map<string, TEntry<TClaims>>();
+  const entries = new Map<string, { claims: TClaims; expiresAtMs: number }>();
   return {
     get: (token: string, nowMs = Date.now()): TClaims | undefined => {
       const entry = entries.get(token);
