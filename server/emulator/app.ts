@@ -31,8 +31,7 @@ import { buildExamples } from './openapi/examples';
 import { openApiDocument } from './openapi/document';
 import { openReferenceCopy } from './openapi/reference-copy';
 
-/** The largest request body /api reads. */
-export const MAX_BODY_BYTES = 256 * 1024;
+const MAX_BODY_BYTES = 256 * 1024;
 
 /** The deps every route sees: the clock filled in, and tokens timed by it. */
 export const emulatorDeps = (options: TEmulatorOptions): TEmulatorDeps => {

@@ -2,9 +2,6 @@
 // options over the environment, the start lines, a clean stop on SIGINT/SIGTERM. A wrong option
 // or value ends with one sentence and exit code 2; a start that fails later (a HAR file that
 // cannot be used, a port in use, data later than --today) with one sentence and exit code 1.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../../seed/demo-logins';
 import { dataAheadAdvice, exitWith, listenFailure, onShutdownSignal } from '../boot';
@@ -17,10 +14,10 @@ import { createLogger } from '../logger';
 import { prepareResetTemplate } from './control/data-store';
 import { DataAheadError } from './rules/catch-up';
 import { isIsoDate } from './rules/dates';
-import { startEmulatorServer } from './serve';
+import { startEmulatorServer, throwAwayDatabase } from './serve';
 import { sharedTemplateFolder } from './template-cache';
 
-export type TCommandSetup = {
+type TCommandSetup = {
   argv: string[];
   /** How people start it, for the sentences: `portal-emulator`, `npm run emulator --`. */
   program: string;
@@ -58,15 +55,13 @@ const usage = (setup: TCommandSetup): string =>
     'EMULATOR_OUTBOX, EMULATOR_FAULTS, EMULATOR_DIALECT, LOG_LEVEL (see the README).',
   ].join('\n');
 
-type TParsedOptions = { port?: string; host?: string; seed?: string; today?: string; db?: string; replay?: string; help?: boolean };
-
 /** One sentence and exit code 2: the command was not written right (`problem` ends without a full stop). */
 const usageError = (setup: TCommandSetup, problem: string): never => {
   console.error(`${problem} (${setup.program} --help lists the options).`);
   process.exit(2);
 };
 
-const parseOptions = (setup: TCommandSetup): TParsedOptions => {
+const parseOptions = (setup: TCommandSetup) => {
   try {
     return parseArgs({ args: setup.argv, options: OPTIONS, strict: true, allowPositionals: false }).values;
   } catch (error) {
@@ -82,7 +77,7 @@ const parseOptions = (setup: TCommandSetup): TParsedOptions => {
 const WHOLE = /^\d+$/;
 
 /** The checked options as the environment would give them. */
-const checkOptions = (setup: TCommandSetup, options: TParsedOptions): Record<string, string> => {
+const checkOptions = (setup: TCommandSetup, options: ReturnType<typeof parseOptions>): Record<string, string> => {
   const overrides: Record<string, string> = {};
   if (options.port !== undefined) {
     if (!WHOLE.test(options.port) || Number(options.port) > 65_535) usageError(setup, `--port must be a whole number from 0 to 65535, such as 4010, not "${options.port}"`);
@@ -139,13 +134,8 @@ export const runEmulatorCommand = async (setup: TCommandSetup): Promise<void> =>
   // Read before the database opens, so a file that cannot be used ends the start at once.
   const replay = loadReplayOrExit(options.replay);
   const isTemporary = setup.isTemporaryByDefault && overrides.DATABASE_PATH === undefined && !isSetInEnvironment('DATABASE_PATH');
-  const temporaryFolder = isTemporary ? mkdtempSync(join(tmpdir(), 'portal-emulator-')) : undefined;
-  const databasePath = temporaryFolder ? join(temporaryFolder, 'gateway.db') : env.DATABASE_PATH;
-  const removeTemporary = () => {
-    if (temporaryFolder) rmSync(temporaryFolder, { recursive: true, force: true });
-  };
-  // Also when a second signal ends the process before the clean stop is over.
-  if (temporaryFolder) process.once('exit', removeTemporary);
+  const temporary = isTemporary ? throwAwayDatabase() : undefined;
+  const databasePath = temporary?.path ?? env.DATABASE_PATH;
   const logger = createLogger(env.LOG_LEVEL);
 
   let running: Awaited<ReturnType<typeof startEmulatorServer>>;
@@ -157,7 +147,7 @@ export const runEmulatorCommand = async (setup: TCommandSetup): Promise<void> =>
       seed: options.seed === undefined ? undefined : Number(options.seed),
       today: env.EMULATOR_TODAY,
       // A throw-away database is a copy of the machine's shared seeded template.
-      ...(temporaryFolder ? { templates: sharedTemplateFolder() } : {}),
+      ...(temporary ? { templates: sharedTemplateFolder() } : {}),
       jwtSecret: env.JWT_SECRET,
       jwtTtlSeconds: env.JWT_TTL_SECONDS,
       logger,
@@ -170,12 +160,12 @@ export const runEmulatorCommand = async (setup: TCommandSetup): Promise<void> =>
       say,
     });
   } catch (error) {
-    removeTemporary();
+    temporary?.remove();
     return exitWith(startFailure(error, env, databasePath));
   }
 
   const { url } = running;
-  say(`Emulated gateway ready at ${url} (database ${temporaryFolder ? `${databasePath}, removed on exit` : databasePath})`);
+  say(`Emulated gateway ready at ${url} (database ${temporary ? `${databasePath}, removed on exit` : databasePath})`);
   if (running.outboxNotice) say(running.outboxNotice);
   say(`Control (this machine only): POST ${url}/emulator/reset, /emulator/snapshots/{name}, GET /emulator/requests, /emulator/scenarios`);
   say(`API reference: ${url}/api/docs (OpenAPI: ${url}/api/openapi.json)`);
@@ -189,6 +179,6 @@ export const runEmulatorCommand = async (setup: TCommandSetup): Promise<void> =>
 
   onShutdownSignal(logger, async () => {
     await running.close();
-    removeTemporary();
+    temporary?.remove();
   });
 };

@@ -48,8 +48,4 @@ export type TEmulatorDeps = {
 };
 
 /** What createEmulator takes: the clock defaults to the machine's, the journal to an empty one. */
-export type TEmulatorOptions = Omit<TEmulatorDeps, 'clock' | 'journal' | 'faults' | 'door'> & {
-  clock?: TClock;
-  journal?: TRequestJournal;
-  faults?: TFaultScenarios;
-};
+export type TEmulatorOptions = Omit<TEmulatorDeps, 'clock' | 'journal' | 'faults' | 'door'> & Partial<Pick<TEmulatorDeps, 'clock' | 'journal' | 'faults'>>;

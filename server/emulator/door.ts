@@ -16,7 +16,6 @@ import { readSeedState } from '../../db/queries/seed-state';
 import { loosenAnswer, preferredDialect } from './loose-dialect';
 import { retryDueLeads } from './rules/lead-delivery';
 
-/** How often, at most, the leads the CRM could not take are looked at again. */
 const LEAD_RETRY_EVERY_MS = 10_000;
 
 /** An answer before it is HTTP: a JSON value, or text as is (a malformed fault, an empty 499). */
@@ -45,7 +44,7 @@ export type TRunner = (args: {
   facts: TCallFacts;
 }) => Promise<unknown>;
 
-export type TInProcessScope = { token?: string | null; requestId?: string; clientAddress?: string | null; signal?: AbortSignal };
+type TInProcessScope = { token?: string | null; requestId?: string; clientAddress?: string | null; signal?: AbortSignal };
 
 /**
  * Query, body and path parameters in one map without a prototype: keys come from the client,
@@ -53,8 +52,6 @@ export type TInProcessScope = { token?: string | null; requestId?: string; clien
  */
 export const mergeInput = (query: Record<string, string>, body: Record<string, unknown>, params: Record<string, string>): Record<string, unknown> =>
   Object.assign(Object.create(null) as Record<string, unknown>, query, body, params);
-
-const TOO_LARGE_BODY = '[too large, not kept]';
 
 export const createDoor = (deps: Omit<TEmulatorDeps, 'door'>) => {
   const runners = new Map<TEndpoint, TRunner>();
@@ -97,7 +94,7 @@ export const createDoor = (deps: Omit<TEmulatorDeps, 'door'>) => {
 
   /** The journal: every call /api receives, with its answer's status and time, secrets redacted. */
   const record = async (facts: TCallFacts, status: number, time: string, startedAt: number): Promise<void> => {
-    const body = status === 413 ? TOO_LARGE_BODY : await facts.journalBody();
+    const body = status === 413 ? '[too large, not kept]' : await facts.journalBody();
     deps.journal.record({
       time,
       method: facts.method,
@@ -121,7 +118,7 @@ export const createDoor = (deps: Omit<TEmulatorDeps, 'door'>) => {
     try {
       answer = { status: 200, headers: {}, body: await run() };
     } catch (error) {
-      // A body over the limit is hono/body-limit's to answer (413, Connection: close), as before the route.
+      // A body over the limit is hono/body-limit's to answer (413, Connection: close).
       if (error instanceof Error && error.name === 'BodyLimitError') throw error;
       answer = errorAnswer(error, facts);
     }
@@ -139,7 +136,6 @@ export const createDoor = (deps: Omit<TEmulatorDeps, 'door'>) => {
   // reset may bring another seed.
   const seedOf = (): number => readSeedState(deps.db)?.seed ?? 0;
 
-  /** The answer in the dialect asked for: the strict one as it is, or rewritten loosely. */
   const inDialect = (facts: TCallFacts, answered: TEmulatorAnswer): TEmulatorAnswer => {
     const preferred = preferredDialect(facts.prefer);
     const dialect = preferred ?? deps.dialect ?? 'strict';
@@ -148,7 +144,6 @@ export const createDoor = (deps: Omit<TEmulatorDeps, 'door'>) => {
     return sent;
   };
 
-  /** The pipeline: catch-up and due retries, faults, the run (or its error answer), the dialect, the journal entry. */
   const answer = async (facts: TCallFacts, run: () => Promise<unknown>): Promise<TEmulatorAnswer> => {
     catchUpOnRequest();
     const startedAt = performance.now();
@@ -171,8 +166,7 @@ export const createDoor = (deps: Omit<TEmulatorDeps, 'door'>) => {
     const isGet = endpoint.method === 'GET';
     const query = isGet ? gatewayQuery(rest) : {};
     const body = isGet ? {} : rest;
-    const params: Record<string, string> = {};
-    for (const param of pathParamNames(endpoint.path)) params[param] = String(fields[param]);
+    const params = Object.fromEntries(pathParamNames(endpoint.path).map((param) => [param, String(fields[param])]));
     const facts: TCallFacts = {
       method: endpoint.method,
       path,

@@ -1,11 +1,9 @@
 // Starting the emulated gateway as its own HTTP server: the one start that `npm run emulator`,
 // the `portal-emulator` command and `startEmulator()` (other teams' test suites) all go through.
-// Opens (or, from a shared seeded template, creates) the database, wires the emulator with its
-// journal and fault rules, serves it through the standalone composition and listens.
-import { copyFileSync, existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { displayUrl, listen, openSeededDatabase } from '../boot';
-import type { TDatabaseHandle } from '../../db/client';
 import type { TLogger } from '../logger';
 import type { THarReplay } from '../har/replay';
 import { createEmulator, emulatorDeps } from './app';
@@ -50,7 +48,6 @@ export type TEmulatorServerOptions = {
 
 export type TEmulatorServer = {
   url: string;
-  server: Server;
   deps: TEmulatorDeps;
   /** Why the outbox is off or open wider than usual, when it is. */
   outboxNotice: string | null;
@@ -61,18 +58,37 @@ export type TEmulatorServer = {
 /** How long a closing emulator waits for sync jobs still running before it closes the database. */
 const SYNC_DRAIN_MS = 5_000;
 
-const openDatabaseFor = async (options: TEmulatorServerOptions, clock: ReturnType<typeof clockFor>): Promise<TDatabaseHandle> => {
-  const say = options.say ?? (() => undefined);
-  if (options.templates && !existsSync(options.databasePath)) {
-    const template = await seededTemplate(options.templates, { seed: options.seed ?? 1, scale: 'demo', today: clock.today() }, options.logger);
-    copyFileSync(template, options.databasePath);
+// Throw-away folders not removed yet go when the process ends: an emulator never closed, or a
+// second signal ending the process before the clean stop is over.
+const leftBehind = new Set<string>();
+let isExitHookSet = false;
+
+/** A database file in a throw-away folder of its own, removed by `remove()` or when the process ends. */
+export const throwAwayDatabase = (): { path: string; remove: () => void } => {
+  const folder = mkdtempSync(join(tmpdir(), 'portal-emulator-'));
+  leftBehind.add(folder);
+  if (!isExitHookSet) {
+    isExitHookSet = true;
+    process.once('exit', () => {
+      for (const path of leftBehind) rmSync(path, { recursive: true, force: true });
+    });
   }
-  return openSeededDatabase(options.databasePath, say, clock, { seed: options.seed });
+  return {
+    path: join(folder, 'gateway.db'),
+    remove: () => {
+      rmSync(folder, { recursive: true, force: true });
+      leftBehind.delete(folder);
+    },
+  };
 };
 
 export const startEmulatorServer = async (options: TEmulatorServerOptions): Promise<TEmulatorServer> => {
   const clock = clockFor(options.today);
-  const database = await openDatabaseFor(options, clock);
+  if (options.templates && !existsSync(options.databasePath)) {
+    const template = await seededTemplate(options.templates, { seed: options.seed ?? 1, scale: 'demo', today: clock.today() }, options.logger);
+    copyFileSync(template, options.databasePath);
+  }
+  const database = await openSeededDatabase(options.databasePath, options.say ?? (() => undefined), clock, { seed: options.seed });
   const outbox = outboxPolicy({ HOST: options.host, EMULATOR_OUTBOX: options.outbox });
   const listening: { url?: string } = {};
   const deps = emulatorDeps({
@@ -101,7 +117,6 @@ export const startEmulatorServer = async (options: TEmulatorServerOptions): Prom
   listening.url = running.url;
   return {
     url: running.url,
-    server: running.server,
     deps,
     outboxNotice: outbox.notice,
     close: async () => {

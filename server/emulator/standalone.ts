@@ -8,9 +8,7 @@ import { securityHeaders } from '../security-headers';
 import type { THarReplay } from '../har/replay';
 import type { TEmulatorApp } from './app';
 
-type TStandaloneOptions = { publicUrl?: string; replay?: THarReplay };
-
-export const createStandaloneEmulator = (emulator: TEmulatorApp, options: TStandaloneOptions = {}) => {
+export const createStandaloneEmulator = (emulator: TEmulatorApp, options: { publicUrl?: string; replay?: THarReplay } = {}) => {
   const app = new Hono();
   app.use(requestIdHeader());
   app.use(securityHeaders({ publicUrl: options.publicUrl }));

@@ -9,7 +9,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MIGRATIONS_FOLDER } from '../../db/client';
 
-/** Newest modification time of the files under `path`. */
 const newestMtime = (path: string): number => {
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs;

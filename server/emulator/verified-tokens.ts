@@ -1,26 +1,16 @@
-// Tokens whose signature was already checked, kept until they expire. A client sends the same
-// bearer token on every call, and checking an HS256 signature through WebCrypto is most of an
-// authenticated call's cost (measured in-process: a business-account list at ~400 µs per call
-// with a check each time, ~125 µs with this memory). Only successful checks are kept, keyed by
-// the exact token text, so a tampered token is never found here; revocation is unaffected
-// because authenticate() still compares the token version with the database on every call.
-
-type TEntry<TClaims> = { claims: TClaims; expiresAtMs: number };
+// Tokens whose signature was already checked, kept until they expire: a client sends the same
+// bearer token on every call, and the HS256 check is most of an authenticated call's cost. Only
+// successful checks are kept, keyed by the exact token text, so a tampered token is never found
+// here; revocation is unaffected because authenticate() still compares the token version with
+// the database on every call.
 
 /** How many verified tokens one secret keeps; the oldest go first once it is full. */
-export const VERIFIED_TOKENS_MAX = 10_000;
+const VERIFIED_TOKENS_MAX = 10_000;
 
-export type TVerifiedTokens<TClaims> = {
-  /** The claims of a token verified earlier that has not expired yet. */
-  get: (token: string, nowMs?: number) => TClaims | undefined;
-  remember: (token: string, claims: TClaims, expiresAtMs: number) => void;
-  readonly size: number;
-};
-
-export const createVerifiedTokens = <TClaims>(max = VERIFIED_TOKENS_MAX): TVerifiedTokens<TClaims> => {
-  const entries = new Map<string, TEntry<TClaims>>();
+export const createVerifiedTokens = <TClaims>(max = VERIFIED_TOKENS_MAX) => {
+  const entries = new Map<string, { claims: TClaims; expiresAtMs: number }>();
   return {
-    get: (token, nowMs = Date.now()) => {
+    get: (token: string, nowMs = Date.now()): TClaims | undefined => {
       const entry = entries.get(token);
       if (!entry) return undefined;
       if (nowMs >= entry.expiresAtMs) {
@@ -29,7 +19,7 @@ export const createVerifiedTokens = <TClaims>(max = VERIFIED_TOKENS_MAX): TVerif
       }
       return entry.claims;
     },
-    remember: (token, claims, expiresAtMs) => {
+    remember: (token: string, claims: TClaims, expiresAtMs: number): void => {
       if (entries.size >= max && !entries.has(token)) {
         // A Map iterates in insertion order: the first key is the oldest.
         const oldest = entries.keys().next().value;

@@ -2,14 +2,11 @@
 // It is `npm run emulator` started in this process (server/emulator/serve.ts) on a throw-away
 // database copied from the machine's shared seeded template, and its handle drives the same
 // /emulator control routes a script would (reset, snapshots, journal, fault scenarios).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TJournalEntry, TJournalFilter } from '../emulator/control/journal';
 import type { TRestoreReport, TSnapshotInfo } from '../emulator/control/reports';
 import type { TFaultRule, TFaultRuleInput } from '../emulator/faults/scenarios';
 import type { TDialect } from '../emulator/dialects';
-import { startEmulatorServer } from '../emulator/serve';
+import { startEmulatorServer, throwAwayDatabase } from '../emulator/serve';
 import { sharedTemplateFolder } from '../emulator/template-cache';
 import { loadHarReplay } from '../har/replay';
 import { createLogger } from '../logger';
@@ -76,8 +73,9 @@ export class EmulatorControlError extends Error {
 
 type TEnvelope<T> = { success: boolean; data?: T; message?: string };
 
-const controlClient = (url: string) => {
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+const controlClient =
+  (url: string) =>
+  async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${url}${path}`, {
       method,
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
@@ -87,8 +85,6 @@ const controlClient = (url: string) => {
     if (!response.ok || !envelope.success) throw new EmulatorControlError(envelope.message ?? `The emulator answered ${response.status}.`, response.status);
     return envelope.data as T;
   };
-  return call;
-};
 
 const queryOf = (filter: TRequestsFilter): string => {
   const query = new URLSearchParams();
@@ -97,30 +93,12 @@ const queryOf = (filter: TRequestsFilter): string => {
   return text ? `?${text}` : '';
 };
 
-/** Removes throw-away folders left by emulators never closed, when the process ends. */
-const leftBehind = new Set<string>();
-let isExitHookSet = false;
-const removeOnExit = (folder: string) => {
-  leftBehind.add(folder);
-  if (isExitHookSet) return;
-  isExitHookSet = true;
-  process.once('exit', () => {
-    for (const path of leftBehind) rmSync(path, { recursive: true, force: true });
-  });
-};
-
 export const startEmulator = async (options: TStartEmulatorOptions = {}): Promise<TEmulator> => {
-  const folder = options.database ? undefined : mkdtempSync(join(tmpdir(), 'portal-emulator-'));
-  if (folder) removeOnExit(folder);
-  const removeFolder = () => {
-    if (!folder) return;
-    rmSync(folder, { recursive: true, force: true });
-    leftBehind.delete(folder);
-  };
+  const database = options.database ? { path: options.database, remove: () => undefined } : throwAwayDatabase();
   let running: Awaited<ReturnType<typeof startEmulatorServer>>;
   try {
     running = await startEmulatorServer({
-      databasePath: options.database ?? join(folder as string, 'gateway.db'),
+      databasePath: database.path,
       host: options.host ?? '127.0.0.1',
       port: options.port ?? 0,
       seed: options.seed,
@@ -135,7 +113,7 @@ export const startEmulator = async (options: TStartEmulatorOptions = {}): Promis
       replay: options.replay ? loadHarReplay(options.replay) : undefined,
     });
   } catch (error) {
-    removeFolder();
+    database.remove();
     throw error;
   }
 
@@ -160,7 +138,7 @@ export const startEmulator = async (options: TStartEmulatorOptions = {}): Promis
     close: () =>
       (closing ??= (async () => {
         await running.close();
-        removeFolder();
+        database.remove();
       })()),
   };
 };

@@ -4,16 +4,7 @@
 // window. In memory, per emulator instance: the emulator is single-node by design
 // (ARCHITECTURE.md, scale story). Memory stays bounded: expired keys are swept, and past
 // `maxKeys` the oldest are dropped.
-export type TAttemptLimiter = {
-  /** 0 when the key may try now, else the whole seconds until it may. */
-  retryAfterSeconds: (key: string) => number;
-  record: (key: string) => void;
-  reset: (key: string) => void;
-};
-
-export type TAttemptLimiterOptions = { max: number; windowMs: number; maxKeys?: number; now?: () => number };
-
-export const createAttemptLimiter = (options: TAttemptLimiterOptions): TAttemptLimiter => {
+export const createAttemptLimiter = (options: { max: number; windowMs: number; maxKeys?: number; now?: () => number }) => {
   const { max, windowMs } = options;
   const maxKeys = options.maxKeys ?? 50_000;
   const now = options.now ?? Date.now;
@@ -38,7 +29,8 @@ export const createAttemptLimiter = (options: TAttemptLimiterOptions): TAttemptL
     }
   };
 
-  const retryAfterSeconds = (key: string) => {
+  /** 0 when the key may try now, else the whole seconds until it may. */
+  const retryAfterSeconds = (key: string): number => {
     const entry = current(key);
     if (!entry || entry.count < max) return 0;
     return Math.max(1, Math.ceil((entry.since + windowMs - now()) / 1000));
@@ -46,7 +38,7 @@ export const createAttemptLimiter = (options: TAttemptLimiterOptions): TAttemptL
 
   return {
     retryAfterSeconds,
-    record: (key) => {
+    record: (key: string): void => {
       const entry = current(key);
       if (entry) {
         if (entry.count < max) entry.count += 1;
@@ -55,7 +47,7 @@ export const createAttemptLimiter = (options: TAttemptLimiterOptions): TAttemptL
       if (attempts.size >= maxKeys) makeRoom();
       attempts.set(key, { count: 1, since: now() });
     },
-    reset: (key) => {
+    reset: (key: string): void => {
       attempts.delete(key);
     },
   };

@@ -11,7 +11,7 @@ import { receiveSeededLeads } from './lead-arrival';
 import { buildInsightDays } from '../../../seed/factories/insights';
 import { writeInsights } from '../../../seed/write-insights';
 
-export type TCatchUpReport = { days: number; rows: number; leads: number; ms: number; from?: string; to: string };
+type TCatchUpReport = { days: number; rows: number; leads: number; ms: number; from?: string; to: string };
 
 /** Asked to fill up to a day earlier than the data already present. */
 export class DataAheadError extends Error {
@@ -31,7 +31,6 @@ export const currentSeedState = (db: TDatabase): TSeedState | undefined => {
   return last ? { seed: 1, scale: 'demo', anchored_on: last, filled_through: last } : undefined;
 };
 
-/** Throws DataAheadError when the data already runs past `today`. */
 export const assertNotAhead = (db: TDatabase, today: Date): void => {
   const state = currentSeedState(db);
   const day = toIsoDate(today);

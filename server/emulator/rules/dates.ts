@@ -1,11 +1,10 @@
 // Dates of the seed, all relative to one "today" anchor (UTC) so a run is reproducible and the
 // dashboard's last days always have data.
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** 'YYYY-MM-DD' (UTC) of a date. */
 export const toIsoDate = (date: Date) => date.toISOString().slice(0, 10);
 
-/** Midnight UTC of the given moment's day. */
 export const startOfUtcDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 
 export const isoDateDaysAgo = (today: Date, days: number) => toIsoDate(new Date(startOfUtcDay(today).getTime() - days * DAY_MS));
@@ -19,7 +18,6 @@ export function lastDays(today: Date, count: number): string[] {
   return Array.from({ length: count }, (_, index) => isoDateDaysAgo(today, count - 1 - index));
 }
 
-/** The day after a 'YYYY-MM-DD' date. */
 export const nextIsoDate = (date: string): string => toIsoDate(new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS));
 
 /** Every date from `from` to `to`, both included (none when `from` is after `to`). */

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { TDatabase } from '../../../db/client';
 import { firstInsightDate, insertExchangeRates, lastExchangeRateDate } from '../../../db/queries/exchange-rates';
 import type { TExchangeRate } from '../../../db/queries/exchange-rates';
-import { datesFromTo, nextIsoDate } from './dates';
+import { DAY_MS, datesFromTo, nextIsoDate } from './dates';
 
 /** US dollars per unit, around which each known currency moves; other codes have no rate. */
 export const BASE_USD_PER_UNIT: Readonly<Record<string, number>> = {
@@ -20,7 +20,6 @@ export const BASE_USD_PER_UNIT: Readonly<Record<string, number>> = {
   SEK: 0.095,
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const WAVE_DAYS = 180;
 
 /** A number in [0, 1) from the text: stable across runs and machines. */
@@ -38,7 +37,6 @@ export const usdPerUnitOn = (seed: number, currency: string, date: string): numb
   return Number((base * (1 + wave + noise)).toPrecision(6));
 };
 
-/** Every known currency's rate on each of the dates. */
 export const buildExchangeRates = (seed: number, dates: string[]): TExchangeRate[] =>
   dates.flatMap((date) => Object.keys(BASE_USD_PER_UNIT).map((currency) => ({ date, currency, usd_per_unit: usdPerUnitOn(seed, currency, date) as number })));
 

@@ -2,12 +2,11 @@
 // allowed or renewed (the emulator's clock) and by the seed (relative to its anchor day). Past
 // its expiry the gateway treats the export as it treats a revoked one: switching on is refused
 // and syncs fail, until Reconnect renews the grant.
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from './dates';
 
 /** The lifetime of a grant, as Facebook's long-lived tokens (about 60 days). */
 export const GRANT_LIFETIME_DAYS = 60;
 
-/** The expiry of a grant given at `givenAt` (ISO timestamp). */
 export const grantExpiry = (givenAt: Date, days: number = GRANT_LIFETIME_DAYS): string => new Date(givenAt.getTime() + days * DAY_MS).toISOString();
 
 /** Whether a grant with this expiry no longer works at `nowIso` (null: it never expires). */

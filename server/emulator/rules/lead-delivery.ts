@@ -12,9 +12,8 @@ import type { TLeadOutcome, TLeadRow, TNewCrmDeal, TNewLead } from '../../../db/
 import { CUSTOM_FIELD_OPTION } from '../../../shared/constants';
 import { LEAD_MESSAGES } from '../../../shared/validation/messages';
 import { crmFieldKey, toSavedConfig } from '../records/shape-integration-info';
-import type { TSavedConfig } from '../records/shape-integration-info';
 
-export type TArrivingLead = { integration_id: number; lead_key: string; lead_form_id: string; answers: Record<string, string>; arrived_at: string; is_test?: boolean };
+type TArrivingLead = { integration_id: number; lead_key: string; lead_form_id: string; answers: Record<string, string>; arrived_at: string; is_test?: boolean };
 export type TDeliveryOptions = { now: Date; isCrmDown?: () => boolean };
 
 /** Waits before the automatic attempts while the CRM is down; then they stop. */
@@ -28,19 +27,13 @@ export class AlreadyDeliveredError extends Error {
 }
 
 type TCrmFieldFacts = { entity: string; name: string; title: string; fieldType: string; isRequired: boolean; options: Set<string> };
-type TPlan = {
-  isActive: boolean;
-  config: TSavedConfig | undefined;
-  fields: Map<string, TCrmFieldFacts>;
-  questionLabels: Map<string, string>;
-};
 type TAttempt = { isDelivered: true; deal: TNewCrmDeal } | { isDelivered: false; reason: string };
 
 const ENTITY_TITLES: Record<string, string> = { deal: 'Deal', contact: 'Contact', lead: 'Lead' };
 const entityOf = (crmId: string, entity: string) => (entity || crmId.split('_')[0]) ?? '';
 
 /** What a delivery needs of an integration, read once per batch. */
-const planOf = (db: TDatabase, integrationId: number): TPlan => {
+const planOf = (db: TDatabase, integrationId: number) => {
   const record = findRecord(db, integrationId);
   const saved = findConfig(db, integrationId);
   const crm = readCrmRows(db, integrationId);
@@ -66,6 +59,8 @@ const planOf = (db: TDatabase, integrationId: number): TPlan => {
     questionLabels,
   };
 };
+
+type TPlan = ReturnType<typeof planOf>;
 
 /** The mapping applied to one lead's answers: the CRM record, or why the CRM would not take it. */
 const attemptOf = (plan: TPlan, lead: { integration_id: number; answers: Record<string, string> }, at: string): TAttempt => {
@@ -138,18 +133,13 @@ const crmDownOutcome = (attempts: number, options: TDeliveryOptions): TLeadOutco
  */
 export const receiveLeads = (db: TDatabase, arriving: TArrivingLead[], options: TDeliveryOptions): { rows: number; ids: Map<string, number> } => {
   const plans = new Map<number, TPlan>();
-  const planFor = (integrationId: number) => {
-    let plan = plans.get(integrationId);
-    if (!plan) plans.set(integrationId, (plan = planOf(db, integrationId)));
-    return plan;
-  };
   const rows: TNewLead[] = [];
   const deals = new Map<string, TNewCrmDeal>();
   for (const lead of arriving) {
-    const plan = planFor(lead.integration_id);
+    const plan = plans.get(lead.integration_id) ?? planOf(db, lead.integration_id);
+    plans.set(lead.integration_id, plan);
     if (!plan.isActive) continue;
-    const isCrmDown = options.isCrmDown?.() ?? false;
-    const attempt = isCrmDown ? undefined : attemptOf(plan, lead, lead.arrived_at);
+    const attempt = options.isCrmDown?.() ? undefined : attemptOf(plan, lead, lead.arrived_at);
     const at = lead.is_test ? options.now.toISOString() : lead.arrived_at;
     const outcome = attempt ? outcomeOf(attempt, 1, at) : crmDownOutcome(1, options);
     if (attempt?.isDelivered) deals.set(lead.lead_key, { ...attempt.deal, created_at: at });

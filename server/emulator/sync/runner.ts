@@ -12,42 +12,31 @@ import type { TSyncJobRow } from '../../../db/queries/sync-jobs';
 import type { TEmulatorDeps } from '../deps';
 import { createFigureSource, movingFigures, reportedFigures } from '../records/insights/insight-figures';
 import { isSearchAdsService } from '../records/lookups';
-import { eachDate } from './sync-window';
+import { datesFromTo } from '../rules/dates';
 import { isGrantExpired } from '../rules/grant-lifetime';
 
 /** Days written per transaction before the job lets other work run. */
-export const SYNC_CHUNK_DAYS = 31;
+const SYNC_CHUNK_DAYS = 31;
 
 /** A failure the service would report, shown to admins as the job's message. */
 class SyncFailure extends Error {}
 
 /** Jobs under way per database (job ids restart in every test database), and their records. */
-const jobsUnderWay = new Map<TDatabase, Map<number, { recordId: number; done: Promise<void> }>>();
+const jobsUnderWay = new WeakMap<TDatabase, Map<number, { recordId: number; done: Promise<void> }>>();
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** True while a job of this record runs in this process. */
 export const isRecordSyncing = (db: TDatabase, recordId: number): boolean =>
   [...(jobsUnderWay.get(db)?.values() ?? [])].some((job) => job.recordId === recordId);
 
-/**
- * Resolves when the job has finished (at once for a job that is not running). Pass the
- * database when several are open (tests), since job ids repeat between databases.
- */
-export const waitForSyncJob = async (jobId: number, db?: TDatabase): Promise<void> => {
-  const databases = db ? [jobsUnderWay.get(db)] : [...jobsUnderWay.values()];
-  await Promise.all(databases.map((jobs) => jobs?.get(jobId)?.done));
-};
-
-/** Resolves when every job under way has finished (tests, shutdown). */
-export const waitForAllSyncJobs = async (db?: TDatabase): Promise<void> => {
-  const databases = db ? [jobsUnderWay.get(db)] : [...jobsUnderWay.values()];
-  await Promise.all(databases.flatMap((jobs) => [...(jobs?.values() ?? [])].map((job) => job.done)));
+/** Resolves when every job under way on this database has finished (tests, shutdown, reset). */
+export const waitForAllSyncJobs = async (db: TDatabase): Promise<void> => {
+  await Promise.all([...(jobsUnderWay.get(db)?.values() ?? [])].map((job) => job.done));
 };
 
 const syncAccount = async (deps: TEmulatorDeps, job: TSyncJobRow, account: TAdAccountRow, isSearchAds: boolean, source: ReturnType<typeof createFigureSource>) => {
   const today = deps.clock.todayIso();
-  const dates = eachDate(job.date_from, job.date_to);
+  const dates = datesFromTo(job.date_from, job.date_to);
   for (let start = 0; start < dates.length; start += SYNC_CHUNK_DAYS) {
     const chunk = dates.slice(start, start + SYNC_CHUNK_DAYS);
     deps.db.transaction(() => {
@@ -117,18 +106,11 @@ const runSyncJob = async (deps: TEmulatorDeps, jobId: number): Promise<void> => 
 
 /** Starts the job after the current request has been answered. */
 export const startSyncJob = (deps: TEmulatorDeps, job: { id: number; recordId: number }): void => {
-  let jobs = jobsUnderWay.get(deps.db);
-  if (!jobs) {
-    jobs = new Map();
-    jobsUnderWay.set(deps.db, jobs);
-  }
+  const jobs = jobsUnderWay.get(deps.db) ?? new Map();
+  jobsUnderWay.set(deps.db, jobs);
   const done = yieldToEventLoop()
     .then(() => runSyncJob(deps, job.id))
     .catch((error: unknown) => deps.logger.warn('sync job could not run', { jobId: job.id, error }))
-    .finally(() => {
-      const current = jobsUnderWay.get(deps.db);
-      current?.delete(job.id);
-      if (current?.size === 0) jobsUnderWay.delete(deps.db);
-    });
+    .finally(() => jobs.delete(job.id));
   jobs.set(job.id, { recordId: job.recordId, done });
 };

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminBusinessAccountServices, adminStartSync, adminStartSyncAccount } from '../../../shared/contract/admin';
 import { ZErrorBody } from '../../../shared/contract/define';
 import { isoDateDaysAgo, startOfUtcDay, toIsoDate } from '../../../server/emulator/rules/dates';
-import { waitForAllSyncJobs, waitForSyncJob } from '../../../server/emulator/sync/runner';
+import { waitForAllSyncJobs } from '../../../server/emulator/sync/runner';
 import type { TTestEmulator } from '../../support/emulator-app';
 import { createSeededEmulator } from '../../support/emulator-app';
 import { countOf, demoOf, recordsState, snapshot } from './fixtures/records';
@@ -79,7 +79,7 @@ describe('POST /api/admin/{service_path}/start-sync', () => {
     // The answer does not wait for the job: it has not run yet.
     expect(jobOf(syncId).status).toBe('queued');
 
-    await waitForSyncJob(syncId, t.db);
+    await waitForAllSyncJobs(t.db);
     const job = jobOf(syncId);
     expect(job).toMatchObject({ status: 'Finish', date_from: daysAgo(7), date_to: daysAgo(0), message: 'Sync finished' });
     // Three refilled days per account, plus today's figures refreshed.
@@ -95,7 +95,7 @@ describe('POST /api/admin/{service_path}/start-sync', () => {
     const exportId = demo.exportOf(demo.bluebird, 'google-ads');
     const response = await startSync(syncBody({ full: true, integration_id: exportId }), 'google-ads');
     const syncId = adminStartSync.response.parse(response.json).service_response.data.sync_id;
-    await waitForSyncJob(syncId, t.db);
+    await waitForAllSyncJobs(t.db);
     expect(jobOf(syncId)).toMatchObject({ status: 'Finish', date_from: daysAgo(364), date_to: toIsoDate(TODAY()) });
   });
 
@@ -107,7 +107,7 @@ describe('POST /api/admin/{service_path}/start-sync', () => {
     const syncId = adminStartSync.response.parse(started.json).service_response.data.sync_id;
     const during = await t.call('GET', '/api/all-services', { token: demo.adminToken });
     expect(during.status).toBe(200);
-    await waitForSyncJob(syncId, t.db);
+    await waitForAllSyncJobs(t.db);
     expect(jobOf(syncId).rows_written).toBe(accounts.length * 365);
     expect(countOf(t, 'SELECT count(*) FROM insights_daily WHERE ad_account_id IN (SELECT value FROM json_each(?))', JSON.stringify(accounts))).toBe(accounts.length * 365);
   });
@@ -117,7 +117,7 @@ describe('POST /api/admin/{service_path}/start-sync', () => {
     t.sqlite.prepare('UPDATE integrations_exports SET access_token = NULL WHERE id = ?').run(exportId);
     const { json } = await startSync(syncBody({ integration_id: exportId }), 'pd-sync');
     const syncId = adminStartSync.response.parse(json).service_response.data.sync_id;
-    await waitForSyncJob(syncId, t.db);
+    await waitForAllSyncJobs(t.db);
     expect(jobOf(syncId)).toMatchObject({ status: 'Error', message: 'The service refused the access token.' });
     expect(lastSyncOf('integrations_exports', exportId).status_last_sync).toBe('Error');
   });
@@ -130,7 +130,7 @@ describe('POST /api/admin/{service_path}/start-sync', () => {
     t.sqlite.prepare('DELETE FROM integrations_exports WHERE id = ?').run(exportId);
     const insightsLeft = countOf(t, 'SELECT count(*) FROM insights_daily');
     expect(insightsLeft).toBeLessThan(insightsBefore);
-    await waitForSyncJob(syncId, t.db);
+    await waitForAllSyncJobs(t.db);
     expect(countOf(t, 'SELECT count(*) FROM insights_daily')).toBe(insightsLeft);
     // The job went with its record (cascade); nothing else was written.
     expect(countOf(t, 'SELECT count(*) FROM sync_jobs WHERE id = ?', syncId)).toBe(0);
@@ -191,7 +191,7 @@ describe('POST /api/admin/{service_path}/start-sync-account', () => {
     expect(status).toBe(200);
     const { sync_id: syncId, status: text } = adminStartSyncAccount.response.parse(json).service_response.data;
     expect(text).toBe('Synchronization started');
-    await waitForSyncJob(syncId, t.db);
+    await waitForAllSyncJobs(t.db);
     expect(jobOf(syncId)).toMatchObject({ status: 'Finish', ad_account_id: account.id });
     expect(lastSyncOf('ad_accounts', account.id).status_last_sync).toBe('Finish');
   });
@@ -209,7 +209,7 @@ describe('POST /api/admin/{service_path}/start-sync-account', () => {
     });
     expect(status).toBe(200);
     const syncId = adminStartSyncAccount.response.parse(json).service_response.data.sync_id;
-    await waitForSyncJob(syncId, t.db);
+    await waitForAllSyncJobs(t.db);
     expect(jobOf(syncId)).toMatchObject({ status: 'Finish', ad_account_id: row.ad_account_id, date_from: daysAgo(364) });
     expect(t.sqlite.prepare('SELECT status_last_sync FROM search_ads_accounts WHERE id = ?').pluck().get(row.id)).toBe('Finish');
   });
