@@ -5,7 +5,8 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client';
 import { catchUp, currentSeedState, describeCatchUp } from '../server/emulator/rules/catch-up';
-import { isIsoDate, startOfUtcDay } from '../server/emulator/rules/dates';
+import { startOfUtcDay } from '../server/emulator/rules/dates';
+import { isIsoDate } from '../shared/dates';
 import { seedDemo } from './demo';
 import { DEMO_ADMIN, DEMO_CLIENT, DEMO_INVITE_HASHES } from './demo-logins';
 import { isDatabaseEmpty } from '../db/queries/seed-state';

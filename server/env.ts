@@ -1,6 +1,6 @@
 // Configuration, parsed once at boot. Nothing else reads process.env.
 import { z } from 'zod';
-import { isIsoDate } from './emulator/rules/dates';
+import { isIsoDate } from '../shared/dates';
 import { parseFaultsSetting } from './emulator/faults/scenarios';
 import { DIALECTS } from './emulator/dialects';
 

@@ -7,6 +7,7 @@
 // services leave them 0.
 import type { insightsDaily } from '../../db/schema/insights';
 import { round2 } from '../random';
+import { DAY_MS } from '../../shared/dates';
 
 export type TInsightInsert = typeof insightsDaily.$inferInsert;
 export type TInsightProfile = {
@@ -24,7 +25,6 @@ export type TInsightProfile = {
 /** A day of the series, precomputed once per run (bulk seeding builds a million rows). */
 export type TInsightDay = { date: string; dayNumber: number; weekday: number };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEKDAY_FACTOR = [0.78, 1.04, 1.08, 1.1, 1.06, 1.0, 0.84];
 const GOLDEN = 0x9e3779b9;
 

@@ -13,7 +13,7 @@ import type { THarReplay } from '../har/replay';
 import { createLogger } from '../logger';
 import { prepareResetTemplate } from './control/data-store';
 import { DataAheadError } from './rules/catch-up';
-import { isIsoDate } from './rules/dates';
+import { isIsoDate } from '../../shared/dates';
 import { startEmulatorServer, throwAwayDatabase } from './serve';
 import { sharedTemplateFolder } from './template-cache';
 

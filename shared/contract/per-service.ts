@@ -2,6 +2,7 @@
 // holds (spec §7, "Per-service calls"; the second API layer adds, deletes and switches
 // integrations through the `{path}/users` calls).
 import { z } from 'zod';
+import { DAY_MS, isIsoDate } from '../dates';
 import {
   ZAdAccount,
   ZFlag,
@@ -83,18 +84,13 @@ export const ZInsights = ZInsightsPeriod.extend({
 });
 export type TInsights = z.infer<typeof ZInsights>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const isCalendarDate = (value: string) => {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-};
 
 /** The period of an insights call: a preset, a custom range (both dates), or neither (the last 14 days). */
 const ZInsightsRange = z
   .object({
     range: z.enum(INSIGHTS_RANGE_PRESETS, { message: `range must be one of ${INSIGHTS_RANGE_PRESETS.join(', ')}` }).optional(),
-    date_from: ZIsoDate.refine(isCalendarDate, 'date_from is not a real date').optional(),
-    date_to: ZIsoDate.refine(isCalendarDate, 'date_to is not a real date').optional(),
+    date_from: ZIsoDate.refine(isIsoDate, 'date_from is not a real date').optional(),
+    date_to: ZIsoDate.refine(isIsoDate, 'date_to is not a real date').optional(),
     compare: ZFlag.optional(),
   })
   .superRefine((value, ctx) => {
@@ -107,7 +103,7 @@ const ZInsightsRange = z
     if (value.range !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['range'], message: 'Send either range or date_from and date_to, not both' });
     }
-    if (!isCalendarDate(from) || !isCalendarDate(to)) return;
+    if (!isIsoDate(from) || !isIsoDate(to)) return;
     if (from > to) {
       ctx.addIssue({ code: 'custom', path: ['date_from'], message: 'date_from must be on or before date_to' });
       return;

@@ -19,8 +19,8 @@ import type { TEmulatorEnv } from '../mount-endpoint';
 import { requireRecord } from '../records/lookups';
 import { toLeadDelivery } from '../records/shape-lead';
 import { AlreadyDeliveredError, receiveLeads, redeliverLead } from '../rules/lead-delivery';
+import { DAY_MS } from '../../../shared/dates';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const registerLeadRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
   const requireIntegration = (caller: TCaller, id: number) => requireRecord(deps, caller, id, { what: 'Integration', serviceType: 'integration' });

@@ -1,6 +1,6 @@
 // Dates of the seed, all relative to one "today" anchor (UTC) so a run is reproducible and the
 // dashboard's last days always have data.
-export const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../../shared/dates';
 
 /** 'YYYY-MM-DD' (UTC) of a date. */
 export const toIsoDate = (date: Date) => date.toISOString().slice(0, 10);
@@ -32,9 +32,3 @@ export function datesFromTo(from: string, to: string): string[] {
 /** Whole days from `from` to `to` ('YYYY-MM-DD'); negative when `to` is earlier. */
 export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
-/** True for a real calendar date written 'YYYY-MM-DD'. */
-export const isIsoDate = (value: string): boolean => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && toIsoDate(new Date(time)) === value;
-};

@@ -2,7 +2,7 @@
 // allowed or renewed (the emulator's clock) and by the seed (relative to its anchor day). Past
 // its expiry the gateway treats the export as it treats a revoked one: switching on is refused
 // and syncs fail, until Reconnect renews the grant.
-import { DAY_MS } from './dates';
+import { DAY_MS } from '../../../shared/dates';
 
 /** The lifetime of a grant, as Facebook's long-lived tokens (about 60 days). */
 export const GRANT_LIFETIME_DAYS = 60;
