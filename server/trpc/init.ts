@@ -92,7 +92,7 @@ const t = initTRPC.context<TTrpcContext>().meta<TProcedureMeta>().create({
       data: {
         ...data,
         zodError,
-        errors: gatewayError?.fieldErrors ?? null,
+        errors: gatewayError?.details.fieldErrors ?? null,
         retryAfterSeconds: gatewayError?.details.retryAfterSeconds ?? null,
         requestId: ctx?.requestId ?? null,
       },
