@@ -39,9 +39,7 @@ export type THarLog = {
   log: { version: '1.2'; creator: { name: string; version: string }; entries: THarEntry[] };
 };
 
-export const HAR_CREATOR = { name: 'portal gateway recorder', version: '0.0.1' } as const;
-
-export const emptyHar = (): THarLog => ({ log: { version: '1.2', creator: { ...HAR_CREATOR }, entries: [] } });
+export const emptyHar = (): THarLog => ({ log: { version: '1.2', creator: { name: 'portal gateway recorder', version: '0.0.1' }, entries: [] } });
 
 /** A HAR file that cannot be used, said in one sentence. */
 export class HarFileError extends Error {}

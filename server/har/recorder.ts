@@ -43,11 +43,7 @@ const requestOf = (url: string, init: RequestInit): THarEntry['request'] => {
   };
 };
 
-const writeAtomically = async (path: string, document: THarLog): Promise<void> => {
-  const temporary = `${path}.${process.pid}.tmp`;
-  await writeFile(temporary, `${JSON.stringify(document, null, 1)}\n`);
-  await rename(temporary, path);
-};
+const harText = (document: THarLog): string => `${JSON.stringify(document, null, 1)}\n`;
 
 /**
  * Opens the recording: reads the HAR file when there is one, and writes it once at once, so a
@@ -55,9 +51,9 @@ const writeAtomically = async (path: string, document: THarLog): Promise<void> =
  */
 export const openHarRecorder = (path: string, logger: TLogger): THarRecorder => {
   const document: THarLog = existsSync(path) ? readHarFile(path) : emptyHar();
+  const temporary = `${path}.${process.pid}.tmp`;
   try {
-    const temporary = `${path}.${process.pid}.tmp`;
-    writeFileSync(temporary, `${JSON.stringify(document, null, 1)}\n`);
+    writeFileSync(temporary, harText(document));
     renameSync(temporary, path);
   } catch (error) {
     throw new HarFileError(`Cannot write the recording to ${path} (${(error as { code?: string }).code ?? (error as Error).message}): set GATEWAY_RECORD to a file in a folder this user can write.`);
@@ -74,9 +70,9 @@ export const openHarRecorder = (path: string, logger: TLogger): THarRecorder => 
       return writing;
     }
     isDirty = false;
-    // Entries are added as their answers end; the file lists them in the order they began.
     entries.sort((a, b) => a.startedDateTime.localeCompare(b.startedDateTime));
-    writing = writeAtomically(path, document)
+    writing = writeFile(temporary, harText(document))
+      .then(() => rename(temporary, path))
       .catch((error: unknown) => logger.error('could not write the gateway recording', { path, error }))
       .finally(() => {
         writing = null;
@@ -85,22 +81,18 @@ export const openHarRecorder = (path: string, logger: TLogger): THarRecorder => 
     return writing;
   };
 
-  const add = (entry: THarEntry) => {
-    entries.push(entry);
-    void write();
-  };
-
   const wrap =
     (send: TGatewayFetch): TGatewayFetch =>
     async (url, init, scope) => {
       const started = new Date();
       const startedAt = performance.now();
       const request = requestOf(url, init);
-      const failed = (error: unknown, response: Partial<THarEntry['response']> = {}) => {
-        const time = Math.round(performance.now() - startedAt);
-        add({
+      const msSinceStart = () => Math.round(performance.now() - startedAt);
+      // Entries are added as their answers end; write() puts them back in the order they began.
+      const add = (response: Partial<THarEntry['response']>, wait: number, receive = 0) => {
+        entries.push({
           startedDateTime: started.toISOString(),
-          time,
+          time: wait + receive,
           request,
           response: {
             status: 0,
@@ -113,12 +105,15 @@ export const openHarRecorder = (path: string, logger: TLogger): THarRecorder => 
             headersSize: -1,
             bodySize: -1,
             ...response,
-            _error: error instanceof Error ? error.message : String(error),
           },
           cache: {},
-          timings: { send: 0, wait: time, receive: 0 },
+          timings: { send: 0, wait, receive },
         });
+        void write();
       };
+      const failed = (error: unknown, response: Partial<THarEntry['response']> = {}) =>
+        add({ ...response, _error: error instanceof Error ? error.message : String(error) }, msSinceStart());
+
       let response: Response;
       try {
         response = await send(url, init, scope);
@@ -126,36 +121,31 @@ export const openHarRecorder = (path: string, logger: TLogger): THarRecorder => 
         failed(error);
         throw error;
       }
-      const wait = Math.round(performance.now() - startedAt);
-      const copy = response.clone();
-      const recorded = readUpTo(copy.body, MAX_RECORDED_BYTES).then(
+      const wait = msSinceStart();
+      const { status, statusText } = response;
+      const headers = headerList(response.headers);
+      const recorded = readUpTo(response.clone().body, MAX_RECORDED_BYTES).then(
         (text) => {
-          const receive = Math.round(performance.now() - startedAt) - wait;
           const body = text === null ? null : redactBody(text);
-          add({
-            startedDateTime: started.toISOString(),
-            time: wait + receive,
-            request,
-            response: {
-              status: response.status,
-              statusText: response.statusText,
-              httpVersion: 'HTTP/1.1',
-              cookies: [],
-              headers: headerList(response.headers),
+          const size = body === null ? -1 : Buffer.byteLength(body);
+          add(
+            {
+              status,
+              statusText,
+              headers,
               content: {
-                size: body === null ? -1 : Buffer.byteLength(body),
+                size,
                 mimeType: response.headers.get('content-type') ?? '',
                 ...(body === null ? { comment: `longer than ${MAX_RECORDED_BYTES} bytes: not recorded` } : { text: body }),
               },
               redirectURL: response.headers.get('location') ?? '',
-              headersSize: -1,
-              bodySize: body === null ? -1 : Buffer.byteLength(body),
+              bodySize: size,
             },
-            cache: {},
-            timings: { send: 0, wait, receive },
-          });
+            wait,
+            msSinceStart() - wait,
+          );
         },
-        (error: unknown) => failed(error, { status: response.status, statusText: response.statusText, headers: headerList(response.headers) }),
+        (error: unknown) => failed(error, { status, statusText, headers }),
       );
       pending.add(recorded);
       void recorded.finally(() => pending.delete(recorded));
