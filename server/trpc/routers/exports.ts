@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ZId, ZServicePath } from '../../../shared/contract/common';
 import { endpoints } from '../../../shared/contract/endpoints';
-import { createTRPCRouter, protectedProcedure } from '../init';
+import { createTRPCRouter, gatewayMutation, protectedProcedure } from '../init';
 import { maskRecord } from '../mask-secrets';
 
 export const exportsRouter = createTRPCRouter({
@@ -14,9 +14,7 @@ export const exportsRouter = createTRPCRouter({
       return { ...answer, data: answer.data.map(maskRecord) };
     }),
   /** Answers `service_response.data`: the URL the browser navigates to. */
-  start: protectedProcedure
-    .input(endpoints.startExport.request)
-    .mutation(({ ctx, input }) => ctx.gateway.call('startExport', input, ctx.token)),
+  start: gatewayMutation('startExport'),
   setStatus: protectedProcedure
     .input(endpoints.changeExportStatus.request)
     .mutation(async ({ ctx, input }) => {

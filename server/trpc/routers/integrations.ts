@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ZId, ZServicePath } from '../../../shared/contract/common';
 import { endpoints } from '../../../shared/contract/endpoints';
-import { createTRPCRouter, protectedProcedure } from '../init';
+import { createTRPCRouter, gatewayMutation, gatewayQuery, protectedProcedure } from '../init';
 import { maskRecord } from '../mask-secrets';
 
 export const integrationsRouter = createTRPCRouter({
@@ -14,9 +14,7 @@ export const integrationsRouter = createTRPCRouter({
       return { ...answer, data: answer.data.map(maskRecord) };
     }),
   /** Answers `service_response.data`: the URL the browser is redirected to. */
-  add: protectedProcedure
-    .input(endpoints.addServiceUser.request)
-    .mutation(({ ctx, input }) => ctx.gateway.call('addServiceUser', input, ctx.token)),
+  add: gatewayMutation('addServiceUser'),
   remove: protectedProcedure
     .input(z.object({ user_id: ZId, service_path: ZServicePath, id_integration: ZId }))
     .mutation(({ ctx, input }) =>
@@ -38,10 +36,6 @@ export const integrationsRouter = createTRPCRouter({
       const answer = await ctx.gateway.call('getIntegration', { id: input.integration_id, user_id: input.user_id }, ctx.token);
       return { ...answer, data: { ...answer.data, integration: maskRecord(answer.data.integration) } };
     }),
-  forms: protectedProcedure
-    .input(endpoints.getForms.request)
-    .query(({ ctx, input }) => ctx.gateway.call('getForms', input, ctx.token)),
-  save: protectedProcedure
-    .input(endpoints.saveIntegration.request)
-    .mutation(({ ctx, input }) => ctx.gateway.call('saveIntegration', input, ctx.token)),
+  forms: gatewayQuery('getForms'),
+  save: gatewayMutation('saveIntegration'),
 });
