@@ -78,9 +78,10 @@ export type TRunningServer = { server: Server; url: string; close: () => Promise
 /** How long in-flight requests get to finish before their connections are cut. */
 const DRAIN_MS = 10_000;
 
-export type TListenOptions = { host: string; port: number };
+type TFetch = (request: Request) => Response | Promise<Response>;
+type TListenOptions = { host: string; port: number };
 
-export const listen = (fetch: (request: Request) => Response | Promise<Response>, options: TListenOptions): Promise<TRunningServer> =>
+export const listen = (fetch: TFetch, options: TListenOptions): Promise<TRunningServer> =>
   new Promise((resolve, reject) => {
     // Plain HTTP/1.1 (no http2 options are passed), so the server is a node:http Server.
     const server = serve({ fetch, hostname: options.host, port: options.port }, (info) => {
@@ -103,7 +104,7 @@ export const listen = (fetch: (request: Request) => Response | Promise<Response>
   });
 
 /** Why a server could not listen, in words a person can act on. */
-export const listenFailure = (error: unknown, options: { host: string; port: number }): string => {
+export const listenFailure = (error: unknown, options: TListenOptions): string => {
   const code = (error as { code?: unknown }).code;
   const where = `${options.host}:${options.port}`;
   if (code === 'EADDRINUSE') return `Port ${options.port} is already in use on ${options.host}. Stop the program that holds it, or start with another PORT.`;
@@ -113,10 +114,7 @@ export const listenFailure = (error: unknown, options: { host: string; port: num
 };
 
 /** listen, or the reason it could not in a sentence (no stack trace) and exit code 1. */
-export const listenOrExit = async (
-  fetch: (request: Request) => Response | Promise<Response>,
-  options: TListenOptions,
-): Promise<TRunningServer> => {
+export const listenOrExit = async (fetch: TFetch, options: TListenOptions): Promise<TRunningServer> => {
   try {
     return await listen(fetch, options);
   } catch (error) {
