@@ -58,11 +58,11 @@ export const redactJson = (value: unknown): unknown => {
   return value;
 };
 
-/** A body redacted: JSON by key and value (formatting is not kept), other text by value. */
-export const redactBody = (text: string): string => {
+/** A body redacted: JSON by key and value (written by `serialise`, formatting not kept), other text by value. */
+export const redactBody = (text: string, serialise: (value: unknown) => string = JSON.stringify): string => {
   if (!text) return text;
   try {
-    return JSON.stringify(redactJson(JSON.parse(text)));
+    return serialise(redactJson(JSON.parse(text)));
   } catch {
     return redactString(text);
   }

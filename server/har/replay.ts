@@ -9,7 +9,7 @@
 import { readHarFile } from './har-file';
 import type { THarEntry } from './har-file';
 import { readUpTo } from '../http/read-up-to';
-import { redactJson, redactString, redactUrl } from './redact';
+import { redactBody, redactUrl } from './redact';
 
 /** Bodies longer than this are not compared (the emulation answers them). */
 const MAX_MATCHED_BODY_BYTES = 1024 * 1024;
@@ -27,19 +27,10 @@ const stableJson = (value: unknown): string => {
   return JSON.stringify(value) ?? 'null';
 };
 
-const bodyKey = (text: string): string => {
-  if (!text) return '';
-  try {
-    return stableJson(redactJson(JSON.parse(text)));
-  } catch {
-    return redactString(text);
-  }
-};
-
 export const matchKey = (method: string, href: string, body: string): string => {
   const url = new URL(redactUrl(href));
   const query = [...url.searchParams].sort(([a, av], [b, bv]) => a.localeCompare(b) || av.localeCompare(bv));
-  return `${method.toUpperCase()} ${url.pathname}?${new URLSearchParams(query).toString()}\n${bodyKey(body)}`;
+  return `${method.toUpperCase()} ${url.pathname}?${new URLSearchParams(query).toString()}\n${redactBody(body, stableJson)}`;
 };
 
 const answerOf = (entry: THarEntry): Response => {
