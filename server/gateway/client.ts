@@ -35,7 +35,7 @@ export type TGatewayOptions = {
   baseUrl: string;
   timeoutMs: number;
   logger: TLogger;
-  /** Answers larger than this are refused rather than buffered (default 8 MiB). */
+  /** Answers larger than this are refused rather than buffered. */
   maxAnswerBytes?: number;
   /**
    * Told of every answer off the contract (the drift report, proxy mode only): tolerated when the
@@ -87,10 +87,9 @@ const unlessAborted = <T>(promise: Promise<T>, signal: AbortSignal): Promise<T> 
 
 const readCapped = async (response: Response, maxBytes: number): Promise<string> => {
   const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > maxBytes || !response.body) {
+  if (declared > maxBytes) {
     await response.body?.cancel();
-    if (declared > maxBytes) throw new GatewayError('BAD_ANSWER');
-    return '';
+    throw new GatewayError('BAD_ANSWER');
   }
   const text = await readUpTo(response.body, maxBytes);
   if (text === null) throw new GatewayError('BAD_ANSWER');

@@ -2,7 +2,7 @@
 // credentials are masked for admins as for clients: no screen needs them whole.
 import { endpoints } from '../../../shared/contract/endpoints';
 import { createTRPCRouter, gatewayQuery, protectedProcedure } from '../init';
-import { maskRecord } from '../mask-secrets';
+import { maskServices } from '../mask-secrets';
 
 export const adminRouter = createTRPCRouter({
   users: gatewayQuery('adminUsers'),
@@ -10,8 +10,5 @@ export const adminRouter = createTRPCRouter({
   businessAccount: gatewayQuery('adminBusinessAccount'),
   businessAccountServices: protectedProcedure
     .input(endpoints.adminBusinessAccountServices.request)
-    .query(async ({ ctx, input }) => {
-      const answer = await ctx.gateway.call('adminBusinessAccountServices', input, ctx.token);
-      return { ...answer, data: { ...answer.data, integrations: answer.data.integrations.map(maskRecord) } };
-    }),
+    .query(async ({ ctx, input }) => maskServices(await ctx.gateway.call('adminBusinessAccountServices', input, ctx.token))),
 });
