@@ -1,8 +1,6 @@
 // GATEWAY_RECORD: every exchange of the proxy transport with the real gateway, written as HAR 1.2
-// with credentials redacted (./redact.ts). The file is rewritten whole, atomically (a temporary
-// file beside it, then rename), after each exchange (writes coalesce while one is under way): a
-// crash loses at most the last exchanges, never leaves half a JSON document. An existing HAR file
-// is added to, so a restarted portal goes on recording into the same file.
+// with credentials redacted. The file is rewritten whole after each exchange, through a temporary
+// file and a rename, so a crash never leaves half a JSON document; an existing file is added to.
 import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import type { TGatewayFetch } from '../gateway/client';

@@ -1,11 +1,7 @@
 // `npm run emulator -- --replay path.har`: recorded answers for the requests that match an entry
-// of the file; every other request goes on to the emulation.
-//
-// A request matches an entry when method, path, query (parameters in any order) and body (JSON
-// compared by value, keys in any order) are the same once both are redacted by ./redact.ts: a
-// login sent with the real password matches its recording, whose password reads REDACTED. Headers
-// (Authorization among them) are not compared. Identical requests recorded several times answer
-// in the recorded order; once they are used up, the last recorded answer repeats.
+// of the file (method, path, query and body by value, once both are redacted; headers are not
+// compared); every other request goes on to the emulation. Identical requests answer in the
+// recorded order, then the last answer repeats.
 import { readHarFile } from './har-file';
 import type { THarEntry } from './har-file';
 import { readUpTo } from '../http/read-up-to';
