@@ -132,9 +132,9 @@ export const protectedProcedure = t.procedure.use(async ({ ctx, getRawInput, nex
 });
 
 /** A query that hands its input to one gateway endpoint with the caller's token, and answers what it read. */
-export const gatewayQuery = <N extends TEndpointName, S extends TEndpoints[N]['request'] = TEndpoints[N]['request']>(name: N) =>
+export const endpointQuery = <N extends TEndpointName, S extends TEndpoints[N]['request'] = TEndpoints[N]['request']>(name: N) =>
   protectedProcedure.input(endpoints[name].request as S).query(({ ctx, input }) => ctx.gateway.call(name, input as never, ctx.token));
 
 /** The same as a mutation: an action a person starts. */
-export const gatewayMutation = <N extends TEndpointName, S extends TEndpoints[N]['request'] = TEndpoints[N]['request']>(name: N, meta: TProcedureMeta = {}) =>
+export const endpointMutation = <N extends TEndpointName, S extends TEndpoints[N]['request'] = TEndpoints[N]['request']>(name: N, meta: TProcedureMeta = {}) =>
   protectedProcedure.meta(meta).input(endpoints[name].request as S).mutation(({ ctx, input }) => ctx.gateway.call(name, input as never, ctx.token));

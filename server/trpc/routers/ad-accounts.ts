@@ -1,8 +1,8 @@
 // Ad accounts of an integration or export, per service path (spec §7, per-service calls).
-import { createTRPCRouter, gatewayMutation, gatewayQuery } from '../init';
+import { createTRPCRouter, endpointMutation, endpointQuery } from '../init';
 
 export const adAccountsRouter = createTRPCRouter({
-  list: gatewayQuery('listAdAccounts'),
-  refresh: gatewayMutation('refreshAdAccounts'),
-  setStatus: gatewayMutation('setAdAccountStatus'),
+  list: endpointQuery('listAdAccounts'),
+  refresh: endpointMutation('refreshAdAccounts'),
+  setStatus: endpointMutation('setAdAccountStatus'),
 });

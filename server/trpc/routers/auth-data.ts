@@ -1,9 +1,9 @@
 // Saved credentials for a service (spec §3 "Auth data", §7 third table).
-import { createTRPCRouter, gatewayMutation, gatewayQuery } from '../init';
+import { createTRPCRouter, endpointMutation, endpointQuery } from '../init';
 
 export const authDataRouter = createTRPCRouter({
-  list: gatewayQuery('getAuthData'),
+  list: endpointQuery('getAuthData'),
   /** Test connection: a mutation although nothing is stored, as it is an action a person starts. */
-  test: gatewayMutation('testAuthData'),
-  add: gatewayMutation('addAuthData'),
+  test: endpointMutation('testAuthData'),
+  add: endpointMutation('addAuthData'),
 });

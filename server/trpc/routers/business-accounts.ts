@@ -1,9 +1,9 @@
 // The caller's business accounts (spec §7, second table).
-import { createTRPCRouter, gatewayMutation, gatewayQuery } from '../init';
+import { createTRPCRouter, endpointMutation, endpointQuery } from '../init';
 
 export const businessAccountsRouter = createTRPCRouter({
-  list: gatewayQuery('listBusinessAccounts'),
-  add: gatewayMutation('addBusinessAccount'),
-  edit: gatewayMutation('editBusinessAccount'),
-  remove: gatewayMutation('deleteBusinessAccount'),
+  list: endpointQuery('listBusinessAccounts'),
+  add: endpointMutation('addBusinessAccount'),
+  edit: endpointMutation('editBusinessAccount'),
+  remove: endpointMutation('deleteBusinessAccount'),
 });

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ZId, ZServicePath } from '../../../shared/contract/common';
 import { endpoints } from '../../../shared/contract/endpoints';
-import { createTRPCRouter, gatewayMutation, protectedProcedure } from '../init';
+import { createTRPCRouter, endpointMutation, protectedProcedure } from '../init';
 import { maskRecord } from '../mask-secrets';
 
 export const exportsRouter = createTRPCRouter({
@@ -14,7 +14,7 @@ export const exportsRouter = createTRPCRouter({
       return { ...answer, data: answer.data.map(maskRecord) };
     }),
   /** Answers `service_response.data`: the URL the browser navigates to. */
-  start: gatewayMutation('startExport'),
+  start: endpointMutation('startExport'),
   setStatus: protectedProcedure
     .input(endpoints.changeExportStatus.request)
     .mutation(async ({ ctx, input }) => {

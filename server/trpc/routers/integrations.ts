@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ZId, ZServicePath } from '../../../shared/contract/common';
 import { endpoints } from '../../../shared/contract/endpoints';
-import { createTRPCRouter, gatewayMutation, gatewayQuery, protectedProcedure } from '../init';
+import { createTRPCRouter, endpointMutation, endpointQuery, protectedProcedure } from '../init';
 import { maskRecord } from '../mask-secrets';
 
 export const integrationsRouter = createTRPCRouter({
@@ -14,7 +14,7 @@ export const integrationsRouter = createTRPCRouter({
       return { ...answer, data: answer.data.map(maskRecord) };
     }),
   /** Answers `service_response.data`: the URL the browser is redirected to. */
-  add: gatewayMutation('addServiceUser'),
+  add: endpointMutation('addServiceUser'),
   remove: protectedProcedure
     .input(z.object({ user_id: ZId, service_path: ZServicePath, id_integration: ZId }))
     .mutation(({ ctx, input }) =>
@@ -36,6 +36,6 @@ export const integrationsRouter = createTRPCRouter({
       const answer = await ctx.gateway.call('getIntegration', { id: input.integration_id, user_id: input.user_id }, ctx.token);
       return { ...answer, data: { ...answer.data, integration: maskRecord(answer.data.integration) } };
     }),
-  forms: gatewayQuery('getForms'),
-  save: gatewayMutation('saveIntegration'),
+  forms: endpointQuery('getForms'),
+  save: endpointMutation('saveIntegration'),
 });

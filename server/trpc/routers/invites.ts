@@ -1,8 +1,8 @@
 // Invitations to a business account (spec §7, first table).
-import { createTRPCRouter, gatewayMutation, gatewayQuery } from '../init';
+import { createTRPCRouter, endpointMutation, endpointQuery } from '../init';
 
 export const invitesRouter = createTRPCRouter({
-  info: gatewayQuery('getInviteInfo'),
-  accept: gatewayMutation('acceptInvite'),
-  decline: gatewayMutation('declineInvite'),
+  info: endpointQuery('getInviteInfo'),
+  accept: endpointMutation('acceptInvite'),
+  decline: endpointMutation('declineInvite'),
 });

@@ -2,14 +2,14 @@
 import { ZId } from '../../../shared/contract/common';
 import { ZProfileForm } from '../../../shared/validation/profile';
 import { ERROR_MESSAGES } from '../../../shared/validation/messages';
-import { createTRPCRouter, gatewayQuery, protectedProcedure } from '../init';
+import { createTRPCRouter, endpointQuery, protectedProcedure } from '../init';
 
 export const profileRouter = createTRPCRouter({
-  get: gatewayQuery('getProfile'),
+  get: endpointQuery('getProfile'),
   save: protectedProcedure
     .meta({ whenRefusedSilently: ERROR_MESSAGES.profileSave })
     .input(ZProfileForm.extend({ user_id: ZId }))
     .mutation(({ ctx, input }) => ctx.gateway.call('saveProfile', input, ctx.token)),
   /** `data.success` true means the project domain is taken. */
-  checkPath: gatewayQuery('checkProfilePath'),
+  checkPath: endpointQuery('checkProfilePath'),
 });
