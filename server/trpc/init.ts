@@ -131,7 +131,10 @@ export const protectedProcedure = t.procedure.use(async ({ ctx, getRawInput, nex
   return withGatewayErrors(await next({ ctx: { token } }), meta);
 });
 
-/** A query that hands its input to one gateway endpoint with the caller's token, and answers what it read. */
+/**
+ * A query that hands its input to one gateway endpoint with the caller's token, and answers what
+ * it read. `S` keeps the endpoint's own input type (tRPC would otherwise infer every endpoint's).
+ */
 export const endpointQuery = <N extends TEndpointName, S extends TEndpoints[N]['request'] = TEndpoints[N]['request']>(name: N) =>
   protectedProcedure.input(endpoints[name].request as S).query(({ ctx, input }) => ctx.gateway.call(name, input as never, ctx.token));
 
