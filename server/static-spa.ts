@@ -79,7 +79,9 @@ export const serveSpa = (options: { distDir: string }): MiddlewareHandler => {
   const root = resolve(options.distDir);
   const files = readBuild(root);
   // Only paths the build holds exist in memory; `..` can never name one (keys are made from the folder).
-  const read = files.has('/index.html') ? async (urlPath: string) => files.get(urlPath) ?? null : (urlPath: string) => readFromDisk(root, urlPath);
+  const read = files.has('/index.html')
+    ? async (urlPath: string) => files.get(urlPath) ?? null
+    : (urlPath: string) => readFromDisk(root, urlPath);
 
   /** The file in the best encoding the browser accepts, or null when there is no such file. */
   const answer = async (urlPath: string, acceptEncoding: string | undefined, cacheControl: string): Promise<Response | null> => {
