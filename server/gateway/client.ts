@@ -27,7 +27,7 @@ export type TGatewayAnswer = { status: number; headers: Pick<Headers, 'get'> } &
 export type TInProcessCall = (
   name: TEndpointName,
   input: Record<string, unknown>,
-  scope: { token?: string | null; requestId?: string; clientAddress?: string | null; signal: AbortSignal },
+  scope: TCallScope & { token?: string | null; signal: AbortSignal },
 ) => Promise<TGatewayAnswer>;
 
 export type TGatewayOptions = {

@@ -76,8 +76,7 @@ export const readHarFile = (path: string): THarLog => {
   if (!isObject(document) || !isObject(document.log) || !Array.isArray(document.log.entries)) {
     throw new HarFileError(`${path} is not a HAR file: it has no log.entries list.`);
   }
-  const entries = document.log.entries as unknown[];
-  for (const [index, entry] of entries.entries()) {
+  for (const [index, entry] of (document.log.entries as unknown[]).entries()) {
     const problem = entryProblem(entry);
     if (problem) throw new HarFileError(`${path} is not a usable HAR file: entry ${index + 1} ${problem}.`);
   }

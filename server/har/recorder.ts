@@ -26,14 +26,13 @@ const headerList = (headers: Iterable<[string, string]>): THarHeader[] =>
 
 const requestOf = (url: string, init: RequestInit): THarEntry['request'] => {
   const recordedUrl = redactUrl(url);
-  const headers = headerList(Object.entries((init.headers as Record<string, string> | undefined) ?? {}));
   const body = typeof init.body === 'string' ? redactBody(init.body) : undefined;
   return {
     method: init.method ?? 'GET',
     url: recordedUrl,
     httpVersion: 'HTTP/1.1',
     cookies: [],
-    headers,
+    headers: headerList(Object.entries((init.headers as Record<string, string> | undefined) ?? {})),
     queryString: [...new URL(recordedUrl).searchParams].map(([name, value]) => ({ name, value })),
     ...(body !== undefined ? { postData: { mimeType: 'application/json', text: body } } : {}),
     headersSize: -1,

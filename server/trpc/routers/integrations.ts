@@ -4,15 +4,12 @@ import { z } from 'zod';
 import { ZId, ZServicePath } from '../../../shared/contract/common';
 import { endpoints } from '../../../shared/contract/endpoints';
 import { createTRPCRouter, endpointMutation, endpointQuery, protectedProcedure } from '../init';
-import { maskRecord } from '../mask-secrets';
+import { maskRecord, maskRecords } from '../mask-secrets';
 
 export const integrationsRouter = createTRPCRouter({
   list: protectedProcedure
     .input(endpoints.listIntegrationsExports.request.omit({ service_type: true }))
-    .query(async ({ ctx, input }) => {
-      const answer = await ctx.gateway.call('listIntegrationsExports', { ...input, service_type: 'integration' }, ctx.token);
-      return { ...answer, data: answer.data.map(maskRecord) };
-    }),
+    .query(async ({ ctx, input }) => maskRecords(await ctx.gateway.call('listIntegrationsExports', { ...input, service_type: 'integration' }, ctx.token))),
   /** Answers `service_response.data`: the URL the browser is redirected to. */
   add: endpointMutation('addServiceUser'),
   remove: protectedProcedure
