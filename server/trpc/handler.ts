@@ -17,8 +17,7 @@ export const TRPC_ENDPOINT = '/trpc';
 
 /** A throttled call says when to try again, as the gateway told us (429 Retry-After). */
 const retryAfterOf = (errors: readonly TRPCError[]): Record<string, string> => {
-  const waits = errors.map((error) => (error.cause instanceof GatewayError ? error.cause.details.retryAfterSeconds : undefined));
-  const seconds = Math.max(0, ...waits.filter((wait): wait is number => wait !== undefined));
+  const seconds = Math.max(0, ...errors.map((error) => (error.cause instanceof GatewayError ? (error.cause.details.retryAfterSeconds ?? 0) : 0)));
   return seconds > 0 ? { 'retry-after': String(seconds) } : {};
 };
 
