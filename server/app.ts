@@ -69,9 +69,8 @@ export const createApp = (options: TAppOptions) => {
     gateway = createProxyGateway({ url: env.GATEWAY_URL, timeoutMs: env.GATEWAY_TIMEOUT_MS, logger, onContractMismatch: drift?.record, wrapTransport: options.gatewayRecorder?.wrap });
     if (drift) registerDriftRoutes(app, drift);
     // The SPA talks only tRPC; the gateway's own paths are not served (nor passed on) here.
-    const notServed = (c: { json: (body: unknown, status: 404) => Response }) => c.json(jsonError('No such endpoint'), 404);
-    app.all('/api/*', notServed);
-    app.all('/emulator/*', notServed);
+    app.all('/api/*', (c) => c.notFound());
+    app.all('/emulator/*', (c) => c.notFound());
   } else {
     if (!options.database) throw new Error('createApp: emulator mode needs a database (or set GATEWAY_URL)');
     const emulator = createEmulator({

@@ -7,8 +7,6 @@ import type { TDatabaseHandle } from '../db/client';
 import { assertNotAhead, catchUp, DataAheadError, describeCatchUp } from './emulator/rules/catch-up';
 import { seedDemo } from '../seed/demo';
 import { isDatabaseEmpty } from '../db/queries/seed-state';
-import type { TEnv } from './env';
-import { loadEnv } from './env';
 import type { TClock } from './emulator/clock';
 import type { TLogger } from './logger';
 
@@ -18,16 +16,16 @@ export const exitWith = (message: string): never => {
   process.exit(1);
 };
 
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
-/** loadEnv, or a readable list of what is wrong and exit code 1. */
-export const loadEnvOrExit = (): TEnv => {
+/** What `attempt` gives, or why it failed (`reason`, a sentence) and exit code 1. */
+export const orExit = async <T>(attempt: () => T | Promise<T>, reason: (error: unknown) => string): Promise<T> => {
   try {
-    return loadEnv();
+    return await attempt();
   } catch (error) {
-    return exitWith(messageOf(error));
+    return exitWith(reason(error));
   }
 };
+
+export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /**
  * Opens (and migrates) the database; seeds the demo data into an empty one, anchored on the
@@ -57,15 +55,11 @@ export const dataAheadAdvice = (path: string, error: DataAheadError): string =>
   `${path} holds insights through ${error.filledThrough}, later than the emulator's today (${error.today}).\n` +
   `Seed it anew on that day (npm run seed -- --reset --today ${error.today} --db ${path}), or set EMULATOR_TODAY to ${error.filledThrough} or later.`;
 
-/** openSeededDatabase, or why the file could not be opened in a sentence and exit code 1. */
-export const openSeededDatabaseOrExit = async (path: string, say: (line: string) => void, clock: TClock): Promise<TDatabaseHandle> => {
-  try {
-    return await openSeededDatabase(path, say, clock);
-  } catch (error) {
-    if (error instanceof DataAheadError) return exitWith(dataAheadAdvice(path, error));
-    return exitWith(`Could not open the database at ${path}: ${messageOf(error)}\nSet DATABASE_PATH to a file in a folder this user can write.`);
-  }
-};
+/** Why openSeededDatabase failed, in words a person can act on. */
+export const databaseFailure = (path: string, error: unknown): string =>
+  error instanceof DataAheadError
+    ? dataAheadAdvice(path, error)
+    : `Could not open the database at ${path}: ${messageOf(error)}\nSet DATABASE_PATH to a file in a folder this user can write.`;
 
 /** The URL people can open: a wildcard host is reached as localhost. */
 export const displayUrl = (host: string, port: number): string => {
@@ -78,9 +72,10 @@ export type TRunningServer = { server: Server; url: string; close: () => Promise
 /** How long in-flight requests get to finish before their connections are cut. */
 const DRAIN_MS = 10_000;
 
-export type TListenOptions = { host: string; port: number };
+type TFetch = (request: Request) => Response | Promise<Response>;
+type TListenOptions = { host: string; port: number };
 
-export const listen = (fetch: (request: Request) => Response | Promise<Response>, options: TListenOptions): Promise<TRunningServer> =>
+export const listen = (fetch: TFetch, options: TListenOptions): Promise<TRunningServer> =>
   new Promise((resolve, reject) => {
     // Plain HTTP/1.1 (no http2 options are passed), so the server is a node:http Server.
     const server = serve({ fetch, hostname: options.host, port: options.port }, (info) => {
@@ -103,25 +98,13 @@ export const listen = (fetch: (request: Request) => Response | Promise<Response>
   });
 
 /** Why a server could not listen, in words a person can act on. */
-export const listenFailure = (error: unknown, options: { host: string; port: number }): string => {
+export const listenFailure = (error: unknown, options: TListenOptions): string => {
   const code = (error as { code?: unknown }).code;
   const where = `${options.host}:${options.port}`;
   if (code === 'EADDRINUSE') return `Port ${options.port} is already in use on ${options.host}. Stop the program that holds it, or start with another PORT.`;
   if (code === 'EACCES') return `Not allowed to listen on ${where}. Ports below 1024 need extra rights: choose a PORT of 1024 or more.`;
   if (code === 'EADDRNOTAVAIL') return `${options.host} is not an address of this machine. Set HOST to one of its addresses (127.0.0.1, or 0.0.0.0 for all).`;
   return `Could not listen on ${where}: ${messageOf(error)}`;
-};
-
-/** listen, or the reason it could not in a sentence (no stack trace) and exit code 1. */
-export const listenOrExit = async (
-  fetch: (request: Request) => Response | Promise<Response>,
-  options: TListenOptions,
-): Promise<TRunningServer> => {
-  try {
-    return await listen(fetch, options);
-  } catch (error) {
-    return exitWith(listenFailure(error, options));
-  }
 };
 
 /** Runs `stop` once on the first SIGINT or SIGTERM, then exits (a second signal exits at once). */

@@ -71,11 +71,10 @@ export const loadEnv = (source: Record<string, string | undefined> = process.env
 };
 
 /** The configuration with a command's options laid over the environment (`npm run emulator -- --port 4010`). */
-export const loadEnvWith = (options: Partial<Record<keyof TEnv, string>>, source: Record<string, string | undefined> = process.env): TEnv =>
-  loadEnv({ ...source, ...options });
+export const loadEnvWith = (options: Partial<Record<keyof TEnv, string>>): TEnv => loadEnv({ ...process.env, ...options });
 
 /** Whether the environment gives a setting itself rather than leaving it to its default. */
-export const isSetInEnvironment = (name: keyof TEnv, source: Record<string, string | undefined> = process.env): boolean => Boolean(source[name]);
+export const isSetInEnvironment = (name: keyof TEnv): boolean => Boolean(process.env[name]);
 
 /** A configuration for tests and tools: defaults plus the given values. */
 export const envWith = (values: Partial<Record<keyof TEnv, string>>): TEnv => loadEnv(values);

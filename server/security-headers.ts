@@ -9,7 +9,7 @@ import { secureHeaders } from 'hono/secure-headers';
 
 const SELF = "'self'";
 
-export const CONTENT_SECURITY_POLICY = {
+const CONTENT_SECURITY_POLICY = {
   defaultSrc: [SELF],
   scriptSrc: [SELF],
   styleSrc: [SELF, "'unsafe-inline'"],
@@ -27,25 +27,23 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 const isHttpsRequest = (url: string, forwardedProto: string | undefined): boolean =>
   url.startsWith('https:') || forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
 
-const commonHeaders = () =>
-  secureHeaders({
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-    xFrameOptions: 'DENY',
-    // Reset links carry a token in their query: never hand a URL to another site.
-    referrerPolicy: 'no-referrer',
-    xContentTypeOptions: 'nosniff',
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
-    strictTransportSecurity: false,
-    // The emulator's consent and outbox pages set stricter headers of their own: keep those.
-    overwrite: false,
-  });
+const commonHeaders = secureHeaders({
+  contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+  xFrameOptions: 'DENY',
+  // Reset links carry a token in their query: never hand a URL to another site.
+  referrerPolicy: 'no-referrer',
+  xContentTypeOptions: 'nosniff',
+  permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+  strictTransportSecurity: false,
+  // The emulator's consent and outbox pages set stricter headers of their own: keep those.
+  overwrite: false,
+});
 
 export const securityHeaders = (options: { publicUrl?: string } = {}): MiddlewareHandler => {
   // PUBLIC_URL an https origin: every answer gets HSTS, whatever the request.
   const isHttpsEverywhere = options.publicUrl?.startsWith('https:') ?? false;
-  const common = commonHeaders();
   return async (c, next) => {
-    await common(c, next);
+    await commonHeaders(c, next);
     if (isHttpsEverywhere || isHttpsRequest(c.req.url, c.req.header('x-forwarded-proto'))) {
       c.res.headers.set('strict-transport-security', HSTS);
     }

@@ -3,33 +3,32 @@
 // cleanly on SIGINT/SIGTERM.
 import { DEMO_ADMIN, DEMO_CLIENT } from '../seed/demo-logins';
 import { createApp } from './app';
-import { exitWith, listenOrExit, loadEnvOrExit, onShutdownSignal, openSeededDatabaseOrExit } from './boot';
+import { databaseFailure, listen, listenFailure, messageOf, onShutdownSignal, openSeededDatabase, orExit } from './boot';
 import { clockFor } from './emulator/clock';
 import { outboxPolicy } from './emulator/outbox-policy';
 import { waitForAllSyncJobs } from './emulator/sync/runner';
+import { loadEnv } from './env';
 import { HarFileError } from './har/har-file';
 import { openHarRecorder } from './har/recorder';
-import type { THarRecorder } from './har/recorder';
 import { createLogger } from './logger';
 import { ensureSpaBuilt } from './spa-build';
 
 const say = (line: string) => console.log(line);
 
-const env = loadEnvOrExit();
+const env = await orExit(loadEnv, messageOf);
 const logger = createLogger(env.LOG_LEVEL);
 
-/** GATEWAY_RECORD, opened before anything else so a path it cannot write ends the start at once. */
-const openRecorderOrExit = (path: string): THarRecorder => {
-  try {
-    return openHarRecorder(path, logger);
-  } catch (error) {
-    return exitWith(error instanceof HarFileError ? error.message : `Cannot record to ${path}: ${String(error)}`);
-  }
-};
-const gatewayRecorder = env.GATEWAY_RECORD ? openRecorderOrExit(env.GATEWAY_RECORD) : undefined;
+// GATEWAY_RECORD, opened before anything else so a path it cannot write ends the start at once.
+const recordPath = env.GATEWAY_RECORD;
+const gatewayRecorder = recordPath
+  ? await orExit(
+      () => openHarRecorder(recordPath, logger),
+      (error) => (error instanceof HarFileError ? error.message : `Cannot record to ${recordPath}: ${String(error)}`),
+    )
+  : undefined;
 
 const clock = clockFor(env.EMULATOR_TODAY);
-const database = env.GATEWAY_URL ? undefined : await openSeededDatabaseOrExit(env.DATABASE_PATH, say, clock);
+const database = env.GATEWAY_URL ? undefined : await orExit(() => openSeededDatabase(env.DATABASE_PATH, say, clock), (error) => databaseFailure(env.DATABASE_PATH, error));
 try {
   await ensureSpaBuilt(say);
 } catch (error) {
@@ -40,7 +39,8 @@ try {
 const listening: { url?: string } = {};
 // Links the emulator mails point to PUBLIC_URL, else to where this server listens.
 const app = createApp({ env, logger, database, listeningUrl: () => listening.url, clock, gatewayRecorder });
-const running = await listenOrExit(app.fetch, { host: env.HOST, port: env.PORT });
+const where = { host: env.HOST, port: env.PORT };
+const running = await orExit(() => listen(app.fetch, where), (error) => listenFailure(error, where));
 listening.url = running.url;
 
 say(`\nPortal ready at ${running.url}`);

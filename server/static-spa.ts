@@ -4,9 +4,8 @@
 // a file (web/vite-precompress.ts) and the browser accepts it, that copy goes out instead.
 // Paths that would leave the folder are refused, and hidden files (`.vite/`) are not served.
 //
-// The build is read into memory once, when the server starts: reading it per request used
-// libuv's thread pool, which password hashing also fills, and page loads waited seconds behind
-// a burst of logins. A folder not built at start is read from disk per
+// The build is read into memory once, when the server starts: reads per request would queue in
+// libuv's thread pool behind password hashing. A folder not built at start is read from disk per
 // request, so `npm run build` beside a running server still shows up.
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -43,25 +42,11 @@ const NOT_BUILT = '<!doctype html><title>Portal</title><p>The web app is not bui
 
 const EXTENSION_OF: Record<string, string> = { br: '.br', gzip: '.gz' };
 
-/** The file's bytes in the best encoding the browser accepts, with the headers that go with it. */
-const readForBrowser = async (path: string, acceptEncoding: string | undefined): Promise<{ body: Uint8Array<ArrayBuffer>; headers: Record<string, string> }> => {
-  const headers: Record<string, string> = { 'content-type': CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream' };
-  for (const encoding of preferredEncodings(acceptEncoding)) {
-    try {
-      const body = new Uint8Array(await readFile(`${path}${EXTENSION_OF[encoding]}`));
-      return { body, headers: { ...headers, 'content-encoding': encoding, vary: 'accept-encoding' } };
-    } catch {
-      // No copy in this encoding (a small file, or an image): try the next one.
-    }
-  }
-  return { body: new Uint8Array(await readFile(path)), headers };
-};
-
-type TFileSet = Map<string, Uint8Array<ArrayBuffer>>;
+type TBytes = Uint8Array<ArrayBuffer>;
 
 /** Every file under root by its URL path (`/assets/x.js`); empty when the folder is missing. */
-const readBuild = (root: string): TFileSet => {
-  const files: TFileSet = new Map();
+const readBuild = (root: string): Map<string, TBytes> => {
+  const files = new Map<string, TBytes>();
   let entries: string[];
   try {
     entries = readdirSync(root, { recursive: true, encoding: 'utf8' });
@@ -79,23 +64,12 @@ const readBuild = (root: string): TFileSet => {
   return files;
 };
 
-/** The file in the best encoding the browser accepts, from memory. */
-const fromMemory = (files: TFileSet, urlPath: string, acceptEncoding: string | undefined) => {
-  const raw = files.get(urlPath);
-  if (!raw) return null;
-  const headers: Record<string, string> = { 'content-type': CONTENT_TYPES[extname(urlPath).toLowerCase()] ?? 'application/octet-stream' };
-  for (const encoding of preferredEncodings(acceptEncoding)) {
-    const encoded = files.get(`${urlPath}${EXTENSION_OF[encoding]}`);
-    if (encoded) return { body: encoded, headers: { ...headers, 'content-encoding': encoding, vary: 'accept-encoding' } };
-  }
-  return { body: raw, headers };
-};
-
-const fileIn = async (root: string, relative: string): Promise<string | null> => {
-  const path = resolve(root, `.${sep}${relative}`);
+/** The file's bytes from disk, or null when it is missing or would leave the folder. */
+const readFromDisk = async (root: string, urlPath: string): Promise<TBytes | null> => {
+  const path = resolve(root, `.${sep}${urlPath}`);
   if (path !== root && !path.startsWith(`${root}${sep}`)) return null;
   try {
-    return (await stat(path)).isFile() ? path : null;
+    return (await stat(path)).isFile() ? new Uint8Array(await readFile(path)) : null;
   } catch {
     return null;
   }
@@ -103,9 +77,24 @@ const fileIn = async (root: string, relative: string): Promise<string | null> =>
 
 export const serveSpa = (options: { distDir: string }): MiddlewareHandler => {
   const root = resolve(options.distDir);
-  const indexPath = join(root, 'index.html');
   const files = readBuild(root);
-  const isInMemory = files.has('/index.html');
+  // Only paths the build holds exist in memory; `..` can never name one (keys are made from the folder).
+  const read = files.has('/index.html')
+    ? async (urlPath: string) => files.get(urlPath) ?? null
+    : (urlPath: string) => readFromDisk(root, urlPath);
+
+  /** The file in the best encoding the browser accepts, or null when there is no such file. */
+  const answer = async (urlPath: string, acceptEncoding: string | undefined, cacheControl: string): Promise<Response | null> => {
+    const raw = await read(urlPath);
+    if (!raw) return null;
+    const headers = { 'content-type': CONTENT_TYPES[extname(urlPath).toLowerCase()] ?? 'application/octet-stream', 'cache-control': cacheControl };
+    // A small file or an image has no compressed copy: the next encoding, or the file as it is.
+    for (const encoding of preferredEncodings(acceptEncoding)) {
+      const encoded = await read(`${urlPath}${EXTENSION_OF[encoding]}`);
+      if (encoded) return new Response(encoded, { headers: { ...headers, 'content-encoding': encoding, vary: 'accept-encoding' } });
+    }
+    return new Response(raw, { headers });
+  };
 
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -120,30 +109,11 @@ export const serveSpa = (options: { distDir: string }): MiddlewareHandler => {
     if (pathname.includes('/.')) return next();
 
     const acceptEncoding = c.req.header('accept-encoding');
-    if (isInMemory) {
-      // Only paths the build holds exist; `..` can never name one (keys are made from the folder).
-      const asset = pathname.endsWith('/') ? null : fromMemory(files, pathname, acceptEncoding);
-      if (asset) {
-        const cacheControl = pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
-        return new Response(asset.body, { headers: { ...asset.headers, 'cache-control': cacheControl } });
-      }
-      if (extname(pathname) !== '') return next();
-      const index = fromMemory(files, '/index.html', acceptEncoding);
-      if (index) return new Response(index.body, { headers: { ...index.headers, 'cache-control': REVALIDATE } });
-    }
-    const file = pathname.endsWith('/') ? null : await fileIn(root, pathname);
-    if (file) {
-      const isHashedAsset = pathname.startsWith('/assets/');
-      const { body, headers } = await readForBrowser(file, acceptEncoding);
-      return new Response(body, { headers: { ...headers, 'cache-control': isHashedAsset ? IMMUTABLE : REVALIDATE } });
-    }
+    const cacheControl = pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
+    const file = pathname.endsWith('/') ? null : await answer(pathname, acceptEncoding, cacheControl);
+    if (file) return file;
     // A missing file (it has an extension) is a 404; anything else is a client route.
     if (extname(pathname) !== '') return next();
-    try {
-      const { body, headers } = await readForBrowser(indexPath, acceptEncoding);
-      return new Response(body, { headers: { ...headers, 'cache-control': REVALIDATE } });
-    } catch {
-      return c.html(NOT_BUILT, 503, { 'cache-control': 'no-store' });
-    }
+    return (await answer('/index.html', acceptEncoding, REVALIDATE)) ?? c.html(NOT_BUILT, 503, { 'cache-control': 'no-store' });
   };
 };

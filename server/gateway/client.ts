@@ -27,7 +27,7 @@ export type TGatewayAnswer = { status: number; headers: Pick<Headers, 'get'> } &
 export type TInProcessCall = (
   name: TEndpointName,
   input: Record<string, unknown>,
-  scope: { token?: string | null; requestId?: string; clientAddress?: string | null; signal: AbortSignal },
+  scope: TCallScope & { token?: string | null; signal: AbortSignal },
 ) => Promise<TGatewayAnswer>;
 
 export type TGatewayOptions = {
@@ -35,7 +35,7 @@ export type TGatewayOptions = {
   baseUrl: string;
   timeoutMs: number;
   logger: TLogger;
-  /** Answers larger than this are refused rather than buffered (default 8 MiB). */
+  /** Answers larger than this are refused rather than buffered. */
   maxAnswerBytes?: number;
   /**
    * Told of every answer off the contract (the drift report, proxy mode only): tolerated when the
@@ -76,29 +76,20 @@ const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 
 /** Settles with the promise, or rejects as soon as the signal aborts (whatever the promise does). */
 const unlessAborted = <T>(promise: Promise<T>, signal: AbortSignal): Promise<T> => {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
+  let onAbort = () => {};
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal.reason);
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
   });
+  return Promise.race([aborted, promise]).finally(() => signal.removeEventListener('abort', onAbort));
 };
 
 const readCapped = async (response: Response, maxBytes: number): Promise<string> => {
   const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > maxBytes || !response.body) {
+  if (declared > maxBytes) {
     await response.body?.cancel();
-    if (declared > maxBytes) throw new GatewayError('BAD_ANSWER');
-    return '';
+    throw new GatewayError('BAD_ANSWER');
   }
   const text = await readUpTo(response.body, maxBytes);
   if (text === null) throw new GatewayError('BAD_ANSWER');
@@ -116,30 +107,20 @@ const refusalTextOf = (issues: readonly z.core.$ZodIssue[]): string | undefined 
 /** The drift report's note of a 2xx answer that said it failed (the contract refuses with a 4xx). */
 const SAID_FAILED = { code: 'invalid_value', values: [true], path: ['success'], message: 'A refusal answered with a 2xx status', input: false } as z.core.$ZodIssue;
 
-const parsedOr = <T>(text: string, otherwise: T): unknown => {
+const parsedOrNotJson = (text: string): unknown => {
   try {
     return JSON.parse(text);
   } catch {
-    return otherwise;
+    return NOT_JSON;
   }
 };
 
-/** Whole milliseconds since `startedAt` (performance.now()), for the call's log lines. */
-const msSince = (startedAt: number): number => Math.round(performance.now() - startedAt);
+const labelOf = (name: TEndpointName): string => `${endpoints[name].method} ${endpoints[name].path}`;
 
 export const createGateway = (options: TGatewayOptions): TGateway => {
   const { logger, timeoutMs } = options;
   const maxAnswerBytes = options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
   const base = normaliseBase(options.baseUrl);
-
-  /** A call that ended without an answer, logged as what it became. */
-  const failed = (error: unknown, hasAnswerBegun: boolean, label: string, scope: TCallScope, startedAt: number): GatewayError => {
-    const failure = errorFromFailure(error, { hasAnswerBegun });
-    const fields = { endpoint: label, requestId: scope.requestId, ms: msSince(startedAt), code: failure.code };
-    if (failure.code === 'CLIENT_GONE') logger.debug('gateway call abandoned by the client', fields);
-    else logger.warn('gateway call failed', { ...fields, error });
-    return failure;
-  };
 
   const send = async <N extends TEndpointName>(
     scope: TCallScope,
@@ -147,13 +128,14 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
     input: TEndpointInput<TEndpoints[N]>,
     token?: string | null,
   ): Promise<TEndpointReading<N>> => {
-    const endpoint = endpoints[name];
-    const label = `${endpoint.method} ${endpoint.path}`;
-    const { url, init } = buildGatewayRequest(endpoint, input as Record<string, unknown>, base, {
+    const label = labelOf(name);
+    const where = { endpoint: label, requestId: scope.requestId };
+    const { url, init } = buildGatewayRequest(endpoints[name], input as Record<string, unknown>, base, {
       token,
       requestId: scope.requestId,
     });
     const startedAt = performance.now();
+    const ms = () => Math.round(performance.now() - startedAt);
 
     // One controller for both ways a call ends early (AbortSignal.any is avoided: on Node 20 a
     // fetch aborted through a composite signal can leave its socket open).
@@ -180,8 +162,14 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
         const inProcess = options.callInProcess(name, input as Record<string, unknown>, { token, requestId: scope.requestId, clientAddress: scope.clientAddress, signal });
         answer = await unlessAborted(inProcess, signal);
       }
-    } catch (error) {
-      throw failed(signal.aborted ? signal.reason : error, hasAnswerBegun, label, scope, startedAt);
+    } catch (caught) {
+      // Ended without an answer: logged as what it became.
+      const error: unknown = signal.aborted ? signal.reason : caught;
+      const failure = errorFromFailure(error, { hasAnswerBegun });
+      const fields = { ...where, ms: ms(), code: failure.code };
+      if (failure.code === 'CLIENT_GONE') logger.debug('gateway call abandoned by the client', fields);
+      else logger.warn('gateway call failed', { ...fields, error });
+      throw failure;
     } finally {
       clearTimeout(deadline);
       scope.signal?.removeEventListener('abort', onClientGone);
@@ -189,10 +177,10 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
 
     // One path from here, whichever transport: the body as a value (NOT_JSON: it was not JSON).
     const { status, headers: answerHeaders } = answer;
-    const body = 'text' in answer ? parsedOr(answer.text, NOT_JSON) : answer.body;
+    const body = 'text' in answer ? parsedOrNotJson(answer.text) : answer.body;
     if (status < 200 || status > 299) {
       const refusal = errorFromStatus(status, body === NOT_JSON ? null : body, answerHeaders);
-      const fields = { endpoint: label, requestId: scope.requestId, ms: msSince(startedAt), status, code: refusal.code };
+      const fields = { ...where, ms: ms(), status, code: refusal.code };
       if (refusal.code === 'UPSTREAM_ERROR' || refusal.code === 'BAD_ANSWER') logger.warn('gateway call failed', fields);
       else logger.debug('gateway refused the call', fields);
       throw refusal;
@@ -200,8 +188,7 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
 
     if (body === NOT_JSON) {
       logger.error('gateway answer is not JSON', {
-        endpoint: label,
-        requestId: scope.requestId,
+        ...where,
         status,
         contentType: answerHeaders.get('content-type'),
         bytes: 'text' in answer ? answer.text.length : undefined,
@@ -211,7 +198,7 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
     const refused = refusalInSuccess(body, status);
     if (refused) {
       options.onContractMismatch?.(label, [SAID_FAILED], body, 'tolerated');
-      logger.debug('gateway refused the call', { endpoint: label, requestId: scope.requestId, ms: msSince(startedAt), status, code: refused.code });
+      logger.debug('gateway refused the call', { ...where, ms: ms(), status, code: refused.code });
       throw refused;
     }
     // Proxy mode compares with the contract to the last key (the drift report); reading is tolerant.
@@ -220,26 +207,25 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
       options.onContractMismatch?.(label, read.issues, body, 'refused');
       const spoken = refusalTextOf(read.issues);
       if (spoken) {
-        logger.debug('gateway answer read as a refusal', { endpoint: label, requestId: scope.requestId, status });
+        logger.debug('gateway answer read as a refusal', { ...where, status });
         throw new GatewayError('BAD_REQUEST', spoken, { status });
       }
       logger.error('gateway answer cannot be read', {
-        endpoint: label,
-        requestId: scope.requestId,
+        ...where,
         status,
         mismatch: read.issues.slice(0, 5).map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
       });
       throw new GatewayError('BAD_ANSWER', undefined, { status });
     }
     if (read.offContract) options.onContractMismatch?.(label, read.offContract, body, 'tolerated');
-    logger.debug('gateway call', { endpoint: label, requestId: scope.requestId, status, ms: msSince(startedAt) });
+    logger.debug('gateway call', { ...where, status, ms: ms() });
     return read.data;
   };
 
   const clientFor = (scope: TCallScope = {}): TGatewayClient => ({
     mode: options.mode,
     call: (name, input, token) => send(scope, name, input, token),
-    noteDrift: (name, issues, body) => options.onContractMismatch?.(`${endpoints[name].method} ${endpoints[name].path}`, issues, body, 'tolerated'),
+    noteDrift: (name, issues, body) => options.onContractMismatch?.(labelOf(name), issues, body, 'tolerated'),
   });
 
   return { mode: options.mode, clientFor };

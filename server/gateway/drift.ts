@@ -20,7 +20,7 @@ export type TDriftEntry = {
 };
 
 /** The JSON type of a value as people say it: string, number, boolean, null, array, object, missing. */
-export const jsonTypeOf = (value: unknown): string => {
+const jsonTypeOf = (value: unknown): string => {
   if (value === undefined) return 'missing';
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
@@ -42,7 +42,7 @@ export type TDriftRecorder = ReturnType<typeof createDriftRecorder>;
 export const createDriftRecorder = (now: () => Date = () => new Date()) => {
   const entries = new Map<string, TDriftEntry>();
   return {
-    record: (endpoint: string, issues: readonly z.core.$ZodIssue[], body: unknown, verdict: TDriftVerdict = 'tolerated'): void => {
+    record: (endpoint: string, issues: readonly z.core.$ZodIssue[], body: unknown, verdict: TDriftVerdict): void => {
       const first = issues[0];
       if (!first) return;
       const time = now().toISOString();

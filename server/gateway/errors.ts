@@ -1,21 +1,6 @@
 // The one map from what the gateway did (a refusal, a failure, silence, nonsense) to a typed
 // GatewayError with a message meant for people. Nothing here knows about tRPC.
 
-export type TGatewayErrorCode =
-  | 'BAD_REQUEST'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'UNPROCESSABLE'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'TOO_MANY_REQUESTS'
-  | 'UPSTREAM_ERROR'
-  | 'TIMEOUT'
-  | 'UNREACHABLE'
-  | 'BAD_ANSWER'
-  | 'CLIENT_GONE';
-
 /** What people read when the gateway gave no message of its own (or one we must not pass on). */
 export const GATEWAY_MESSAGES = {
   BAD_REQUEST: 'The request was not understood.',
@@ -31,7 +16,9 @@ export const GATEWAY_MESSAGES = {
   UNREACHABLE: 'The gateway cannot be reached. Please try again later.',
   BAD_ANSWER: 'The gateway answered something unexpected.',
   CLIENT_GONE: 'The request was cancelled.',
-} as const satisfies Record<TGatewayErrorCode, string>;
+} as const;
+
+export type TGatewayErrorCode = keyof typeof GATEWAY_MESSAGES;
 
 export class GatewayError extends Error {
   constructor(
@@ -50,10 +37,6 @@ export class GatewayError extends Error {
   ) {
     super(message);
     this.name = 'GatewayError';
-  }
-
-  get fieldErrors(): Record<string, string[]> | undefined {
-    return this.details.fieldErrors;
   }
 }
 
@@ -92,12 +75,17 @@ const fieldErrorsOf = (body: Record<string, unknown>): Record<string, string[]> 
   return Object.keys(found).length > 0 ? found : undefined;
 };
 
-/** A refusal's body as any gateway writes it: `{message, data}`, `{success: false, message, errors}`, or nothing useful. */
-const readErrorBody = (body: unknown): { message: string; errors?: Record<string, string[]> } | null => {
-  if (!isRecord(body)) return null;
-  const nested = isRecord(body.data) ? body.data.message : undefined;
-  const message = typeof body.message === 'string' ? body.message : typeof nested === 'string' ? nested : '';
-  return { message, errors: fieldErrorsOf(body) };
+/**
+ * A refusal with the gateway's own message and field errors, read from its body as any gateway
+ * writes it (`{message, data}`, `{success: false, message, errors}`); our message when it gave none.
+ */
+const refusalOf = (code: TGatewayErrorCode, body: unknown, details: GatewayError['details']): GatewayError => {
+  const record = isRecord(body) ? body : {};
+  const nested = isRecord(record.data) ? record.data.message : undefined;
+  const gatewayMessage = typeof record.message === 'string' ? record.message : typeof nested === 'string' ? nested : '';
+  const fieldErrors = fieldErrorsOf(record);
+  const isGatewayMessage = gatewayMessage.trim() !== '';
+  return new GatewayError(code, isGatewayMessage ? gatewayMessage : GATEWAY_MESSAGES[code], { ...details, isGatewayMessage, ...(fieldErrors ? { fieldErrors } : {}) });
 };
 
 /** `success: false` as gateways spell it. */
@@ -107,13 +95,8 @@ const isFalse = (value: unknown): boolean => value === false || value === 0 || v
  * A 2xx answer that says it failed (`success: false`): refused like a 4xx, with its message and
  * data. Null for any other answer.
  */
-export const refusalInSuccess = (body: unknown, status: number): GatewayError | null => {
-  if (!isRecord(body) || !isFalse(body.success)) return null;
-  const refusalBody = readErrorBody(body);
-  const isGatewayMessage = Boolean(refusalBody?.message.trim());
-  const message = isGatewayMessage ? (refusalBody?.message as string) : GATEWAY_MESSAGES.BAD_REQUEST;
-  return new GatewayError('BAD_REQUEST', message, { status, isGatewayMessage, ...(refusalBody?.errors ? { fieldErrors: refusalBody.errors } : {}) });
-};
+export const refusalInSuccess = (body: unknown, status: number): GatewayError | null =>
+  isRecord(body) && isFalse(body.success) ? refusalOf('BAD_REQUEST', body, { status }) : null;
 
 const readRetryAfter = (value: string | null): number | undefined => {
   if (!value) return undefined;
@@ -130,15 +113,7 @@ export const errorFromStatus = (status: number, body: unknown, headers: Pick<Hea
     // A 5xx body may hold the gateway's internals; a 3xx means it tried to send us elsewhere.
     return new GatewayError(status >= 500 ? 'UPSTREAM_ERROR' : 'BAD_ANSWER', undefined, { status });
   }
-  const refusalBody = readErrorBody(body);
-  const isGatewayMessage = Boolean(refusalBody?.message.trim());
-  const message = isGatewayMessage ? (refusalBody?.message as string) : GATEWAY_MESSAGES[refusal];
-  return new GatewayError(refusal, message, {
-    status,
-    isGatewayMessage,
-    ...(refusalBody?.errors ? { fieldErrors: refusalBody.errors } : {}),
-    ...(refusal === 'TOO_MANY_REQUESTS' ? { retryAfterSeconds: readRetryAfter(headers.get('retry-after')) } : {}),
-  });
+  return refusalOf(refusal, body, { status, ...(refusal === 'TOO_MANY_REQUESTS' ? { retryAfterSeconds: readRetryAfter(headers.get('retry-after')) } : {}) });
 };
 
 const NETWORK_CODES = new Set([

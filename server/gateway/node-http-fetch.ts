@@ -22,17 +22,15 @@ const abortError = (signal: AbortSignal): Error =>
 
 export type TNodeHttpFetch = TGatewayFetch & { close: () => void };
 
-export const createNodeHttpFetch = (options: { maxSockets?: number } = {}): TNodeHttpFetch => {
-  const agentOptions = { keepAlive: true, maxSockets: options.maxSockets ?? 128, scheduling: 'lifo' as const };
+export const createNodeHttpFetch = (): TNodeHttpFetch => {
+  const agentOptions = { keepAlive: true, maxSockets: 128, scheduling: 'lifo' as const };
   const agents = { 'http:': new HttpAgent(agentOptions), 'https:': new HttpsAgent(agentOptions) };
 
   const nodeFetch = (url: string, init: RequestInit): Promise<Response> =>
     new Promise<Response>((resolve, reject) => {
       const target = new URL(url);
-      if (target.protocol !== 'http:' && target.protocol !== 'https:') {
-        reject(new Error(`Unsupported gateway protocol ${target.protocol}`));
-        return;
-      }
+      // build-request.ts only builds URLs on the configured gateway, which is http(s).
+      const protocol = target.protocol as keyof typeof agents;
       const { signal } = init;
       if (signal?.aborted) {
         reject(abortError(signal));
@@ -42,8 +40,8 @@ export const createNodeHttpFetch = (options: { maxSockets?: number } = {}): TNod
       const headers: Record<string, string> = { ...(init.headers as Record<string, string> | undefined) };
       if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
 
-      const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-      const request = send(target, { method: init.method ?? 'GET', headers, agent: agents[target.protocol] });
+      const send = protocol === 'https:' ? httpsRequest : httpRequest;
+      const request = send(target, { method: init.method ?? 'GET', headers, agent: agents[protocol] });
       // Until the answer is read to its end, an abort destroys the request and its socket.
       const onAbort = () => request.destroy(signal ? abortError(signal) : undefined);
       signal?.addEventListener('abort', onAbort, { once: true });

@@ -19,27 +19,19 @@ export const createProxyGateway = (options: {
   wrapTransport?: (send: TGatewayFetch) => TGatewayFetch;
 }): TGateway & { close: () => void } => {
   const transport = createNodeHttpFetch();
-  const gateway = createGateway({
-    mode: 'proxy',
-    baseUrl: options.url,
-    fetch: options.wrapTransport ? options.wrapTransport(transport) : transport,
-    timeoutMs: options.timeoutMs,
-    logger: options.logger,
-    onContractMismatch: options.onContractMismatch,
-  });
+  const gateway = createGateway({ ...options, mode: 'proxy', baseUrl: options.url, fetch: options.wrapTransport?.(transport) ?? transport });
   // Lets go of the kept-alive sockets (shutdown, tests).
   return { ...gateway, close: transport.close };
 };
 
-export const createEmulatorGateway = (options: { app: Pick<TEmulatorDoor, 'call'>; timeoutMs: number; logger: TLogger }): TGateway =>
+export const createEmulatorGateway = ({ app, ...options }: { app: Pick<TEmulatorDoor, 'call'>; timeoutMs: number; logger: TLogger }): TGateway =>
   createGateway({
+    ...options,
     mode: 'emulator',
     baseUrl: IN_PROCESS_ORIGIN,
     callInProcess: async (name, input, scope) => {
-      const answer = await options.app.call(name, input as never, scope);
+      const answer = await app.call(name, input as never, scope);
       // Its header names are lower case, as the emulator writes them.
       return { ...answer, headers: { get: (header: string) => answer.headers[header.toLowerCase()] ?? null } };
     },
-    timeoutMs: options.timeoutMs,
-    logger: options.logger,
   });

@@ -39,9 +39,7 @@ export type THarLog = {
   log: { version: '1.2'; creator: { name: string; version: string }; entries: THarEntry[] };
 };
 
-export const HAR_CREATOR = { name: 'portal gateway recorder', version: '0.0.1' } as const;
-
-export const emptyHar = (): THarLog => ({ log: { version: '1.2', creator: { ...HAR_CREATOR }, entries: [] } });
+export const emptyHar = (): THarLog => ({ log: { version: '1.2', creator: { name: 'portal gateway recorder', version: '0.0.1' }, entries: [] } });
 
 /** A HAR file that cannot be used, said in one sentence. */
 export class HarFileError extends Error {}
@@ -78,8 +76,7 @@ export const readHarFile = (path: string): THarLog => {
   if (!isObject(document) || !isObject(document.log) || !Array.isArray(document.log.entries)) {
     throw new HarFileError(`${path} is not a HAR file: it has no log.entries list.`);
   }
-  const entries = document.log.entries as unknown[];
-  for (const [index, entry] of entries.entries()) {
+  for (const [index, entry] of (document.log.entries as unknown[]).entries()) {
     const problem = entryProblem(entry);
     if (problem) throw new HarFileError(`${path} is not a usable HAR file: entry ${index + 1} ${problem}.`);
   }

@@ -1,8 +1,6 @@
 // GATEWAY_RECORD: every exchange of the proxy transport with the real gateway, written as HAR 1.2
-// with credentials redacted (./redact.ts). The file is rewritten whole, atomically (a temporary
-// file beside it, then rename), after each exchange (writes coalesce while one is under way): a
-// crash loses at most the last exchanges, never leaves half a JSON document. An existing HAR file
-// is added to, so a restarted portal goes on recording into the same file.
+// with credentials redacted. The file is rewritten whole after each exchange, through a temporary
+// file and a rename, so a crash never leaves half a JSON document; an existing file is added to.
 import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import type { TGatewayFetch } from '../gateway/client';
@@ -28,14 +26,13 @@ const headerList = (headers: Iterable<[string, string]>): THarHeader[] =>
 
 const requestOf = (url: string, init: RequestInit): THarEntry['request'] => {
   const recordedUrl = redactUrl(url);
-  const headers = headerList(Object.entries((init.headers as Record<string, string> | undefined) ?? {}));
   const body = typeof init.body === 'string' ? redactBody(init.body) : undefined;
   return {
     method: init.method ?? 'GET',
     url: recordedUrl,
     httpVersion: 'HTTP/1.1',
     cookies: [],
-    headers,
+    headers: headerList(Object.entries((init.headers as Record<string, string> | undefined) ?? {})),
     queryString: [...new URL(recordedUrl).searchParams].map(([name, value]) => ({ name, value })),
     ...(body !== undefined ? { postData: { mimeType: 'application/json', text: body } } : {}),
     headersSize: -1,
@@ -43,11 +40,7 @@ const requestOf = (url: string, init: RequestInit): THarEntry['request'] => {
   };
 };
 
-const writeAtomically = async (path: string, document: THarLog): Promise<void> => {
-  const temporary = `${path}.${process.pid}.tmp`;
-  await writeFile(temporary, `${JSON.stringify(document, null, 1)}\n`);
-  await rename(temporary, path);
-};
+const harText = (document: THarLog): string => `${JSON.stringify(document, null, 1)}\n`;
 
 /**
  * Opens the recording: reads the HAR file when there is one, and writes it once at once, so a
@@ -55,9 +48,9 @@ const writeAtomically = async (path: string, document: THarLog): Promise<void> =
  */
 export const openHarRecorder = (path: string, logger: TLogger): THarRecorder => {
   const document: THarLog = existsSync(path) ? readHarFile(path) : emptyHar();
+  const temporary = `${path}.${process.pid}.tmp`;
   try {
-    const temporary = `${path}.${process.pid}.tmp`;
-    writeFileSync(temporary, `${JSON.stringify(document, null, 1)}\n`);
+    writeFileSync(temporary, harText(document));
     renameSync(temporary, path);
   } catch (error) {
     throw new HarFileError(`Cannot write the recording to ${path} (${(error as { code?: string }).code ?? (error as Error).message}): set GATEWAY_RECORD to a file in a folder this user can write.`);
@@ -74,9 +67,9 @@ export const openHarRecorder = (path: string, logger: TLogger): THarRecorder => 
       return writing;
     }
     isDirty = false;
-    // Entries are added as their answers end; the file lists them in the order they began.
     entries.sort((a, b) => a.startedDateTime.localeCompare(b.startedDateTime));
-    writing = writeAtomically(path, document)
+    writing = writeFile(temporary, harText(document))
+      .then(() => rename(temporary, path))
       .catch((error: unknown) => logger.error('could not write the gateway recording', { path, error }))
       .finally(() => {
         writing = null;
@@ -85,22 +78,18 @@ export const openHarRecorder = (path: string, logger: TLogger): THarRecorder => 
     return writing;
   };
 
-  const add = (entry: THarEntry) => {
-    entries.push(entry);
-    void write();
-  };
-
   const wrap =
     (send: TGatewayFetch): TGatewayFetch =>
     async (url, init, scope) => {
       const started = new Date();
       const startedAt = performance.now();
       const request = requestOf(url, init);
-      const failed = (error: unknown, response: Partial<THarEntry['response']> = {}) => {
-        const time = Math.round(performance.now() - startedAt);
-        add({
+      const msSinceStart = () => Math.round(performance.now() - startedAt);
+      // Entries are added as their answers end; write() puts them back in the order they began.
+      const add = (response: Partial<THarEntry['response']>, wait: number, receive = 0) => {
+        entries.push({
           startedDateTime: started.toISOString(),
-          time,
+          time: wait + receive,
           request,
           response: {
             status: 0,
@@ -113,12 +102,15 @@ export const openHarRecorder = (path: string, logger: TLogger): THarRecorder => 
             headersSize: -1,
             bodySize: -1,
             ...response,
-            _error: error instanceof Error ? error.message : String(error),
           },
           cache: {},
-          timings: { send: 0, wait: time, receive: 0 },
+          timings: { send: 0, wait, receive },
         });
+        void write();
       };
+      const failed = (error: unknown, response: Partial<THarEntry['response']> = {}) =>
+        add({ ...response, _error: error instanceof Error ? error.message : String(error) }, msSinceStart());
+
       let response: Response;
       try {
         response = await send(url, init, scope);
@@ -126,36 +118,31 @@ export const openHarRecorder = (path: string, logger: TLogger): THarRecorder => 
         failed(error);
         throw error;
       }
-      const wait = Math.round(performance.now() - startedAt);
-      const copy = response.clone();
-      const recorded = readUpTo(copy.body, MAX_RECORDED_BYTES).then(
+      const wait = msSinceStart();
+      const { status, statusText } = response;
+      const headers = headerList(response.headers);
+      const recorded = readUpTo(response.clone().body, MAX_RECORDED_BYTES).then(
         (text) => {
-          const receive = Math.round(performance.now() - startedAt) - wait;
           const body = text === null ? null : redactBody(text);
-          add({
-            startedDateTime: started.toISOString(),
-            time: wait + receive,
-            request,
-            response: {
-              status: response.status,
-              statusText: response.statusText,
-              httpVersion: 'HTTP/1.1',
-              cookies: [],
-              headers: headerList(response.headers),
+          const size = body === null ? -1 : Buffer.byteLength(body);
+          add(
+            {
+              status,
+              statusText,
+              headers,
               content: {
-                size: body === null ? -1 : Buffer.byteLength(body),
+                size,
                 mimeType: response.headers.get('content-type') ?? '',
                 ...(body === null ? { comment: `longer than ${MAX_RECORDED_BYTES} bytes: not recorded` } : { text: body }),
               },
               redirectURL: response.headers.get('location') ?? '',
-              headersSize: -1,
-              bodySize: body === null ? -1 : Buffer.byteLength(body),
+              bodySize: size,
             },
-            cache: {},
-            timings: { send: 0, wait, receive },
-          });
+            wait,
+            msSinceStart() - wait,
+          );
         },
-        (error: unknown) => failed(error, { status: response.status, statusText: response.statusText, headers: headerList(response.headers) }),
+        (error: unknown) => failed(error, { status, statusText, headers }),
       );
       pending.add(recorded);
       void recorded.finally(() => pending.delete(recorded));

@@ -1,14 +1,7 @@
-// What a HAR recording must never hold: credentials. One set of rules, used when writing an
-// exchange (server/har/recorder.ts) and when matching a request against one (replay.ts), so a
-// replayed login (its password redacted in the file) still matches the same login sent again.
-//
-// Redacted by key name, in headers, query parameters and JSON bodies (at any depth): names that
-// contain password, passwd, secret, authorization, cookie, jwt, api_key/apikey, access_key,
-// private_key, or end in token (token, access_token, receiving_service_token, api_token; not
-// token_expires_at). Redacted by value, anywhere: strings shaped like a JWT, and `Bearer …`.
-// Only string values are replaced (null, numbers and booleans stay), so answers keep their shape.
-// A lead's answers (`answers`) lose their email and phone (shared/personal-data.ts).
-
+// What a HAR recording must never hold: credentials, by key name (headers, query, JSON at any
+// depth) and by value (JWTs, `Bearer …`). Only strings are replaced, so answers keep their shape.
+// One set of rules for writing (recorder.ts) and matching (replay.ts): a replayed login, its
+// password redacted in the file, still matches the same login sent again.
 import { LEAD_ANSWERS_KEY, redactLeadAnswers } from '../../shared/personal-data';
 
 /** What a secret is replaced with: plain letters, so URLs do not percent-encode it. */
@@ -58,11 +51,11 @@ export const redactJson = (value: unknown): unknown => {
   return value;
 };
 
-/** A body redacted: JSON by key and value (formatting is not kept), other text by value. */
-export const redactBody = (text: string): string => {
+/** A body redacted: JSON by key and value (written by `serialise`, formatting not kept), other text by value. */
+export const redactBody = (text: string, serialise: (value: unknown) => string = JSON.stringify): string => {
   if (!text) return text;
   try {
-    return JSON.stringify(redactJson(JSON.parse(text)));
+    return serialise(redactJson(JSON.parse(text)));
   } catch {
     return redactString(text);
   }

@@ -1,15 +1,11 @@
 // `npm run emulator -- --replay path.har`: recorded answers for the requests that match an entry
-// of the file; every other request goes on to the emulation.
-//
-// A request matches an entry when method, path, query (parameters in any order) and body (JSON
-// compared by value, keys in any order) are the same once both are redacted by ./redact.ts: a
-// login sent with the real password matches its recording, whose password reads REDACTED. Headers
-// (Authorization among them) are not compared. Identical requests recorded several times answer
-// in the recorded order; once they are used up, the last recorded answer repeats.
+// of the file (method, path, query and body by value, once both are redacted; headers are not
+// compared); every other request goes on to the emulation. Identical requests answer in the
+// recorded order, then the last answer repeats.
 import { readHarFile } from './har-file';
 import type { THarEntry } from './har-file';
 import { readUpTo } from '../http/read-up-to';
-import { redactJson, redactString, redactUrl } from './redact';
+import { redactBody, redactUrl } from './redact';
 
 /** Bodies longer than this are not compared (the emulation answers them). */
 const MAX_MATCHED_BODY_BYTES = 1024 * 1024;
@@ -27,19 +23,10 @@ const stableJson = (value: unknown): string => {
   return JSON.stringify(value) ?? 'null';
 };
 
-const bodyKey = (text: string): string => {
-  if (!text) return '';
-  try {
-    return stableJson(redactJson(JSON.parse(text)));
-  } catch {
-    return redactString(text);
-  }
-};
-
 export const matchKey = (method: string, href: string, body: string): string => {
   const url = new URL(redactUrl(href));
   const query = [...url.searchParams].sort(([a, av], [b, bv]) => a.localeCompare(b) || av.localeCompare(bv));
-  return `${method.toUpperCase()} ${url.pathname}?${new URLSearchParams(query).toString()}\n${bodyKey(body)}`;
+  return `${method.toUpperCase()} ${url.pathname}?${new URLSearchParams(query).toString()}\n${redactBody(body, stableJson)}`;
 };
 
 const answerOf = (entry: THarEntry): Response => {

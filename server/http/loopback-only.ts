@@ -39,17 +39,14 @@ export type TLoopbackOnlyOptions = {
   /** Off: the paths do not exist at all (404), for anyone. */
   isEnabled: boolean;
   /** Said to a connection from elsewhere (403). */
-  message?: string;
+  message: string;
 };
-
-const DEFAULT_MESSAGE = 'This page is only served to the machine the server runs on.';
 
 /** Middleware: lets requests from this machine through; 404 when disabled, 403 from elsewhere. */
-export const loopbackOnly = (options: TLoopbackOnlyOptions): MiddlewareHandler => {
-  const message = options.message ?? DEFAULT_MESSAGE;
-  return async (c, next) => {
+export const loopbackOnly =
+  (options: TLoopbackOnlyOptions): MiddlewareHandler =>
+  async (c, next) => {
     if (!options.isEnabled) return c.json({ success: false, message: 'No such endpoint' }, 404, { 'cache-control': 'no-store' });
-    if (!isFromThisMachine(c)) return c.json({ success: false, message }, 403, { 'cache-control': 'no-store' });
+    if (!isFromThisMachine(c)) return c.json({ success: false, message: options.message }, 403, { 'cache-control': 'no-store' });
     await next();
   };
-};

@@ -1,11 +1,9 @@
 // A request id on every request and its answer: the caller's X-Request-Id when it is a sane
 // token, else a new UUID; `c.get('requestId')` for logs and gateway calls. The header is set on
-// the final answer after the handler ran. Hono's requestId() sets it before (c.header), which
-// makes Hono rebuild every answer handed over whole (the emulator's, tRPC's) to copy that
-// header in: a Response and a Headers more per request. Never `new Response(res.body, res)`
-// under @hono/node-server either: it keeps only the headers the response was created with and
-// drops every header set since (the security headers). Only a response
-// with immutable headers (one from fetch) is copied, headers included.
+// the final answer in place, after the handler ran: Hono's requestId() sets it before, which
+// rebuilds every answer handed over whole, and `new Response(res.body, res)` under
+// @hono/node-server drops the headers set since (the security headers). Only an answer with
+// immutable headers (one from fetch) is copied, headers included.
 import type { MiddlewareHandler } from 'hono';
 
 const MAX_LENGTH = 255;

@@ -30,7 +30,6 @@ const WORDED_BY_THE_SCREEN = new Set<TGatewayErrorCode>(['BAD_REQUEST', 'UNAUTHO
  */
 export const toTrpcError = (error: GatewayError, whenSilent?: string): TRPCError => {
   const isSilentRefusal = whenSilent !== undefined && !error.details.isGatewayMessage && WORDED_BY_THE_SCREEN.has(error.code);
-  if (!isSilentRefusal) return new TRPCError({ code: TRPC_CODE_OF[error.code], message: error.message, cause: error });
-  const worded = new GatewayError(error.code, whenSilent, error.details);
-  return new TRPCError({ code: TRPC_CODE_OF[error.code], message: whenSilent, cause: worded });
+  const cause = isSilentRefusal ? new GatewayError(error.code, whenSilent, error.details) : error;
+  return new TRPCError({ code: TRPC_CODE_OF[error.code], message: cause.message, cause });
 };

@@ -14,13 +14,10 @@ import { createTrpcContext } from './init';
 import { appRouter } from './routers/_app';
 
 export const TRPC_ENDPOINT = '/trpc';
-/** Larger batches are refused with 400; the SPA's batch link must not send more. */
-export const MAX_BATCH_SIZE = TRPC_MAX_BATCH_ITEMS;
 
 /** A throttled call says when to try again, as the gateway told us (429 Retry-After). */
 const retryAfterOf = (errors: readonly TRPCError[]): Record<string, string> => {
-  const waits = errors.map((error) => (error.cause instanceof GatewayError ? error.cause.details.retryAfterSeconds : undefined));
-  const seconds = Math.max(0, ...waits.filter((wait): wait is number => wait !== undefined));
+  const seconds = Math.max(0, ...errors.map((error) => (error.cause instanceof GatewayError ? (error.cause.details.retryAfterSeconds ?? 0) : 0)));
   return seconds > 0 ? { 'retry-after': String(seconds) } : {};
 };
 
@@ -31,12 +28,12 @@ export const createTrpcHandler = (options: { gateway: TGateway; logger: TLogger 
     const req = c.req.raw;
     // Each call of a batch listens on the signal while it waits for the gateway: up to a whole
     // batch at once, more than the 10 after which Node warns of a leak.
-    setMaxListeners(MAX_BATCH_SIZE + 1, req.signal);
+    setMaxListeners(TRPC_MAX_BATCH_ITEMS + 1, req.signal);
     return fetchRequestHandler({
       endpoint: TRPC_ENDPOINT,
       req,
       router: appRouter,
-      maxBatchSize: MAX_BATCH_SIZE,
+      maxBatchSize: TRPC_MAX_BATCH_ITEMS,
       createContext: () =>
         createTrpcContext({
           authorization: req.headers.get('authorization'),

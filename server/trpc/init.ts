@@ -10,9 +10,12 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z, type ZodError } from 'zod';
 import { GatewayError } from '../gateway/errors';
+import { endpoints } from '../../shared/contract/endpoints';
+import type { TEndpointName, TEndpoints } from '../../shared/contract/endpoints';
 import { exceedsJsonDepth, TOO_DEEP_MESSAGE } from '../http/json-depth';
 import type { TGatewayClient } from '../gateway/client';
 import type { TLogger } from '../logger';
+import { SERVER_MESSAGES } from '../../shared/validation/messages';
 import { toTrpcError } from './gateway-error';
 
 /* ------------------------------------------------------------------------------------------
@@ -31,20 +34,9 @@ export type TTrpcContext = {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-export const bearerTokenOf = (authorization: string | null | undefined): string | null =>
-  authorization?.match(BEARER)?.[1] ?? null;
-
-export const createTrpcContext = (options: {
-  /** The request's Authorization header. */
-  authorization: string | null | undefined;
-  gateway: TGatewayClient;
-  requestId: string;
-  logger: TLogger;
-}): TTrpcContext => ({
-  token: bearerTokenOf(options.authorization),
-  gateway: options.gateway,
-  requestId: options.requestId,
-  logger: options.logger,
+export const createTrpcContext = ({ authorization, ...request }: Omit<TTrpcContext, 'token'> & { authorization: string | null | undefined }): TTrpcContext => ({
+  token: authorization?.match(BEARER)?.[1] ?? null,
+  ...request,
 });
 
 /* ------------------------------------------------------------------------------------------
@@ -56,9 +48,6 @@ export const createTrpcContext = (options: {
 
 /** What a caller reads when the input is not an object at all. */
 export const NOT_AN_OBJECT_MESSAGE = 'The request must be a JSON object with the form’s fields';
-
-/** What people read when the server itself failed; the details go to the log. */
-export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /** What a procedure declares about itself. */
 export type TProcedureMeta = {
@@ -83,7 +72,7 @@ const t = initTRPC.context<TTrpcContext>().meta<TProcedureMeta>().create({
         ? NOT_AN_OBJECT_MESSAGE
         : (firstIssue?.message ?? shape.message)
       : isOurBug
-        ? INTERNAL_ERROR_MESSAGE
+        ? SERVER_MESSAGES.internal
         : shape.message;
     const { stack: _stack, ...data } = shape.data;
     return {
@@ -92,7 +81,7 @@ const t = initTRPC.context<TTrpcContext>().meta<TProcedureMeta>().create({
       data: {
         ...data,
         zodError,
-        errors: gatewayError?.fieldErrors ?? null,
+        errors: gatewayError?.details.fieldErrors ?? null,
         retryAfterSeconds: gatewayError?.details.retryAfterSeconds ?? null,
         requestId: ctx?.requestId ?? null,
       },
@@ -141,3 +130,14 @@ export const protectedProcedure = t.procedure.use(async ({ ctx, getRawInput, nex
   if (!token) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthenticated.' });
   return withGatewayErrors(await next({ ctx: { token } }), meta);
 });
+
+/**
+ * A query that hands its input to one gateway endpoint with the caller's token, and answers what
+ * it read. `S` keeps the endpoint's own input type (tRPC would otherwise infer every endpoint's).
+ */
+export const endpointQuery = <N extends TEndpointName, S extends TEndpoints[N]['request'] = TEndpoints[N]['request']>(name: N) =>
+  protectedProcedure.input(endpoints[name].request as S).query(({ ctx, input }) => ctx.gateway.call(name, input as never, ctx.token));
+
+/** The same as a mutation: an action a person starts. */
+export const endpointMutation = <N extends TEndpointName, S extends TEndpoints[N]['request'] = TEndpoints[N]['request']>(name: N, meta: TProcedureMeta = {}) =>
+  protectedProcedure.meta(meta).input(endpoints[name].request as S).mutation(({ ctx, input }) => ctx.gateway.call(name, input as never, ctx.token));

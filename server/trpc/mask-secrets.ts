@@ -16,3 +16,12 @@ export const maskRecord = <R extends TIntegrationExport>(record: R): R => ({
   access_token: maskSecret(record.access_token),
   receiving_service_token: maskSecret(record.receiving_service_token),
 });
+
+/** A list answer with each record's secrets masked. */
+export const maskRecords = <A extends { data: TIntegrationExport[] }>(answer: A): A => ({ ...answer, data: answer.data.map(maskRecord) });
+
+/** A services answer (the client's or an admin's view) with its integrations' secrets masked. */
+export const maskServices = <A extends { data: { integrations: TIntegrationExport[] } }>(answer: A): A => ({
+  ...answer,
+  data: { ...answer.data, integrations: answer.data.integrations.map(maskRecord) },
+});

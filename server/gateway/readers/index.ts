@@ -64,28 +64,22 @@ export type TEndpointReading<N extends TEndpointName> = N extends keyof TWritten
   ? z.output<TWrittenOut[N]>
   : TEndpointResponse<TEndpoints[N]>;
 
-const readers = new Map<TEndpointName, z.ZodType>();
-const exactCopies = new Map<TEndpointName, z.ZodType>();
-
-/** The reader of an endpoint's answer (built on first use). */
-export const readerFor = <N extends TEndpointName>(name: N): z.ZodType<TEndpointReading<N>> => {
-  let reader = readers.get(name);
-  if (!reader) {
-    reader = (WRITTEN_OUT as Partial<Record<TEndpointName, z.ZodType>>)[name] ?? tolerantReader(endpoints[name].response, OPTIONS);
-    readers.set(name, reader);
-  }
-  return reader as z.ZodType<TEndpointReading<N>>;
+/** A schema per endpoint, built on first use. */
+const perEndpoint = (build: (name: TEndpointName) => z.ZodType) => {
+  const built = new Map<TEndpointName, z.ZodType>();
+  return (name: TEndpointName): z.ZodType => {
+    if (!built.has(name)) built.set(name, build(name));
+    return built.get(name) as z.ZodType;
+  };
 };
+
+const readerOf = perEndpoint((name) => (WRITTEN_OUT as Partial<Record<TEndpointName, z.ZodType>>)[name] ?? tolerantReader(endpoints[name].response, OPTIONS));
+
+/** The reader of an endpoint's answer. */
+export const readerFor = <N extends TEndpointName>(name: N) => readerOf(name) as z.ZodType<TEndpointReading<N>>;
 
 /** The contract's answer with no key to spare: what the drift report compares against. */
-export const exactContractOf = (name: TEndpointName): z.ZodType => {
-  let exact = exactCopies.get(name);
-  if (!exact) {
-    exact = exactCopy(endpoints[name].response);
-    exactCopies.set(name, exact);
-  }
-  return exact;
-};
+export const exactContractOf = perEndpoint((name) => exactCopy(endpoints[name].response));
 
 export type TReading<N extends TEndpointName> =
   | { success: true; data: TEndpointReading<N>; offContract?: readonly z.core.$ZodIssue[] }

@@ -49,8 +49,7 @@ const isJsonObject = (value: unknown) => typeof value === 'object' && value !== 
 const fieldReader = (key: string, schema: TAny, options: TReaderOptions): TAny => {
   let reader = tolerantReader(schema, options);
   if (options.jsonTextKeys?.has(key)) {
-    const inner = reader;
-    reader = z.preprocess((value) => (isJsonObject(value) ? JSON.stringify(value) : value), inner);
+    reader = z.preprocess((value) => (isJsonObject(value) ? JSON.stringify(value) : value), reader);
   }
   const type = defOf(schema).type;
   const absentAs = options.absentAs ?? {};
@@ -65,26 +64,38 @@ const fieldReader = (key: string, schema: TAny, options: TReaderOptions): TAny =
   return reader;
 };
 
+/** A container schema rebuilt around `inner` of each part (objects by `object`); null for any other. */
+const rebuildContainer = (def: TDef, inner: (part: TAny) => TAny, object: (shape: Record<string, TAny>) => TAny): TAny | null => {
+  switch (def.type) {
+    case 'object':
+      return object(def.shape as Record<string, TAny>);
+    case 'array':
+      return z.array(inner(def.element as TAny));
+    case 'record':
+      return z.record(def.keyType as z.ZodString, inner(def.valueType as TAny));
+    case 'union':
+      return z.union((def.options as TAny[]).map(inner) as [TAny, TAny]);
+    case 'nullable':
+      return inner(def.innerType as TAny).nullable();
+    case 'optional':
+      return inner(def.innerType as TAny).optional();
+    case 'default':
+      return inner(def.innerType as TAny).default(def.defaultValue as never);
+    default:
+      return null;
+  }
+};
+
 /** What the portal accepts where the contract says `schema` (same output type). */
 export const tolerantReader = (schema: TAny, options: TReaderOptions = {}): TAny => {
   const def = defOf(schema);
+  const container = rebuildContainer(
+    def,
+    (part) => tolerantReader(part, options),
+    (shape) => z.object(Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, fieldReader(key, field, options)]))),
+  );
+  if (container) return container;
   switch (def.type) {
-    case 'object': {
-      const shape = def.shape as Record<string, TAny>;
-      return z.object(Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, fieldReader(key, field, options)])));
-    }
-    case 'array':
-      return z.array(tolerantReader(def.element as TAny, options));
-    case 'record':
-      return z.record(def.keyType as z.ZodString, tolerantReader(def.valueType as TAny, options));
-    case 'union':
-      return z.union((def.options as TAny[]).map((option) => tolerantReader(option, options)) as [TAny, TAny]);
-    case 'nullable':
-      return tolerantReader(def.innerType as TAny, options).nullable();
-    case 'optional':
-      return tolerantReader(def.innerType as TAny, options).optional();
-    case 'default':
-      return tolerantReader(def.innerType as TAny, options).default(def.defaultValue as never);
     case 'number':
       return z.preprocess(asNumber, schema);
     case 'string':
@@ -102,26 +113,5 @@ export const tolerantReader = (schema: TAny, options: TReaderOptions = {}): TAny
 };
 
 /** The contract as it is, except that an object may carry no key it does not name. */
-export const exactCopy = (schema: TAny): TAny => {
-  const def = defOf(schema);
-  switch (def.type) {
-    case 'object': {
-      const shape = def.shape as Record<string, TAny>;
-      return z.strictObject(Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, exactCopy(field)])));
-    }
-    case 'array':
-      return z.array(exactCopy(def.element as TAny));
-    case 'record':
-      return z.record(def.keyType as z.ZodString, exactCopy(def.valueType as TAny));
-    case 'union':
-      return z.union((def.options as TAny[]).map(exactCopy) as [TAny, TAny]);
-    case 'nullable':
-      return exactCopy(def.innerType as TAny).nullable();
-    case 'optional':
-      return exactCopy(def.innerType as TAny).optional();
-    case 'default':
-      return exactCopy(def.innerType as TAny).default(def.defaultValue as never);
-    default:
-      return schema;
-  }
-};
+export const exactCopy = (schema: TAny): TAny =>
+  rebuildContainer(defOf(schema), exactCopy, (shape) => z.strictObject(Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, exactCopy(field)])))) ?? schema;

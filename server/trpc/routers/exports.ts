@@ -3,20 +3,15 @@
 import { z } from 'zod';
 import { ZId, ZServicePath } from '../../../shared/contract/common';
 import { endpoints } from '../../../shared/contract/endpoints';
-import { createTRPCRouter, protectedProcedure } from '../init';
-import { maskRecord } from '../mask-secrets';
+import { createTRPCRouter, endpointMutation, protectedProcedure } from '../init';
+import { maskRecord, maskRecords } from '../mask-secrets';
 
 export const exportsRouter = createTRPCRouter({
   list: protectedProcedure
     .input(endpoints.listIntegrationsExports.request.omit({ service_type: true }))
-    .query(async ({ ctx, input }) => {
-      const answer = await ctx.gateway.call('listIntegrationsExports', { ...input, service_type: 'export' }, ctx.token);
-      return { ...answer, data: answer.data.map(maskRecord) };
-    }),
+    .query(async ({ ctx, input }) => maskRecords(await ctx.gateway.call('listIntegrationsExports', { ...input, service_type: 'export' }, ctx.token))),
   /** Answers `service_response.data`: the URL the browser navigates to. */
-  start: protectedProcedure
-    .input(endpoints.startExport.request)
-    .mutation(({ ctx, input }) => ctx.gateway.call('startExport', input, ctx.token)),
+  start: endpointMutation('startExport'),
   setStatus: protectedProcedure
     .input(endpoints.changeExportStatus.request)
     .mutation(async ({ ctx, input }) => {

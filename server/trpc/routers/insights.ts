@@ -1,7 +1,7 @@
 // Dashboard figures per service path (spec §7, per-service calls).
 import { endpoints } from '../../../shared/contract/endpoints';
 import { unknownCurrencyIssues } from '../currency-codes';
-import { createTRPCRouter, protectedProcedure } from '../init';
+import { createTRPCRouter, endpointMutation, protectedProcedure } from '../init';
 
 export const insightsRouter = createTRPCRouter({
   get: protectedProcedure
@@ -12,7 +12,5 @@ export const insightsRouter = createTRPCRouter({
       if (issues.length > 0) ctx.gateway.noteDrift?.('getInsights', issues, answer);
       return answer;
     }),
-  refresh: protectedProcedure
-    .input(endpoints.refreshInsights.request)
-    .mutation(({ ctx, input }) => ctx.gateway.call('refreshInsights', input, ctx.token)),
+  refresh: endpointMutation('refreshInsights'),
 });

@@ -3,20 +3,15 @@
 import { z } from 'zod';
 import { ZId, ZServicePath } from '../../../shared/contract/common';
 import { endpoints } from '../../../shared/contract/endpoints';
-import { createTRPCRouter, protectedProcedure } from '../init';
-import { maskRecord } from '../mask-secrets';
+import { createTRPCRouter, endpointMutation, endpointQuery, protectedProcedure } from '../init';
+import { maskRecord, maskRecords } from '../mask-secrets';
 
 export const integrationsRouter = createTRPCRouter({
   list: protectedProcedure
     .input(endpoints.listIntegrationsExports.request.omit({ service_type: true }))
-    .query(async ({ ctx, input }) => {
-      const answer = await ctx.gateway.call('listIntegrationsExports', { ...input, service_type: 'integration' }, ctx.token);
-      return { ...answer, data: answer.data.map(maskRecord) };
-    }),
+    .query(async ({ ctx, input }) => maskRecords(await ctx.gateway.call('listIntegrationsExports', { ...input, service_type: 'integration' }, ctx.token))),
   /** Answers `service_response.data`: the URL the browser is redirected to. */
-  add: protectedProcedure
-    .input(endpoints.addServiceUser.request)
-    .mutation(({ ctx, input }) => ctx.gateway.call('addServiceUser', input, ctx.token)),
+  add: endpointMutation('addServiceUser'),
   remove: protectedProcedure
     .input(z.object({ user_id: ZId, service_path: ZServicePath, id_integration: ZId }))
     .mutation(({ ctx, input }) =>
@@ -38,10 +33,6 @@ export const integrationsRouter = createTRPCRouter({
       const answer = await ctx.gateway.call('getIntegration', { id: input.integration_id, user_id: input.user_id }, ctx.token);
       return { ...answer, data: { ...answer.data, integration: maskRecord(answer.data.integration) } };
     }),
-  forms: protectedProcedure
-    .input(endpoints.getForms.request)
-    .query(({ ctx, input }) => ctx.gateway.call('getForms', input, ctx.token)),
-  save: protectedProcedure
-    .input(endpoints.saveIntegration.request)
-    .mutation(({ ctx, input }) => ctx.gateway.call('saveIntegration', input, ctx.token)),
+  forms: endpointQuery('getForms'),
+  save: endpointMutation('saveIntegration'),
 });

@@ -3,7 +3,7 @@
 // reads turn into `isAvailable: false` so the screens hide them instead of showing an error.
 import { endpoints } from '../../../shared/contract/endpoints';
 import { GatewayError } from '../../gateway/errors';
-import { createTRPCRouter, protectedProcedure } from '../init';
+import { createTRPCRouter, endpointMutation, protectedProcedure } from '../init';
 
 /** The gateway's answer, or "not available" when it has no such endpoint (404). */
 const unlessMissing = async <T>(read: () => Promise<T>): Promise<({ isAvailable: true } & T) | { isAvailable: false }> => {
@@ -22,10 +22,6 @@ export const leadsRouter = createTRPCRouter({
   counts: protectedProcedure
     .input(endpoints.countLeads.request)
     .query(({ ctx, input }) => unlessMissing(() => ctx.gateway.call('countLeads', input, ctx.token))),
-  sendTest: protectedProcedure
-    .input(endpoints.sendTestLead.request)
-    .mutation(({ ctx, input }) => ctx.gateway.call('sendTestLead', input, ctx.token)),
-  retry: protectedProcedure
-    .input(endpoints.retryLeadDelivery.request)
-    .mutation(({ ctx, input }) => ctx.gateway.call('retryLeadDelivery', input, ctx.token)),
+  sendTest: endpointMutation('sendTestLead'),
+  retry: endpointMutation('retryLeadDelivery'),
 });

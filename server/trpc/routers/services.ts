@@ -1,12 +1,8 @@
 // Services to connect (spec §7, third table).
 import { AUTH_SERVICE_KIND } from '../../../shared/constants';
-import type { TEndpointResponse } from '../../../shared/contract/define';
 import { endpoints } from '../../../shared/contract/endpoints';
 import { createTRPCRouter, protectedProcedure } from '../init';
-import { maskRecord } from '../mask-secrets';
-
-type TServicesAnswer = TEndpointResponse<typeof endpoints.listServices>;
-const maskServices = (answer: TServicesAnswer): TServicesAnswer => ({ ...answer, data: { ...answer.data, integrations: answer.data.integrations.map(maskRecord) } });
+import { maskServices } from '../mask-secrets';
 
 export const servicesRouter = createTRPCRouter({
   list: protectedProcedure

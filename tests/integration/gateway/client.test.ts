@@ -165,7 +165,7 @@ describe('reading refusals', () => {
   it("keeps a refusal's message and field errors, but never a 5xx body", () => {
     const refusal = errorFromStatus(409, { success: false, message: 'Already used.', errors: { hash: ['Already used.'] } }, headers);
     expect(refusal.message).toBe('Already used.');
-    expect(refusal.fieldErrors).toEqual({ hash: ['Already used.'] });
+    expect(refusal.details.fieldErrors).toEqual({ hash: ['Already used.'] });
     expect(errorFromStatus(404, '<h1>Not Found</h1>', headers).message).toBe(GATEWAY_MESSAGES.NOT_FOUND);
     expect(errorFromStatus(500, { success: false, message: 'SQL error at line 3' }, headers).message).toBe(GATEWAY_MESSAGES.UPSTREAM_ERROR);
   });

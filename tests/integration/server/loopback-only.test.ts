@@ -12,8 +12,8 @@ let port: number;
 
 beforeAll(async () => {
   const app = new Hono();
-  app.use('/local/*', loopbackOnly({ isEnabled: true }));
-  app.use('/off/*', loopbackOnly({ isEnabled: false }));
+  app.use('/local/*', loopbackOnly({ isEnabled: true, message: 'This machine only.' }));
+  app.use('/off/*', loopbackOnly({ isEnabled: false, message: 'This machine only.' }));
   app.get('/local/page', (c) => c.text('secret'));
   app.get('/off/page', (c) => c.text('secret'));
   // Every interface, so the test can also arrive from a non-loopback address of this machine.
@@ -51,7 +51,7 @@ describe('loopbackOnly', () => {
 
   it('refuses an in-process call, which has no socket', async () => {
     const app = new Hono();
-    app.use('*', loopbackOnly({ isEnabled: true }));
+    app.use('*', loopbackOnly({ isEnabled: true, message: 'This machine only.' }));
     app.get('/x', (c) => c.text('secret'));
     expect((await app.request('/x')).status).toBe(403);
   });

@@ -8,7 +8,7 @@ import { DEMO_CLIENT } from '../../../seed/demo-logins';
 import type { TGateway } from '../../../server/gateway/client';
 import { requestIdHeader } from '../../../server/http/request-id';
 import { TRPC_ENDPOINT, createTrpcHandler } from '../../../server/trpc/handler';
-import { INTERNAL_ERROR_MESSAGE } from '../../../server/trpc/init';
+import { SERVER_MESSAGES } from '../../../shared/validation/messages';
 import { createTestLogger, expectServerErrors } from '../../support/server-log';
 import { signIn } from '../../support/trpc-fixtures';
 import type { TSignedIn } from '../../support/trpc-fixtures';
@@ -91,8 +91,8 @@ describe('a procedure that fails on our side', () => {
     for (const { requestId, status, items } of answers) {
       expect(status).toBe(500);
       expect(items.map((item) => [item.error.message, item.error.data.requestId])).toEqual([
-        [INTERNAL_ERROR_MESSAGE, requestId],
-        [INTERNAL_ERROR_MESSAGE, requestId],
+        [SERVER_MESSAGES.internal, requestId],
+        [SERVER_MESSAGES.internal, requestId],
       ]);
     }
     const logged = lines.filter((line) => line.message === 'tRPC procedure failed').map((line) => `${line.requestId as string} ${line.path as string}`);

@@ -2,7 +2,7 @@
 // mode the server runs in, and refusals that never reach the gateway.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT } from '../../../seed/demo-logins';
-import { MAX_BATCH_SIZE } from '../../../server/trpc/handler';
+import { TRPC_MAX_BATCH_ITEMS } from '../../../shared/constants';
 import { expectRefusal, signIn } from '../../support/trpc-fixtures';
 import type { TSignedIn } from '../../support/trpc-fixtures';
 import { startTrpcTarget } from '../../support/trpc-target';
@@ -41,13 +41,13 @@ describe('the /trpc endpoint', () => {
     expect(refused.status).toBe('rejected');
   });
 
-  it(`refuses a batch of more than ${MAX_BATCH_SIZE} calls with 400, and serves one of ${MAX_BATCH_SIZE}`, async () => {
+  it(`refuses a batch of more than ${TRPC_MAX_BATCH_ITEMS} calls with 400, and serves one of ${TRPC_MAX_BATCH_ITEMS}`, async () => {
     const headers = { authorization: `Bearer ${client.token}` };
-    const tooMany = await fetch(batchUrl(MAX_BATCH_SIZE + 1, { user_id: client.user.id }), { headers });
+    const tooMany = await fetch(batchUrl(TRPC_MAX_BATCH_ITEMS + 1, { user_id: client.user.id }), { headers });
     expect(tooMany.status).toBe(400);
-    const atCap = await fetch(batchUrl(MAX_BATCH_SIZE, { user_id: client.user.id }), { headers });
+    const atCap = await fetch(batchUrl(TRPC_MAX_BATCH_ITEMS, { user_id: client.user.id }), { headers });
     expect(atCap.status).toBe(200);
-    expect(((await atCap.json()) as unknown[]).length).toBe(MAX_BATCH_SIZE);
+    expect(((await atCap.json()) as unknown[]).length).toBe(TRPC_MAX_BATCH_ITEMS);
   });
 
   it('refuses a body over the limit with 413 before any procedure runs', async () => {
