@@ -31,7 +31,6 @@ export type TInProcessCall = (
 ) => Promise<TGatewayAnswer>;
 
 export type TGatewayOptions = {
-  mode: TGatewayMode;
   baseUrl: string;
   timeoutMs: number;
   logger: TLogger;
@@ -57,7 +56,6 @@ export type TCallScope = {
 };
 
 export type TGatewayClient = {
-  readonly mode: TGatewayMode;
   call: <N extends TEndpointName>(
     name: N,
     input: TEndpointInput<TEndpoints[N]>,
@@ -68,7 +66,6 @@ export type TGatewayClient = {
 };
 
 export type TGateway = {
-  readonly mode: TGatewayMode;
   clientFor: (scope?: TCallScope) => TGatewayClient;
 };
 
@@ -223,10 +220,9 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
   };
 
   const clientFor = (scope: TCallScope = {}): TGatewayClient => ({
-    mode: options.mode,
     call: (name, input, token) => send(scope, name, input, token),
     noteDrift: (name, issues, body) => options.onContractMismatch?.(labelOf(name), issues, body, 'tolerated'),
   });
 
-  return { mode: options.mode, clientFor };
+  return { clientFor };
 };

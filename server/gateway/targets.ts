@@ -19,7 +19,7 @@ export const createProxyGateway = (options: {
   wrapTransport?: (send: TGatewayFetch) => TGatewayFetch;
 }): TGateway & { close: () => void } => {
   const transport = createNodeHttpFetch();
-  const gateway = createGateway({ ...options, mode: 'proxy', baseUrl: options.url, fetch: options.wrapTransport?.(transport) ?? transport });
+  const gateway = createGateway({ ...options, baseUrl: options.url, fetch: options.wrapTransport?.(transport) ?? transport });
   // Lets go of the kept-alive sockets (shutdown, tests).
   return { ...gateway, close: transport.close };
 };
@@ -27,7 +27,6 @@ export const createProxyGateway = (options: {
 export const createEmulatorGateway = ({ app, ...options }: { app: Pick<TEmulatorDoor, 'call'>; timeoutMs: number; logger: TLogger }): TGateway =>
   createGateway({
     ...options,
-    mode: 'emulator',
     baseUrl: IN_PROCESS_ORIGIN,
     callInProcess: async (name, input, scope) => {
       const answer = await app.call(name, input as never, scope);

@@ -31,7 +31,6 @@ export type TTypedGatewayClient = TGatewayClientMethods & {
 export const createGatewayClient = (options: TGatewayClientOptions): TTypedGatewayClient => {
   const send = options.fetch ?? fetch;
   const client = createGateway({
-    mode: 'proxy',
     baseUrl: options.baseUrl,
     timeoutMs: options.timeoutMs ?? 10_000,
     logger: createLogger('silent'),

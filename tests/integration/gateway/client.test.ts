@@ -26,7 +26,7 @@ const LOGIN_ANSWER = {
 
 /** The client over HTTP to a Hono app in process (no socket), as in proxy mode. */
 const httpGatewayTo = (app: Hono, timeoutMs: number) =>
-  createGateway({ mode: 'proxy', baseUrl: IN_PROCESS_ORIGIN, fetch: async (url, init) => app.request(url, init), timeoutMs, logger: silent });
+  createGateway({ baseUrl: IN_PROCESS_ORIGIN, fetch: async (url, init) => app.request(url, init), timeoutMs, logger: silent });
 
 /** A gateway stand-in that records what it was sent (a real Hono app). */
 const recordingGateway = (answer: (request: Request) => Response | Promise<Response>, options: { timeoutMs?: number; maxAnswerBytes?: number } = {}) => {
@@ -132,7 +132,6 @@ describe('calling the gateway', () => {
     const app = new Hono();
     app.all('*', (c) => c.json({ ...LOGIN_ANSWER, message: 'x'.repeat(20_000) }));
     const capped = createGateway({
-      mode: 'emulator',
       baseUrl: 'http://gateway.test',
       fetch: async (url, init) => app.request(url, init),
       timeoutMs: 1_000,

@@ -69,9 +69,7 @@ describe('a procedure that fails on our side', () => {
   it('is logged and answered with the id of the request it served, in a batch too', async () => {
     const { logger, lines } = createTestLogger();
     const failing: TGateway = {
-      mode: 'emulator',
       clientFor: () => ({
-        mode: 'emulator',
         call: () => Promise.reject(new Error('a bug in the gateway client')),
       }),
     };
