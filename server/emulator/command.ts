@@ -4,12 +4,11 @@
 // cannot be used, a port in use, data later than --today) with one sentence and exit code 1.
 import { parseArgs } from 'node:util';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../../seed/demo-logins';
-import { dataAheadAdvice, exitWith, listenFailure, onShutdownSignal } from '../boot';
+import { dataAheadAdvice, exitWith, listenFailure, onShutdownSignal, orExit } from '../boot';
 import { isSetInEnvironment, loadEnvWith } from '../env';
 import type { TEnv } from '../env';
 import { HarFileError } from '../har/har-file';
 import { loadHarReplay } from '../har/replay';
-import type { THarReplay } from '../har/replay';
 import { createLogger } from '../logger';
 import { prepareResetTemplate } from './control/data-store';
 import { DataAheadError } from './rules/catch-up';
@@ -102,15 +101,6 @@ const checkOptions = (setup: TCommandSetup, options: ReturnType<typeof parseOpti
   return overrides;
 };
 
-const loadReplayOrExit = (path: string | undefined): THarReplay | undefined => {
-  if (path === undefined) return undefined;
-  try {
-    return loadHarReplay(path);
-  } catch (error) {
-    return exitWith(error instanceof HarFileError ? error.message : `Cannot replay ${path}: ${String(error)}`);
-  }
-};
-
 const startFailure = (error: unknown, env: TEnv, databasePath: string): string => {
   if (error instanceof DataAheadError) return dataAheadAdvice(databasePath, error);
   if ((error as { syscall?: string }).syscall === 'listen') return listenFailure(error, { host: env.HOST, port: env.PORT });
@@ -125,14 +115,13 @@ export const runEmulatorCommand = async (setup: TCommandSetup): Promise<void> =>
     return;
   }
   const overrides = checkOptions(setup, options);
-  let env: TEnv;
-  try {
-    env = loadEnvWith(overrides);
-  } catch (error) {
-    return exitWith((error as Error).message);
-  }
+  const env = await orExit(() => loadEnvWith(overrides), (error) => (error as Error).message);
   // Read before the database opens, so a file that cannot be used ends the start at once.
-  const replay = loadReplayOrExit(options.replay);
+  const { replay: replayPath } = options;
+  const replay =
+    replayPath === undefined
+      ? undefined
+      : await orExit(() => loadHarReplay(replayPath), (error) => (error instanceof HarFileError ? error.message : `Cannot replay ${replayPath}: ${String(error)}`));
   const isTemporary = setup.isTemporaryByDefault && overrides.DATABASE_PATH === undefined && !isSetInEnvironment('DATABASE_PATH');
   const temporary = isTemporary ? throwAwayDatabase() : undefined;
   const databasePath = temporary?.path ?? env.DATABASE_PATH;
