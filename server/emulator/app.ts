@@ -57,10 +57,10 @@ export const createEmulator = (options: TEmulatorOptions) => {
   const renderDocs = async (): Promise<string> => {
     const copy = await openReferenceCopy(currentSeedState(deps.db)?.seed ?? 1);
     try {
-      const readerOptions = { ...options, db: copy.db, sqlite: copy.sqlite, clock: copy.clock, jwt: { secret: copy.jwtSecret, ttlSeconds: 600 }, journal: createRequestJournal(), faults: createFaultScenarios() };
-      const reader = createEmulator(readerOptions);
+      const jwt = { secret: copy.jwtSecret, ttlSeconds: 600, now: copy.clock.nowMs };
+      const reader = createEmulator({ ...options, db: copy.db, sqlite: copy.sqlite, clock: copy.clock, jwt, journal: createRequestJournal(), faults: createFaultScenarios() });
       const base = normaliseBase('http://emulator.internal');
-      const examples = await buildExamples(emulatorDeps(readerOptions), openApi.document.paths as never, async (endpoint, input, token) => {
+      const examples = await buildExamples({ db: copy.db, jwt }, openApi.document.paths as never, async (endpoint, input, token) => {
         const { url, init } = buildGatewayRequest(endpoint, input, base, { token });
         const response = await reader.request(url.href, init);
         return { status: response.status, body: await response.json().catch(() => null) };

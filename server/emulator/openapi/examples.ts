@@ -124,7 +124,7 @@ const requestSchemaOf = (operation: TOperations[string][string]): TJsonSchema =>
 type TCallInProcess = (endpoint: TEndpoint, input: Record<string, unknown>, token: string) => Promise<{ status: number; body: unknown }>;
 
 /** One example per endpoint of the document: real answers of the seeded GETs, the rest built from them. */
-export const buildExamples = async (deps: TEmulatorDeps, paths: TOperations, call: TCallInProcess): Promise<TExamples> => {
+export const buildExamples = async (deps: Pick<TEmulatorDeps, 'db' | 'jwt'>, paths: TOperations, call: TCallInProcess): Promise<TExamples> => {
   const seen: TSeen = new Map<string, unknown>([
     ['email', DEMO_CLIENT.email],
     ['password', DEMO_CLIENT.password],
