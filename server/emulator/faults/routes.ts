@@ -14,7 +14,7 @@ import { sameOriginOnly } from '../../http/same-origin-only';
 import { refusalOf } from '../control/routes';
 import { HttpError } from '../http-error';
 import type { TEmulatorEnv } from '../mount-endpoint';
-import { escapeHtml, htmlPage } from '../pages/outbox';
+import { escapeHtml, htmlPage } from '../../http/html-page';
 import type { TFaultRule, TFaultScenarios } from './scenarios';
 import { FAULT_KINDS, FAULT_LABELS, ZFaultRuleInput, ZFaultRules } from './scenarios';
 

@@ -1,7 +1,7 @@
 // /api/docs: the OpenAPI document as a readable page, served whole by this server (no script,
 // no CDN, no font): endpoints by tag, each with who may call it, its parameters, its body and
 // answers, and a curl line against this server.
-import { escapeHtml, htmlPage } from '../pages/outbox';
+import { escapeHtml, htmlPage } from '../../http/html-page';
 import type { TOpenApiDocument } from './document';
 import type { TEndpointExample, TExamples } from './examples';
 

@@ -6,6 +6,7 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { listOutboxMail } from '../../../db/queries/outbox';
 import type { TOutboxMail } from '../../../db/queries/outbox';
+import { escapeHtml, htmlPage } from '../../http/html-page';
 import { loopbackOnly } from '../../http/loopback-only';
 import type { TEmulatorDeps } from '../deps';
 import type { TEmulatorEnv } from '../mount-endpoint';
@@ -15,27 +16,6 @@ const OUTBOX_JSON_PATH = '/emulator/outbox.json';
 const OUTBOX_LIMIT = 100;
 
 const ZOutboxQuery = z.object({ to: z.string().trim().toLowerCase().max(254).optional() });
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-
-/** The frame of the emulator's own pages; their style is inline (their CSP allows nothing else). */
-export const htmlPage = (page: { title: string; style: string; main: string; isIndexed?: boolean }): string => `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-${page.isIndexed ? '' : '<meta name="robots" content="noindex">\n'}<title>${escapeHtml(page.title)}</title>
-<style>
-${page.style}
-</style>
-</head>
-<body>
-<main>
-${page.main}
-</main>
-</body>
-</html>`;
 
 const safeHref = (link: string | null): string | null => {
   if (!link) return null;
