@@ -3,7 +3,7 @@
 // at each other client in turn (the suite's version takes one). Exit 1 on any finding.
 import { createApp } from '../server/app';
 import { listen } from '../server/boot';
-import { envWith } from '../server/env';
+import { loadEnv } from '../server/env';
 import { createLogger } from '../server/logger';
 import { runAccessSweep, secondClientCandidates } from '../tests/support/access-sweep';
 import { createSeededTempDatabase } from '../tests/support/temp-db';
@@ -11,7 +11,7 @@ import { createSeededTempDatabase } from '../tests/support/temp-db';
 const database = await createSeededTempDatabase();
 const errors: string[] = [];
 const logger = createLogger('error', (line) => errors.push(line));
-const env = envWith({ DATABASE_PATH: database.path, JWT_SECRET: 'access-sweep-secret-that-is-long-enough-for-hs256' });
+const env = loadEnv({ DATABASE_PATH: database.path, JWT_SECRET: 'access-sweep-secret-that-is-long-enough-for-hs256' });
 const running = await listen(createApp({ env, logger, database }).fetch, { host: '127.0.0.1', port: 0 });
 const document = (await (await fetch(`${running.url}/api/openapi.json`)).json()) as Parameters<typeof runAccessSweep>[0]['document'];
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../server/app';
 import { listen } from '../server/boot';
-import { envWith } from '../server/env';
+import { loadEnv } from '../server/env';
 import { createLogger } from '../server/logger';
 import { runHostile } from '../tests/support/hostile-run';
 import { createSeededTempDatabase } from '../tests/support/temp-db';
@@ -26,7 +26,7 @@ const webDist = mkdtempSync(join(tmpdir(), 'portal-hostile-dist-'));
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
 const errors: string[] = [];
 const logger = createLogger('error', (line) => errors.push(line));
-const env = envWith({ DATABASE_PATH: database.path, JWT_SECRET: 'hostile-run-secret-that-is-long-enough-for-hs256', NODE_ENV: 'production' });
+const env = loadEnv({ DATABASE_PATH: database.path, JWT_SECRET: 'hostile-run-secret-that-is-long-enough-for-hs256', NODE_ENV: 'production' });
 const app = createApp({ env, logger, database, webDist });
 const running = await listen(app.fetch, { host: '127.0.0.1', port: 0 });
 

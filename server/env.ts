@@ -61,7 +61,7 @@ const ZEnv = z.object({
 
 export type TEnv = z.infer<typeof ZEnv>;
 
-/** Parses the environment; exits with a readable list when something is wrong. */
+/** Parses the environment (defaults for what it leaves out); throws a readable list when something is wrong. */
 export const loadEnv = (source: Record<string, string | undefined> = process.env): TEnv => {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const parsed = ZEnv.safeParse(cleaned);
@@ -75,6 +75,3 @@ export const loadEnvWith = (options: Partial<Record<keyof TEnv, string>>): TEnv 
 
 /** Whether the environment gives a setting itself rather than leaving it to its default. */
 export const isSetInEnvironment = (name: keyof TEnv): boolean => Boolean(process.env[name]);
-
-/** A configuration for tests and tools: defaults plus the given values. */
-export const envWith = (values: Partial<Record<keyof TEnv, string>>): TEnv => loadEnv(values);

@@ -20,7 +20,7 @@ import { openDatabase } from '../../db/client';
 import { createApp } from '../../server/app';
 import { createEmulator } from '../../server/emulator/app';
 import { createStandaloneEmulator } from '../../server/emulator/standalone';
-import { envWith } from '../../server/env';
+import { loadEnv } from '../../server/env';
 import { createLogger } from '../../server/logger';
 
 const BENCH_MODES = ['emulator', 'bare-rest', 'app', 'proxy', 'bare-trpc', 'json-server'] as const;
@@ -75,11 +75,11 @@ const build = (mode: Exclude<TBenchMode, 'json-server'>): TBuilt => {
       return bareRest(JSON.parse(readFileSync(required('BENCH_ROUTES_FILE'), 'utf8')) as Record<string, unknown>);
     case 'app': {
       const databasePath = required('BENCH_DATABASE_PATH');
-      const env = envWith({ DATABASE_PATH: databasePath, JWT_SECRET: required('BENCH_JWT_SECRET'), LOG_LEVEL: 'silent' });
+      const env = loadEnv({ DATABASE_PATH: databasePath, JWT_SECRET: required('BENCH_JWT_SECRET'), LOG_LEVEL: 'silent' });
       return createApp({ env, logger, database: openDatabase(databasePath, { migrate: false }) });
     }
     case 'proxy': {
-      const env = envWith({ GATEWAY_URL: required('BENCH_GATEWAY_URL'), LOG_LEVEL: 'silent' });
+      const env = loadEnv({ GATEWAY_URL: required('BENCH_GATEWAY_URL'), LOG_LEVEL: 'silent' });
       return createApp({ env, logger });
     }
     case 'bare-trpc':

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { listen } from '../../server/boot';
 import type { TRunningServer } from '../../server/boot';
-import { envWith } from '../../server/env';
+import { loadEnv } from '../../server/env';
 import { ERROR_MESSAGES } from '../../shared/validation/messages';
 import { createTestLogger } from '../support/server-log';
 import { expectRefusal } from '../support/trpc-fixtures';
@@ -33,7 +33,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const { logger } = createTestLogger('error');
-  const env = envWith({ GATEWAY_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, LOG_LEVEL: 'error' });
+  const env = loadEnv({ GATEWAY_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, LOG_LEVEL: 'error' });
   portal = await listen(createApp({ env, logger }).fetch, { host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { listen } from '../../server/boot';
 import type { TRunningServer } from '../../server/boot';
-import { envWith } from '../../server/env';
+import { loadEnv } from '../../server/env';
 import { AUTH_MESSAGES } from '../../server/emulator/routes/auth';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../../seed/demo-logins';
 import { startEmulatorProcess } from '../contract/support/emulator-process';
@@ -24,7 +24,7 @@ const { logger, lines } = createTestLogger('warn');
 
 beforeAll(async () => {
   gateway = await startEmulatorProcess({ env: { EMULATOR_DIALECT: 'loose', JWT_SECRET: 'loose-dialect-gateway-secret-long-enough-for-hs256' } });
-  portal = await listen(createApp({ env: envWith({ GATEWAY_URL: gateway.baseUrl, LOG_LEVEL: 'warn' }), logger }).fetch, { host: '127.0.0.1', port: 0 });
+  portal = await listen(createApp({ env: loadEnv({ GATEWAY_URL: gateway.baseUrl, LOG_LEVEL: 'warn' }), logger }).fetch, { host: '127.0.0.1', port: 0 });
 }, 120_000);
 afterAll(async () => {
   await portal?.close();
@@ -158,7 +158,7 @@ describe('a portal in proxy mode in front of a loose gateway', () => {
 
 describe('a portal in proxy mode in front of the strict emulator', () => {
   it('finds nothing to tolerate: the strict dialect sends exactly the contract, to the last key', async () => {
-    const strictPortal = await listen(createApp({ env: envWith({ GATEWAY_URL: inject('proxyGatewayUrl') as string, LOG_LEVEL: 'warn' }), logger }).fetch, { host: '127.0.0.1', port: 0 });
+    const strictPortal = await listen(createApp({ env: loadEnv({ GATEWAY_URL: inject('proxyGatewayUrl') as string, LOG_LEVEL: 'warn' }), logger }).fetch, { host: '127.0.0.1', port: 0 });
     try {
       const session = await trpcClient(strictPortal.url).auth.login.mutate(DEMO_CLIENT);
       const strictClient = trpcClient(strictPortal.url, session.data.token);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ADMIN } from '../../seed/demo-logins';
 import { createApp } from '../../server/app';
 import { listen } from '../../server/boot';
-import { envWith } from '../../server/env';
+import { loadEnv } from '../../server/env';
 import { openHarRecorder } from '../../server/har/recorder';
 import type { THarRecorder } from '../../server/har/recorder';
 import type { THarLog } from '../../server/har/har-file';
@@ -21,7 +21,7 @@ import { trpcClient } from '../support/trpc-target';
 
 const startPortal = async (gatewayUrl: string, gatewayRecorder?: THarRecorder) => {
   const { logger } = createTestLogger('warn');
-  const app = createApp({ env: envWith({ GATEWAY_URL: gatewayUrl, LOG_LEVEL: 'warn' }), logger, gatewayRecorder });
+  const app = createApp({ env: loadEnv({ GATEWAY_URL: gatewayUrl, LOG_LEVEL: 'warn' }), logger, gatewayRecorder });
   return listen(app.fetch, { host: '127.0.0.1', port: 0 });
 };
 

@@ -11,7 +11,7 @@ import { inject } from 'vitest';
 import { TRPC_MAX_BATCH_ITEMS } from '../../shared/constants';
 import { createApp } from '../../server/app';
 import { listen } from '../../server/boot';
-import { envWith } from '../../server/env';
+import { loadEnv } from '../../server/env';
 import type { TEnv } from '../../server/env';
 import { waitForAllSyncJobs } from '../../server/emulator/sync/runner';
 import { createTestLogger, type TLogLine } from './server-log';
@@ -56,7 +56,7 @@ export const startTrpcTarget = async (overrides: Partial<Record<keyof TEnv, stri
   const { logger, lines: logs } = createTestLogger('warn');
 
   if (proxyGatewayUrl) {
-    const env = envWith({ GATEWAY_URL: proxyGatewayUrl, LOG_LEVEL: 'warn', ...overrides });
+    const env = loadEnv({ GATEWAY_URL: proxyGatewayUrl, LOG_LEVEL: 'warn', ...overrides });
     const listening: { url?: string } = {};
     const app = createApp({ env, logger, listeningUrl: () => listening.url });
     const running = await listen(app.fetch, { host: '127.0.0.1', port: 0 });
@@ -72,7 +72,7 @@ export const startTrpcTarget = async (overrides: Partial<Record<keyof TEnv, stri
   }
 
   const database = await createSeededTempDatabase();
-  const env = envWith({ DATABASE_PATH: database.path, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'warn', ...overrides });
+  const env = loadEnv({ DATABASE_PATH: database.path, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'warn', ...overrides });
   const listening: { url?: string } = {};
   const app = createApp({ env, logger, database, listeningUrl: () => listening.url });
   const running = await listen(app.fetch, { host: '127.0.0.1', port: 0 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import { listen } from '../../../server/boot';
 import type { TRunningServer } from '../../../server/boot';
-import { envWith } from '../../../server/env';
+import { loadEnv } from '../../../server/env';
 import { rawRequest } from '../../support/http';
 import { createTestLogger } from '../../support/server-log';
 import { trpcClient } from '../../support/trpc-target';
@@ -36,7 +36,7 @@ beforeAll(async () => {
     res.end(JSON.stringify(answer ?? { success: false, message: 'No such endpoint' }));
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  const env = envWith({ GATEWAY_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, LOG_LEVEL: 'warn' });
+  const env = loadEnv({ GATEWAY_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, LOG_LEVEL: 'warn' });
   portal = await listen(createApp({ env, logger: createTestLogger('warn').logger }).fetch, { host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {

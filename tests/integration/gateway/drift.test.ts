@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import { listen } from '../../../server/boot';
 import type { TRunningServer } from '../../../server/boot';
-import { envWith } from '../../../server/env';
+import { loadEnv } from '../../../server/env';
 import { externalIpv4, rawRequest } from '../../support/http';
 import { createTestLogger, expectServerErrors } from '../../support/server-log';
 import { trpcClient } from '../../support/trpc-target';
@@ -38,7 +38,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const { logger } = createTestLogger('warn');
-  const env = envWith({ GATEWAY_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, LOG_LEVEL: 'warn' });
+  const env = loadEnv({ GATEWAY_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, LOG_LEVEL: 'warn' });
   portal = await listen(createApp({ env, logger }).fetch, { host: '0.0.0.0', port: 0 });
 });
 afterAll(async () => {

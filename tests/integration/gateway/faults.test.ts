@@ -8,7 +8,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import { listen } from '../../../server/boot';
-import { envWith } from '../../../server/env';
+import { loadEnv } from '../../../server/env';
 import { GATEWAY_MESSAGES } from '../../../server/gateway/errors';
 import { createTestLogger, expectServerErrors } from '../../support/server-log';
 import { ERROR_MESSAGES } from '../../../shared/validation/messages';
@@ -122,7 +122,7 @@ const hasNoOpenSockets = async (upstream: TUpstream, withinMs = 1_000): Promise<
 
 const startPortal = async (gatewayUrl: string, timeoutMs = TIMEOUT_MS) => {
   const { logger, lines: logs } = createTestLogger('warn');
-  const env = envWith({ GATEWAY_URL: gatewayUrl, GATEWAY_TIMEOUT_MS: String(timeoutMs), LOG_LEVEL: 'warn' });
+  const env = loadEnv({ GATEWAY_URL: gatewayUrl, GATEWAY_TIMEOUT_MS: String(timeoutMs), LOG_LEVEL: 'warn' });
   const app = createApp({ env, logger });
   const running = await listen(app.fetch, { host: '127.0.0.1', port: 0 });
   return { running, logs, client: (token?: string) => trpcClient(running.url, token) };

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import { listen } from '../../../server/boot';
 import type { TRunningServer } from '../../../server/boot';
-import { envWith } from '../../../server/env';
+import { loadEnv } from '../../../server/env';
 import { createTestLogger } from '../../support/server-log';
 import { refusalOf } from '../../support/trpc-fixtures';
 import { trpcClient } from '../../support/trpc-target';
@@ -27,7 +27,7 @@ beforeAll(async () => {
   const { port } = gateway.address() as AddressInfo;
   const logger = createTestLogger('warn');
   logs = logger.lines;
-  portal = await listen(createApp({ env: envWith({ GATEWAY_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' }), logger: logger.logger }).fetch, { host: '127.0.0.1', port: 0 });
+  portal = await listen(createApp({ env: loadEnv({ GATEWAY_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' }), logger: logger.logger }).fetch, { host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
   await portal?.close();

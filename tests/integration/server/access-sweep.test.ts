@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import { listen } from '../../../server/boot';
 import type { TRunningServer } from '../../../server/boot';
-import { envWith } from '../../../server/env';
+import { loadEnv } from '../../../server/env';
 import { createLogger } from '../../../server/logger';
 import { appRouter } from '../../../server/trpc/routers/_app';
 import { runAccessSweep } from '../../support/access-sweep';
@@ -21,7 +21,7 @@ let operationCount = 0;
 
 beforeAll(async () => {
   database = await createSeededTempDatabase();
-  const env = envWith({ DATABASE_PATH: database.path, JWT_SECRET: 'access-sweep-secret-that-is-long-enough-for-hs256', LOG_LEVEL: 'silent' });
+  const env = loadEnv({ DATABASE_PATH: database.path, JWT_SECRET: 'access-sweep-secret-that-is-long-enough-for-hs256', LOG_LEVEL: 'silent' });
   running = await listen(createApp({ env, logger: createLogger('silent'), database }).fetch, { host: '127.0.0.1', port: 0 });
   const document = (await (await fetch(`${running.url}/api/openapi.json`)).json()) as Parameters<typeof runAccessSweep>[0]['document'];
   operationCount = Object.entries(document.paths)

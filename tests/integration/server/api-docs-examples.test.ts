@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import { listen } from '../../../server/boot';
 import type { TRunningServer } from '../../../server/boot';
-import { envWith } from '../../../server/env';
+import { loadEnv } from '../../../server/env';
 import { createLogger } from '../../../server/logger';
 import type { TOpenApiDocument } from '../../../server/emulator/openapi/document';
 import { endpoints } from '../../../shared/contract/endpoints';
@@ -25,7 +25,7 @@ let document: TOpenApiDocument;
 
 beforeAll(async () => {
   database = await createSeededTempDatabase();
-  const env = envWith({ DATABASE_PATH: database.path, JWT_SECRET: 'docs-test-secret-that-is-long-enough-for-hs256', LOG_LEVEL: 'silent' });
+  const env = loadEnv({ DATABASE_PATH: database.path, JWT_SECRET: 'docs-test-secret-that-is-long-enough-for-hs256', LOG_LEVEL: 'silent' });
   running = await listen(createApp({ env, logger: createLogger('silent'), database }).fetch, { host: '127.0.0.1', port: 0 });
   page = await (await fetch(`${running.url}/api/docs`)).text();
   document = (await (await fetch(`${running.url}/api/openapi.json`)).json()) as TOpenApiDocument;

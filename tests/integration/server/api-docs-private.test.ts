@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import { listen } from '../../../server/boot';
 import type { TRunningServer } from '../../../server/boot';
-import { envWith } from '../../../server/env';
+import { loadEnv } from '../../../server/env';
 import { createLogger } from '../../../server/logger';
 import { DEMO_CLIENT } from '../../../seed/demo-logins';
 import { createSeededTempDatabase } from '../../support/temp-db';
@@ -23,7 +23,7 @@ const servers: TServer[] = [];
 const startServer = async (prepare: (database: TTempDatabase) => void): Promise<TServer> => {
   const database = await createSeededTempDatabase();
   prepare(database);
-  const env = envWith({ DATABASE_PATH: database.path, JWT_SECRET: 'docs-private-secret-that-is-long-enough-for-hs256', LOG_LEVEL: 'silent' });
+  const env = loadEnv({ DATABASE_PATH: database.path, JWT_SECRET: 'docs-private-secret-that-is-long-enough-for-hs256', LOG_LEVEL: 'silent' });
   const running = await listen(createApp({ env, logger: createLogger('silent'), database }).fetch, { host: '127.0.0.1', port: 0 });
   const server = { database, running };
   servers.push(server);

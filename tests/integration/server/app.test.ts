@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
-import { envWith } from '../../../server/env';
+import { loadEnv } from '../../../server/env';
 import { createLogger } from '../../../server/logger';
 import { staleReason } from '../../../server/spa-build';
 import { LOCAL_CONNECTION } from '../../support/emulator-app';
@@ -38,8 +38,8 @@ afterAll(() => {
 });
 
 const emulatorApp = () =>
-  createApp({ env: envWith({ DATABASE_PATH: database.path, JWT_SECRET: 'server-test-secret-long-enough-for-hs256-use' }), logger, database, webDist });
-const proxyApp = () => createApp({ env: envWith({ GATEWAY_URL: 'http://127.0.0.1:9' }), logger, webDist });
+  createApp({ env: loadEnv({ DATABASE_PATH: database.path, JWT_SECRET: 'server-test-secret-long-enough-for-hs256-use' }), logger, database, webDist });
+const proxyApp = () => createApp({ env: loadEnv({ GATEWAY_URL: 'http://127.0.0.1:9' }), logger, webDist });
 
 describe('health', () => {
   it('answers ok and the mode', async () => {
@@ -48,7 +48,7 @@ describe('health', () => {
   });
 
   it('refuses emulator mode without a database', () => {
-    expect(() => createApp({ env: envWith({}), logger })).toThrow(/database/);
+    expect(() => createApp({ env: loadEnv({}), logger })).toThrow(/database/);
   });
 });
 
@@ -184,7 +184,7 @@ describe('the built SPA', () => {
   it('says the web app is not built when the build folder is empty', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'portal-dist-empty-'));
     try {
-      const response = await createApp({ env: envWith({ GATEWAY_URL: 'http://127.0.0.1:9' }), logger, webDist: empty }).request('/login');
+      const response = await createApp({ env: loadEnv({ GATEWAY_URL: 'http://127.0.0.1:9' }), logger, webDist: empty }).request('/login');
       expect(response.status).toBe(503);
       expect(await response.text()).toContain('not built');
     } finally {

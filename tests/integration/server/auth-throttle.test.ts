@@ -7,7 +7,7 @@ import { DEMO_CLIENT } from '../../../seed/demo-logins';
 import { createApp } from '../../../server/app';
 import { listen } from '../../../server/boot';
 import type { TRunningServer } from '../../../server/boot';
-import { envWith } from '../../../server/env';
+import { loadEnv } from '../../../server/env';
 import { AUTH_LIMITS } from '../../../server/emulator/routes/auth';
 import { createLogger } from '../../../server/logger';
 import { rawRequest } from '../../support/http';
@@ -20,7 +20,7 @@ let database: TTempDatabase;
 let server: TRunningServer;
 beforeAll(async () => {
   database = await createSeededTempDatabase();
-  const env = envWith({ DATABASE_PATH: database.path, JWT_SECRET: 'throttle-secret-that-is-long-enough-for-hs256' });
+  const env = loadEnv({ DATABASE_PATH: database.path, JWT_SECRET: 'throttle-secret-that-is-long-enough-for-hs256' });
   server = await listen(createApp({ env, logger: createLogger('silent'), database }).fetch, { host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {

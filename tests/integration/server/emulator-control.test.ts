@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import { listen } from '../../../server/boot';
 import type { TRunningServer } from '../../../server/boot';
-import { envWith } from '../../../server/env';
+import { loadEnv } from '../../../server/env';
 import { createLogger } from '../../../server/logger';
 import { DEMO_CLIENT } from '../../../seed/demo-logins';
 import { databaseDigest } from '../../../seed/digest';
@@ -21,7 +21,7 @@ let base: string;
 
 beforeAll(async () => {
   database = await createSeededTempDatabase();
-  const env = envWith({ DATABASE_PATH: database.path, JWT_SECRET: 'control-test-secret-that-is-long-enough-for-hs256', LOG_LEVEL: 'silent' });
+  const env = loadEnv({ DATABASE_PATH: database.path, JWT_SECRET: 'control-test-secret-that-is-long-enough-for-hs256', LOG_LEVEL: 'silent' });
   const app = createApp({ env, logger: createLogger('silent'), database });
   // Every interface, so a client can also come from the machine's other address.
   running = await listen(app.fetch, { host: '0.0.0.0', port: 0 });

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import { listen } from '../../../server/boot';
 import type { TRunningServer } from '../../../server/boot';
-import { envWith, loadEnv } from '../../../server/env';
+import { loadEnv } from '../../../server/env';
 import { createLogger } from '../../../server/logger';
 import { endpoints } from '../../../shared/contract/endpoints';
 import { DEMO_CLIENT } from '../../../seed/demo-logins';
@@ -28,7 +28,7 @@ const START_RULES = [{ fault: '503', endpoint: 'GET /api/all-services', retry_af
 
 beforeAll(async () => {
   database = await createSeededTempDatabase();
-  const env = envWith({
+  const env = loadEnv({
     DATABASE_PATH: database.path,
     JWT_SECRET: 'faults-test-secret-that-is-long-enough-for-hs256',
     LOG_LEVEL: 'silent',

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openSeededDatabase } from '../../../server/boot';
 import { createApp } from '../../../server/app';
 import { clockFor } from '../../../server/emulator/clock';
-import { envWith, loadEnv } from '../../../server/env';
+import { loadEnv } from '../../../server/env';
 import { createLogger } from '../../../server/logger';
 import { lastDays } from '../../../server/emulator/rules/dates';
 import { seedDemo } from '../../../seed/demo';
@@ -17,7 +17,7 @@ const opened: { close: () => void }[] = [];
 afterAll(() => opened.forEach((handle) => handle.close()));
 
 const appOn = async (temp: TTempDatabase, emulatorToday: string) => {
-  const env = envWith({ DATABASE_PATH: temp.path, JWT_SECRET: 'emulator-today-test-secret-long-enough-for-hs256', LOG_LEVEL: 'silent', EMULATOR_TODAY: emulatorToday });
+  const env = loadEnv({ DATABASE_PATH: temp.path, JWT_SECRET: 'emulator-today-test-secret-long-enough-for-hs256', LOG_LEVEL: 'silent', EMULATOR_TODAY: emulatorToday });
   const clock = clockFor(env.EMULATOR_TODAY);
   const database = await openSeededDatabase(temp.path, () => {}, clock);
   opened.push(database);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import { listen } from '../../../server/boot';
 import type { TRunningServer } from '../../../server/boot';
-import { envWith } from '../../../server/env';
+import { loadEnv } from '../../../server/env';
 import { createLogger } from '../../../server/logger';
 import { runHostile } from '../../support/hostile-run';
 import { createSeededTempDatabase } from '../../support/temp-db';
@@ -27,7 +27,7 @@ beforeAll(async () => {
   database = await createSeededTempDatabase();
   webDist = mkdtempSync(join(tmpdir(), 'portal-hostile-dist-'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
-  const env = envWith({ DATABASE_PATH: database.path, JWT_SECRET: 'hostile-suite-secret-long-enough-for-hs256' });
+  const env = loadEnv({ DATABASE_PATH: database.path, JWT_SECRET: 'hostile-suite-secret-long-enough-for-hs256' });
   const logger = createLogger('error', (line) => serverErrors.push(line));
   server = await listen(createApp({ env, logger, database, webDist }).fetch, { host: '127.0.0.1', port: 0 });
 });

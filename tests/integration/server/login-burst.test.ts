@@ -9,7 +9,7 @@ import { MAX_CONCURRENT_HASHES, MAX_WAITING_HASHES } from '../../../db/password-
 import { createApp } from '../../../server/app';
 import { listen } from '../../../server/boot';
 import type { TRunningServer } from '../../../server/boot';
-import { envWith } from '../../../server/env';
+import { loadEnv } from '../../../server/env';
 import { createLogger } from '../../../server/logger';
 import { rawRequest } from '../../support/http';
 import type { TRawAnswer } from '../../support/http';
@@ -33,7 +33,7 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
   writeFileSync(join(webDist, 'assets', 'index-AbC123.js'), 'console.log("app")'.repeat(1_000));
-  const env = envWith({ DATABASE_PATH: database.path, JWT_SECRET: 'burst-secret-that-is-long-enough-for-hs256' });
+  const env = loadEnv({ DATABASE_PATH: database.path, JWT_SECRET: 'burst-secret-that-is-long-enough-for-hs256' });
   server = await listen(createApp({ env, logger: createLogger('silent'), database, webDist }).fetch, { host: '127.0.0.1', port: 0 });
   // One login first, so the decoy hash the others compare against exists.
   await rawRequest(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'warm@example.com', password: 'warm-up' }) });

@@ -6,7 +6,7 @@ import { DEMO_ADMIN } from '../../../seed/demo-logins';
 import { createApp } from '../../../server/app';
 import { listen } from '../../../server/boot';
 import type { TRunningServer } from '../../../server/boot';
-import { envWith } from '../../../server/env';
+import { loadEnv } from '../../../server/env';
 import type { TEnv } from '../../../server/env';
 import { outboxPolicy } from '../../../server/emulator/outbox-policy';
 import { createLogger } from '../../../server/logger';
@@ -24,7 +24,7 @@ const servers: TServer[] = [];
 /** The whole portal on every interface, configured with `values` (HOST is only configuration here). */
 const startPortal = async (values: Partial<Record<keyof TEnv, string>>): Promise<TServer> => {
   const database = await createSeededTempDatabase();
-  const env = envWith({ DATABASE_PATH: database.path, JWT_SECRET: SECRET, ...values });
+  const env = loadEnv({ DATABASE_PATH: database.path, JWT_SECRET: SECRET, ...values });
   const app = createApp({ env, logger, database: values.GATEWAY_URL ? undefined : database });
   const running = await listen(app.fetch, { host: '0.0.0.0', port: 0 });
   const server = { running, port: Number(new URL(running.url).port), database };

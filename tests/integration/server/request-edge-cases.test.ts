@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import { listen } from '../../../server/boot';
 import type { TRunningServer } from '../../../server/boot';
-import { envWith } from '../../../server/env';
+import { loadEnv } from '../../../server/env';
 import { createLogger } from '../../../server/logger';
 import { NOT_AN_OBJECT_MESSAGE } from '../../../server/trpc/init';
 import { rawRequest } from '../../support/http';
@@ -17,7 +17,7 @@ let database: TTempDatabase;
 let server: TRunningServer;
 beforeAll(async () => {
   database = createTempDatabase();
-  const env = envWith({ DATABASE_PATH: database.path, JWT_SECRET: 'edge-cases-secret-that-is-long-enough-for-hs256' });
+  const env = loadEnv({ DATABASE_PATH: database.path, JWT_SECRET: 'edge-cases-secret-that-is-long-enough-for-hs256' });
   server = await listen(createApp({ env, logger: createLogger('silent'), database }).fetch, { host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {

@@ -6,7 +6,7 @@ import { DEMO_ADMIN } from '../../../seed/demo-logins';
 import { createApp } from '../../../server/app';
 import { listen } from '../../../server/boot';
 import type { TRunningServer } from '../../../server/boot';
-import { envWith } from '../../../server/env';
+import { loadEnv } from '../../../server/env';
 import type { TEnv } from '../../../server/env';
 import { createLogger } from '../../../server/logger';
 import { rawRequest } from '../../support/http';
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 const startPortal = async (values: Partial<Record<keyof TEnv, string>> = {}) => {
   const database = await createSeededTempDatabase();
-  const env = envWith({ DATABASE_PATH: database.path, JWT_SECRET: 'reset-origin-secret-long-enough-for-hs256', ...values });
+  const env = loadEnv({ DATABASE_PATH: database.path, JWT_SECRET: 'reset-origin-secret-long-enough-for-hs256', ...values });
   const listening: { url?: string } = {};
   const app = createApp({ env, logger: createLogger('silent'), database, listeningUrl: () => listening.url });
   const running = await listen(app.fetch, { host: '127.0.0.1', port: 0 });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import { listen } from '../../../server/boot';
 import type { TRunningServer } from '../../../server/boot';
-import { envWith } from '../../../server/env';
+import { loadEnv } from '../../../server/env';
 import type { TEnv } from '../../../server/env';
 import { createLogger } from '../../../server/logger';
 import { rawRequest } from '../../support/http';
@@ -23,7 +23,7 @@ let webDist: string;
 const running: TRunningServer[] = [];
 
 const start = async (values: Partial<Record<keyof TEnv, string>>): Promise<string> => {
-  const env = envWith({ DATABASE_PATH: database.path, JWT_SECRET: 'headers-test-secret-long-enough-for-hs256', ...values });
+  const env = loadEnv({ DATABASE_PATH: database.path, JWT_SECRET: 'headers-test-secret-long-enough-for-hs256', ...values });
   const app = createApp({ env, logger, database: values.GATEWAY_URL ? undefined : database, webDist });
   const server = await listen(app.fetch, { host: '127.0.0.1', port: 0 });
   running.push(server);

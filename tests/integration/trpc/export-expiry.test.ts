@@ -10,7 +10,7 @@ import type { TClock } from '../../../server/emulator/clock';
 import { frozenClock } from '../../../server/emulator/clock';
 import { EXPORT_GRANT_EXPIRED } from '../../../server/emulator/routes/services';
 import { waitForAllSyncJobs } from '../../../server/emulator/sync/runner';
-import { envWith } from '../../../server/env';
+import { loadEnv } from '../../../server/env';
 import { GRANT_LIFETIME_DAYS } from '../../../server/emulator/rules/grant-lifetime';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../../../seed/demo-logins';
 import { toIsoDate } from '../../../server/emulator/rules/dates';
@@ -44,7 +44,7 @@ let close: () => Promise<void> = async () => {};
 const time = movableClock();
 beforeAll(async () => {
   const database = await createSeededTempDatabase({ today: new Date(`${SEED_DAY}T00:00:00Z`) });
-  const env = envWith({ DATABASE_PATH: database.path, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'warn' });
+  const env = loadEnv({ DATABASE_PATH: database.path, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'warn' });
   const { logger, lines } = createTestLogger('warn');
   const listening: { url?: string } = {};
   const app = createApp({ env, logger, database, clock: time.clock, listeningUrl: () => listening.url });
