@@ -12,7 +12,7 @@ import { clockFor } from './emulator/clock';
 import { createFaultScenarios } from './emulator/faults/scenarios';
 import { outboxPolicy } from './emulator/outbox-policy';
 import { resolveJwtSecret } from './emulator/jwt-secret';
-import type { TGateway, TGatewayMode } from './gateway/client';
+import type { TGateway } from './gateway/client';
 import { createEmulatorGateway, createProxyGateway } from './gateway/targets';
 import { createDriftRecorder } from './gateway/drift';
 import { registerDriftRoutes } from './gateway/drift-page';
@@ -51,7 +51,7 @@ const jsonError = (message: string) => ({ success: false as const, message });
 export const createApp = (options: TAppOptions) => {
   const { env, logger } = options;
   const app = new Hono<TAppEnv>();
-  const mode: TGatewayMode = env.GATEWAY_URL ? 'proxy' : 'emulator';
+  const mode = env.GATEWAY_URL ? 'proxy' : 'emulator';
 
   app.use(requestIdHeader());
   app.use(securityHeaders({ publicUrl: env.PUBLIC_URL }));
@@ -66,7 +66,7 @@ export const createApp = (options: TAppOptions) => {
 
   let gateway: TGateway;
   if (env.GATEWAY_URL) {
-    gateway = createProxyGateway({ url: env.GATEWAY_URL, timeoutMs: env.GATEWAY_TIMEOUT_MS, logger, onContractMismatch: drift?.record, wrapTransport: options.gatewayRecorder?.wrap });
+    gateway = createProxyGateway({ baseUrl: env.GATEWAY_URL, timeoutMs: env.GATEWAY_TIMEOUT_MS, logger, onContractMismatch: drift?.record, wrapTransport: options.gatewayRecorder?.wrap });
     if (drift) registerDriftRoutes(app, drift);
     // The SPA talks only tRPC; the gateway's own paths are not served (nor passed on) here.
     app.all('/api/*', (c) => c.notFound());
@@ -97,8 +97,7 @@ export const createApp = (options: TAppOptions) => {
     // The rest of the body is not read: close the connection so no client reuses it mid-stream.
     onError: (c) => c.json({ error: jsonError(SERVER_MESSAGES.bodyTooLarge) }, 413, { connection: 'close' }),
   });
-  // A query (GET) has no body to limit.
-  app.use('/trpc/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitTrpcBody(c, next)));
+  app.use('/trpc/*', limitTrpcBody);
   app.all('/trpc/*', createTrpcHandler({ gateway, logger }));
 
   app.get('*', serveSpa({ distDir: options.webDist ?? WEB_DIST }));

@@ -15,8 +15,6 @@ import { REFUSAL_PARAM, readAnswer } from './readers';
 import type { TEndpointReading } from './readers';
 import type { TDriftVerdict } from './drift';
 
-export type TGatewayMode = 'proxy' | 'emulator';
-
 /** How a call reaches a gateway over HTTP (proxy mode). */
 export type TGatewayFetch = (url: string, init: RequestInit, scope: TCallScope) => Promise<Response>;
 

@@ -39,13 +39,13 @@ const expectedOf = (issue: z.core.$ZodIssue): string => {
 
 export type TDriftRecorder = ReturnType<typeof createDriftRecorder>;
 
-export const createDriftRecorder = (now: () => Date = () => new Date()) => {
+export const createDriftRecorder = () => {
   const entries = new Map<string, TDriftEntry>();
   return {
     record: (endpoint: string, issues: readonly z.core.$ZodIssue[], body: unknown, verdict: TDriftVerdict): void => {
       const first = issues[0];
       if (!first) return;
-      const time = now().toISOString();
+      const time = new Date().toISOString();
       // An extra key is named by its own path (`data.user.pivot`), not its object's.
       const at = first.code === 'unrecognized_keys' ? [...first.path, first.keys[0] ?? ''] : first.path;
       const path = at.map(String).join('.');

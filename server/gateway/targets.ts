@@ -1,7 +1,6 @@
 // The two gateways a server can talk to, one transport each: the real one over HTTP
 // (GATEWAY_URL, proxy mode) through node-http-fetch.ts, or the emulator in this process through
 // its in-process door, `call` (the endpoint's runner; no socket, Request, Response or JSON text).
-import type { TLogger } from '../logger';
 import { createGateway } from './client';
 import type { TEmulatorDoor } from '../emulator/door';
 import type { TGateway, TGatewayFetch, TGatewayOptions } from './client';
@@ -10,21 +9,17 @@ import { createNodeHttpFetch } from './node-http-fetch';
 /** The origin the emulator sees in process. */
 export const IN_PROCESS_ORIGIN = 'http://emulator.internal';
 
-export const createProxyGateway = (options: {
-  url: string;
-  timeoutMs: number;
-  logger: TLogger;
-  onContractMismatch?: TGatewayOptions['onContractMismatch'];
+export const createProxyGateway = (options: Pick<TGatewayOptions, 'baseUrl' | 'timeoutMs' | 'logger' | 'onContractMismatch'> & {
   /** Wraps the transport, e.g. to record every exchange (GATEWAY_RECORD, server/har/recorder.ts). */
   wrapTransport?: (send: TGatewayFetch) => TGatewayFetch;
 }): TGateway & { close: () => void } => {
   const transport = createNodeHttpFetch();
-  const gateway = createGateway({ ...options, baseUrl: options.url, fetch: options.wrapTransport?.(transport) ?? transport });
+  const gateway = createGateway({ ...options, fetch: options.wrapTransport?.(transport) ?? transport });
   // Lets go of the kept-alive sockets (shutdown, tests).
   return { ...gateway, close: transport.close };
 };
 
-export const createEmulatorGateway = ({ app, ...options }: { app: Pick<TEmulatorDoor, 'call'>; timeoutMs: number; logger: TLogger }): TGateway =>
+export const createEmulatorGateway = ({ app, ...options }: Pick<TGatewayOptions, 'timeoutMs' | 'logger'> & { app: Pick<TEmulatorDoor, 'call'> }): TGateway =>
   createGateway({
     ...options,
     baseUrl: IN_PROCESS_ORIGIN,

@@ -21,8 +21,7 @@ const retryAfterOf = (errors: readonly TRPCError[]): Record<string, string> => {
   return seconds > 0 ? { 'retry-after': String(seconds) } : {};
 };
 
-export const createTrpcHandler = (options: { gateway: TGateway; logger: TLogger }) => {
-  const { gateway, logger } = options;
+export const createTrpcHandler = ({ gateway, logger }: { gateway: TGateway; logger: TLogger }) => {
   return (c: Context<{ Variables: { requestId: string } }>) => {
     const requestId = c.get('requestId');
     const req = c.req.raw;

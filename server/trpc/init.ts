@@ -1,12 +1,5 @@
-/**
- * The tRPC layer: the spec's "second API layer" between the SPA and the gateway.
- *
- * Read it top to bottom:
- *   1. CONTEXT     what every procedure gets: the caller's bearer token, a gateway client, the request id, a logger
- *   2. INIT        tRPC itself, with an error formatter that never sends a stack trace
- *   3. HELPERS     router and caller factories
- *   4. PROCEDURES  the public and protected tiers every router builds on
- */
+// The tRPC layer, the spec's "second API layer" between the SPA and the gateway: the context
+// every procedure gets, tRPC with an error formatter, and the tiers every router builds on.
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z, type ZodError } from 'zod';
 import { GatewayError } from '../gateway/errors';
@@ -18,12 +11,8 @@ import type { TLogger } from '../logger';
 import { SERVER_MESSAGES } from '../../shared/validation/messages';
 import { toTrpcError } from './gateway-error';
 
-/* ------------------------------------------------------------------------------------------
- * 1. CONTEXT
- * The token is only read here, not verified: the gateway verifies it on every call, so a
- * forged or expired token fails there (401) exactly as it would without this layer.
- * ---------------------------------------------------------------------------------------- */
-
+// The token is only read here, not verified: the gateway verifies it on every call, so a
+// forged or expired token fails there (401) exactly as it would without this layer.
 export type TTrpcContext = {
   /** The caller's JWT from `Authorization: Bearer <jwt>`, passed on to the gateway as is. */
   token: string | null;
@@ -39,13 +28,6 @@ export const createTrpcContext = ({ authorization, ...request }: Omit<TTrpcConte
   ...request,
 });
 
-/* ------------------------------------------------------------------------------------------
- * 2. INIT
- * Errors carry what the SPA reads (web/src/lib/trpc-error.ts): `message` for people,
- * `data.code`, `data.zodError` (flattened field errors of our own input check) and
- * `data.errors` (the gateway's field errors). Stack traces never leave the server, in any mode.
- * ---------------------------------------------------------------------------------------- */
-
 /** What a caller reads when the input is not an object at all. */
 export const NOT_AN_OBJECT_MESSAGE = 'The request must be a JSON object with the form’s fields';
 
@@ -55,6 +37,9 @@ export type TProcedureMeta = {
   whenRefusedSilently?: string;
 };
 
+// Errors carry what the SPA reads (web/src/lib/trpc-error.ts): `message` for people,
+// `data.code`, `data.zodError` (flattened field errors of our own input check) and
+// `data.errors` (the gateway's field errors). Stack traces never leave the server, in any mode.
 const t = initTRPC.context<TTrpcContext>().meta<TProcedureMeta>().create({
   isDev: false,
   errorFormatter({ shape, error, ctx }) {
@@ -89,17 +74,8 @@ const t = initTRPC.context<TTrpcContext>().meta<TProcedureMeta>().create({
   },
 });
 
-/* ------------------------------------------------------------------------------------------
- * 3. HELPERS
- * ---------------------------------------------------------------------------------------- */
-
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
-
-/* ------------------------------------------------------------------------------------------
- * 4. PROCEDURES
- * Every procedure turns a GatewayError into its tRPC error (one map: ./gateway-error.ts).
- * ---------------------------------------------------------------------------------------- */
 
 /**
  * Input nested beyond MAX_JSON_DEPTH is refused before any schema walks it.
