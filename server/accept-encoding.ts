@@ -1,6 +1,6 @@
 // Which precompressed copy of a file a browser accepts, read from its Accept-Encoding header:
 // brotli before gzip (smaller), neither when the header refuses both (q=0) or is absent.
-export type TContentEncoding = 'br' | 'gzip';
+type TContentEncoding = 'br' | 'gzip';
 
 const PREFERENCE: readonly TContentEncoding[] = ['br', 'gzip'];
 

@@ -27,9 +27,9 @@ import { createTrpcHandler } from './trpc/handler';
 import { SERVER_MESSAGES } from '../shared/validation/messages';
 
 /** tRPC requests are small JSON; the emulator has its own limit for /api. */
-export const MAX_TRPC_BODY_BYTES = 1024 * 1024;
+const MAX_TRPC_BODY_BYTES = 1024 * 1024;
 
-export type TAppOptions = {
+type TAppOptions = {
   env: TEnv;
   logger: TLogger;
   /** The emulator's database; required unless env.GATEWAY_URL is set. */
@@ -44,13 +44,11 @@ export type TAppOptions = {
   gatewayRecorder?: THarRecorder;
 };
 
-export type TAppEnv = { Variables: { requestId: string } };
-
 const jsonError = (message: string) => ({ success: false as const, message });
 
 export const createApp = (options: TAppOptions) => {
   const { env, logger } = options;
-  const app = new Hono<TAppEnv>();
+  const app = new Hono<{ Variables: { requestId: string } }>();
   const mode = env.GATEWAY_URL ? 'proxy' : 'emulator';
 
   app.use(requestIdHeader());
@@ -117,5 +115,3 @@ export const createApp = (options: TAppOptions) => {
 
   return app;
 };
-
-export type TApp = ReturnType<typeof createApp>;

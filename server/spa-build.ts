@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const WEB_ROOT = join(REPO_ROOT, 'web');
+const WEB_ROOT = join(REPO_ROOT, 'web');
 export const WEB_DIST = join(WEB_ROOT, 'dist');
 const SOURCE_ROOTS = [WEB_ROOT, join(REPO_ROOT, 'shared')];
 const SKIPPED = new Set(['dist', 'node_modules', '.vite']);

@@ -5,7 +5,7 @@ import { fillPath } from '../../shared/contract/define';
 import type { TEndpoint } from '../../shared/contract/define';
 import { GatewayError } from './errors';
 
-export type TBuiltRequest = { url: URL; init: RequestInit & { method: string; headers: Record<string, string> } };
+type TBuiltRequest = { url: URL; init: RequestInit & { method: string; headers: Record<string, string> } };
 
 /** Query strings carry booleans as 1/0, the form most gateways accept. */
 const toQueryValue = (value: unknown): string => {
@@ -24,7 +24,7 @@ export const gatewayQuery = (fields: Record<string, unknown>): Record<string, st
 };
 
 /** The gateway's origin and path prefix (no trailing slash), so `/api/...` paths append to it. */
-export type TGatewayBase = { origin: string; prefix: string };
+type TGatewayBase = { origin: string; prefix: string };
 
 export const normaliseBase = (base: string | URL): TGatewayBase => {
   const url = new URL(base);

@@ -19,10 +19,10 @@ import type { TDriftVerdict } from './drift';
 export type TGatewayFetch = (url: string, init: RequestInit, scope: TCallScope) => Promise<Response>;
 
 /** An answer as the transport read it: its text (HTTP), or its value already parsed (in process). */
-export type TGatewayAnswer = { status: number; headers: Pick<Headers, 'get'> } & ({ text: string } | { body: unknown });
+type TGatewayAnswer = { status: number; headers: Pick<Headers, 'get'> } & ({ text: string } | { body: unknown });
 
 /** How a call reaches the emulator in this process: its runner by the contract name, no HTTP objects. */
-export type TInProcessCall = (
+type TInProcessCall = (
   name: TEndpointName,
   input: Record<string, unknown>,
   scope: TCallScope & { token?: string | null; signal: AbortSignal },
@@ -42,7 +42,7 @@ export type TGatewayOptions = {
 } & ({ fetch: TGatewayFetch } | { callInProcess: TInProcessCall });
 
 /** What one incoming request lends to its gateway calls. */
-export type TCallScope = {
+type TCallScope = {
   requestId?: string;
   /** Aborts when the browser goes away, so its gateway calls stop too. */
   signal?: AbortSignal;

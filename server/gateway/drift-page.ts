@@ -5,7 +5,7 @@ import { loopbackOnly } from '../http/loopback-only';
 import { escapeHtml, htmlPage } from '../http/html-page';
 import type { TDriftEntry, TDriftRecorder } from './drift';
 
-export const DRIFT_PATH = '/emulator/drift';
+const DRIFT_PATH = '/emulator/drift';
 
 const row = (entry: TDriftEntry) =>
   `<tr><td><code>${escapeHtml(entry.endpoint)}</code></td><td>${entry.verdict === 'refused' ? 'Refused' : 'Tolerated'}</td><td>${entry.count}</td><td><time datetime="${escapeHtml(entry.last_seen)}">${escapeHtml(entry.last_seen)}</time></td><td><code>${escapeHtml(entry.path || '(body)')}</code></td><td>${escapeHtml(entry.expected)}</td><td>${escapeHtml(entry.received)}</td></tr>`;

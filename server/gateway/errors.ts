@@ -40,9 +40,8 @@ export class GatewayError extends Error {
   }
 }
 
-/** 4xx statuses whose message the gateway meant for people and we pass on. */
+/** 4xx statuses with a code of their own; any other 4xx is a BAD_REQUEST. */
 const REFUSALS: Record<number, TGatewayErrorCode> = {
-  400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',

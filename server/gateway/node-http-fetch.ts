@@ -20,9 +20,7 @@ const toHeaders = (message: IncomingMessage): Headers => {
 const abortError = (signal: AbortSignal): Error =>
   signal.reason instanceof Error ? signal.reason : new Error('The gateway call was aborted');
 
-export type TNodeHttpFetch = TGatewayFetch & { close: () => void };
-
-export const createNodeHttpFetch = (): TNodeHttpFetch => {
+export const createNodeHttpFetch = (): TGatewayFetch & { close: () => void } => {
   const agentOptions = { keepAlive: true, maxSockets: 128, scheduling: 'lifo' as const };
   const agents = { 'http:': new HttpAgent(agentOptions), 'https:': new HttpsAgent(agentOptions) };
 

@@ -12,13 +12,13 @@ const SECRET_SUFFIX = /(^|_)token$/;
 const JWT = /eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
 const BEARER = /Bearer\s+\S+/gi;
 
-export const isSecretKey = (key: string): boolean => {
+const isSecretKey = (key: string): boolean => {
   const name = key.toLowerCase().replace(/-/g, '_');
   return SECRET_ANYWHERE.test(name) || SECRET_SUFFIX.test(name);
 };
 
 /** A URL's query parameters redacted by name and value; any other string by value. */
-export const redactString = (text: string): string => {
+const redactString = (text: string): string => {
   if (/^https?:\/\//i.test(text) && text.includes('?')) {
     try {
       return redactUrl(text);

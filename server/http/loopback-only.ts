@@ -35,7 +35,7 @@ export const isFromThisMachine = (c: Context): boolean => {
   return isLoopbackAddress(remoteAddressOf(c));
 };
 
-export type TLoopbackOnlyOptions = {
+type TLoopbackOnlyOptions = {
   /** Off: the paths do not exist at all (404), for anyone. */
   isEnabled: boolean;
   /** Said to a connection from elsewhere (403). */

@@ -11,8 +11,6 @@ import type { TLogger } from '../logger';
 import { SERVER_MESSAGES } from '../../shared/validation/messages';
 import { toTrpcError } from './gateway-error';
 
-// The token is only read here, not verified: the gateway verifies it on every call, so a
-// forged or expired token fails there (401) exactly as it would without this layer.
 export type TTrpcContext = {
   /** The caller's JWT from `Authorization: Bearer <jwt>`, passed on to the gateway as is. */
   token: string | null;
@@ -21,18 +19,11 @@ export type TTrpcContext = {
   logger: TLogger;
 };
 
-const BEARER = /^Bearer\s+(\S+)$/i;
-
-export const createTrpcContext = ({ authorization, ...request }: Omit<TTrpcContext, 'token'> & { authorization: string | null | undefined }): TTrpcContext => ({
-  token: authorization?.match(BEARER)?.[1] ?? null,
-  ...request,
-});
-
 /** What a caller reads when the input is not an object at all. */
 export const NOT_AN_OBJECT_MESSAGE = 'The request must be a JSON object with the form’s fields';
 
 /** What a procedure declares about itself. */
-export type TProcedureMeta = {
+type TProcedureMeta = {
   /** The screen's text (spec §8) for a refusal the gateway gave without a message of its own. */
   whenRefusedSilently?: string;
 };

@@ -4,10 +4,10 @@
 import type { TIntegrationExport } from '../../shared/contract/common';
 
 /** How many trailing characters of a secret the browser may see. */
-export const VISIBLE_SECRET_CHARS = 4;
+const VISIBLE_SECRET_CHARS = 4;
 const MASK = '••••';
 
-export const maskSecret = (value: string | null): string | null =>
+const maskSecret = (value: string | null): string | null =>
   value === null ? null : `${MASK}${value.length > VISIBLE_SECRET_CHARS * 2 ? value.slice(-VISIBLE_SECRET_CHARS) : ''}`;
 
 export const maskRecord = <R extends TIntegrationExport>(record: R): R => ({

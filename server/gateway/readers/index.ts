@@ -46,7 +46,7 @@ const sessionReader = (noToken: string): z.ZodType<TSession> =>
   });
 
 /** The profile save: `data.status` false is a refusal the screen shows ('Error save' when empty). */
-export type TProfileSaveReading = { data: { status: boolean; message: string; user?: TUser } };
+type TProfileSaveReading = { data: { status: boolean; message: string; user?: TUser } };
 const profileSaveReader = tolerantReader(
   z.object({ data: z.object({ status: z.boolean(), message: z.string(), user: ZUser.optional() }) }),
   OPTIONS,
@@ -81,7 +81,7 @@ export const readerFor = <N extends TEndpointName>(name: N) => readerOf(name) as
 /** The contract's answer with no key to spare: what the drift report compares against. */
 export const exactContractOf = perEndpoint((name) => exactCopy(endpoints[name].response));
 
-export type TReading<N extends TEndpointName> =
+type TReading<N extends TEndpointName> =
   | { success: true; data: TEndpointReading<N>; offContract?: readonly z.core.$ZodIssue[] }
   | { success: false; issues: readonly z.core.$ZodIssue[] };
 
