@@ -72,10 +72,9 @@ export type TRunningServer = { server: Server; url: string; close: () => Promise
 /** How long in-flight requests get to finish before their connections are cut. */
 const DRAIN_MS = 10_000;
 
-type TFetch = (request: Request) => Response | Promise<Response>;
 type TListenOptions = { host: string; port: number };
 
-export const listen = (fetch: TFetch, options: TListenOptions): Promise<TRunningServer> =>
+export const listen = (fetch: (request: Request) => Response | Promise<Response>, options: TListenOptions): Promise<TRunningServer> =>
   new Promise((resolve, reject) => {
     // Plain HTTP/1.1 (no http2 options are passed), so the server is a node:http Server.
     const server = serve({ fetch, hostname: options.host, port: options.port }, (info) => {

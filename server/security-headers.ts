@@ -39,7 +39,7 @@ const commonHeaders = secureHeaders({
   overwrite: false,
 });
 
-export const securityHeaders = (options: { publicUrl?: string } = {}): MiddlewareHandler => {
+export const securityHeaders = (options: { publicUrl?: string }): MiddlewareHandler => {
   // PUBLIC_URL an https origin: every answer gets HSTS, whatever the request.
   const isHttpsEverywhere = options.publicUrl?.startsWith('https:') ?? false;
   return async (c, next) => {

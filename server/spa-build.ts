@@ -11,7 +11,7 @@ const SOURCE_ROOTS = [WEB_ROOT, join(REPO_ROOT, 'shared')];
 const SKIPPED = new Set(['dist', 'node_modules', '.vite']);
 
 /** The newest modification time of any file under the folders (0 when there are none). */
-export const newestMtime = (folders: string[]): number => {
+const newestMtime = (folders: string[]): number => {
   let newest = 0;
   const walk = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {

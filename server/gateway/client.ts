@@ -160,7 +160,7 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
     } catch (caught) {
       // Ended without an answer: logged as what it became.
       const error: unknown = signal.aborted ? signal.reason : caught;
-      const failure = errorFromFailure(error, { hasAnswerBegun });
+      const failure = errorFromFailure(error, hasAnswerBegun);
       const fields = { ...where, ms: ms(), code: failure.code };
       if (failure.code === 'CLIENT_GONE') logger.debug('gateway call abandoned by the client', fields);
       else logger.warn('gateway call failed', { ...fields, error });
@@ -217,10 +217,10 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
     return read.data;
   };
 
-  const clientFor = (scope: TCallScope = {}): TGatewayClient => ({
-    call: (name, input, token) => send(scope, name, input, token),
-    noteDrift: (name, issues, body) => options.onContractMismatch?.(labelOf(name), issues, body, 'tolerated'),
-  });
-
-  return { clientFor };
+  return {
+    clientFor: (scope: TCallScope = {}): TGatewayClient => ({
+      call: (name, input, token) => send(scope, name, input, token),
+      noteDrift: (name, issues, body) => options.onContractMismatch?.(labelOf(name), issues, body, 'tolerated'),
+    }),
+  };
 };

@@ -143,9 +143,9 @@ const causeCodeOf = (error: unknown): string | undefined => {
  * reset, unknown host: unreachable), or the answer was cut off after it had begun (an answer
  * we cannot use). Our own deadline and a departed client arrive as GatewayErrors already.
  */
-export const errorFromFailure = (error: unknown, context: { hasAnswerBegun: boolean }): GatewayError => {
+export const errorFromFailure = (error: unknown, hasAnswerBegun: boolean): GatewayError => {
   if (error instanceof GatewayError) return error;
-  if (context.hasAnswerBegun) return new GatewayError('BAD_ANSWER');
+  if (hasAnswerBegun) return new GatewayError('BAD_ANSWER');
   const code = causeCodeOf(error);
   if (code && NETWORK_CODES.has(code)) return new GatewayError('UNREACHABLE');
   // fetch rejects with a bare TypeError('fetch failed') for every other transport failure.

@@ -38,9 +38,9 @@ const asLiteral = (literal: unknown) => (value: unknown): unknown => {
 
 export type TReaderOptions = {
   /** Keys a gateway may leave out although the contract names them, read as this value. */
-  absentAs?: Readonly<Record<string, unknown>>;
+  absentAs: Readonly<Record<string, unknown>>;
   /** Keys whose value may come as an object where the contract says JSON text (auth_template). */
-  jsonTextKeys?: ReadonlySet<string>;
+  jsonTextKeys: ReadonlySet<string>;
 };
 
 const isJsonObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -48,12 +48,11 @@ const isJsonObject = (value: unknown) => typeof value === 'object' && value !== 
 /** One object field: the tolerant value, plus what its absence reads as. */
 const fieldReader = (key: string, schema: TAny, options: TReaderOptions): TAny => {
   let reader = tolerantReader(schema, options);
-  if (options.jsonTextKeys?.has(key)) {
+  if (options.jsonTextKeys.has(key)) {
     reader = z.preprocess((value) => (isJsonObject(value) ? JSON.stringify(value) : value), reader);
   }
   const type = defOf(schema).type;
-  const absentAs = options.absentAs ?? {};
-  if (Object.hasOwn(absentAs, key)) return z.preprocess((value) => value ?? absentAs[key], reader);
+  if (Object.hasOwn(options.absentAs, key)) return z.preprocess((value) => value ?? options.absentAs[key], reader);
   if (type === 'nullable') return z.preprocess((value) => value ?? null, reader);
   if (type === 'optional' || type === 'default') return z.preprocess((value) => (value === null ? undefined : value), reader);
   if (isIdentity(key)) return reader;
@@ -87,7 +86,7 @@ const rebuildContainer = (def: TDef, inner: (part: TAny) => TAny, object: (shape
 };
 
 /** What the portal accepts where the contract says `schema` (same output type). */
-export const tolerantReader = (schema: TAny, options: TReaderOptions = {}): TAny => {
+export const tolerantReader = (schema: TAny, options: TReaderOptions): TAny => {
   const def = defOf(schema);
   const container = rebuildContainer(
     def,
