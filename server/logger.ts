@@ -14,7 +14,7 @@ const redact = (value: unknown, depth = 0): unknown => {
   );
 };
 
-export const createLogger = (level: TLogLevel = 'info', write: (line: string) => void = (line) => process.stderr.write(`${line}\n`)): TLogger => {
+export const createLogger = (level: TLogLevel, write: (line: string) => void = (line) => process.stderr.write(`${line}\n`)): TLogger => {
   const at = (lineLevel: Exclude<TLogLevel, 'silent'>) => (message: string, fields?: Record<string, unknown>) => {
     if (RANK[lineLevel] < RANK[level]) return;
     write(JSON.stringify({ time: new Date().toISOString(), level: lineLevel, message, ...(redact(fields ?? {}) as object) }));

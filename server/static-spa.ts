@@ -9,7 +9,7 @@
 // request, so `npm run build` beside a running server still shows up.
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, relative, resolve, sep } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { preferredEncodings } from './accept-encoding';
 
@@ -54,9 +54,8 @@ const readBuild = (root: string): Map<string, TBytes> => {
     return files;
   }
   for (const entry of entries) {
-    const path = join(root, entry);
     try {
-      files.set(`/${relative(root, path).split(sep).join('/')}`, new Uint8Array(readFileSync(path)));
+      files.set(`/${entry.split(sep).join('/')}`, new Uint8Array(readFileSync(join(root, entry))));
     } catch {
       // A folder (or a file gone meanwhile): nothing to serve.
     }

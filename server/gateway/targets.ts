@@ -6,7 +6,6 @@ import type { TEmulatorDoor } from '../emulator/door';
 import type { TGateway, TGatewayFetch, TGatewayOptions } from './client';
 import { createNodeHttpFetch } from './node-http-fetch';
 
-/** The origin the emulator sees in process. */
 export const IN_PROCESS_ORIGIN = 'http://emulator.internal';
 
 export const createProxyGateway = (options: Pick<TGatewayOptions, 'baseUrl' | 'timeoutMs' | 'logger' | 'onContractMismatch'> & {

@@ -9,7 +9,6 @@ import type { MiddlewareHandler } from 'hono';
 const MAX_LENGTH = 255;
 const UNSAFE = /[^\w\-=]/;
 
-/** The id of a request: the one offered when it is a sane token, else a new UUID. */
 const requestIdFor = (offered: string | undefined): string =>
   offered && offered.length <= MAX_LENGTH && !UNSAFE.test(offered) ? offered : crypto.randomUUID();
 

@@ -19,10 +19,8 @@ export type TTrpcContext = {
   logger: TLogger;
 };
 
-/** What a caller reads when the input is not an object at all. */
 export const NOT_AN_OBJECT_MESSAGE = 'The request must be a JSON object with the form’s fields';
 
-/** What a procedure declares about itself. */
 type TProcedureMeta = {
   /** The screen's text (spec §8) for a refusal the gateway gave without a message of its own. */
   whenRefusedSilently?: string;

@@ -3,7 +3,6 @@
 // which needs none of them for any screen.
 import type { TIntegrationExport } from '../../shared/contract/common';
 
-/** How many trailing characters of a secret the browser may see. */
 const VISIBLE_SECRET_CHARS = 4;
 const MASK = '••••';
 
@@ -17,7 +16,6 @@ export const maskRecord = <R extends TIntegrationExport>(record: R): R => ({
   receiving_service_token: maskSecret(record.receiving_service_token),
 });
 
-/** A list answer with each record's secrets masked. */
 export const maskRecords = <A extends { data: TIntegrationExport[] }>(answer: A): A => ({ ...answer, data: answer.data.map(maskRecord) });
 
 /** A services answer (the client's or an admin's view) with its integrations' secrets masked. */

@@ -75,7 +75,6 @@ const perEndpoint = (build: (name: TEndpointName) => z.ZodType) => {
 
 const readerOf = perEndpoint((name) => (WRITTEN_OUT as Partial<Record<TEndpointName, z.ZodType>>)[name] ?? tolerantReader(endpoints[name].response, OPTIONS));
 
-/** The reader of an endpoint's answer. */
 export const readerFor = <N extends TEndpointName>(name: N) => readerOf(name) as z.ZodType<TEndpointReading<N>>;
 
 /** The contract's answer with no key to spare: what the drift report compares against. */
