@@ -4,8 +4,8 @@
 // browser goes back to the portal (an export's list learns the outcome from `?consent=`). A state link decides once and expires.
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { html } from 'hono/html';
 import { findSessionUser } from '../../../db/queries/session';
+import { escapeHtml, htmlPage } from '../../http/html-page';
 import { assertMember } from '../access';
 import type { TCaller } from '../caller';
 import type { TEmulatorDeps } from '../deps';
@@ -39,32 +39,17 @@ h1{font-size:1.5rem;margin-top:0}dt{font-weight:600}dd{margin:0 0 .75rem}
 .allow{background:#3b5bdb;color:#fff}.deny{background:#fff;color:#3b5bdb}button:focus-visible{outline:3px solid #f59f00;outline-offset:2px}
 .note{color:#495057;font-size:.875rem;margin-top:1.5rem}`;
 
-const page = (title: string, body: unknown) => html`<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>${title}</title>
-    <style>
-      ${STYLE}
-    </style>
-  </head>
-  <body>
-    <main>${body}</main>
-  </body>
-</html>`;
-
 const problemPage = (c: Context, deps: TEmulatorDeps, status: 400 | 403 | 404 | 410, heading: string, text: string) => {
   const portal = portalOrigin(deps);
   securityHeaders(c, portal);
   return c.html(
-    page(
-      heading,
-      html`<h1>${heading}</h1>
-        <p>${text}</p>
-        <p><a href="${portal}/dashboard">Back to the portal</a></p>`,
-    ),
+    htmlPage({
+      title: heading,
+      style: STYLE,
+      main: `<h1>${escapeHtml(heading)}</h1>
+<p>${escapeHtml(text)}</p>
+<p><a href="${escapeHtml(portal)}/dashboard">Back to the portal</a></p>`,
+    }),
     status,
   );
 };
@@ -124,29 +109,32 @@ export const registerConsentPages = (app: Hono<TEmulatorEnv>, deps: TEmulatorDep
     const { grant, businessAccount, service, caller } = loaded;
     const purpose = grant.kind === 'export' ? 'export its advertising data' : 'send its leads';
     securityHeaders(c, portalOrigin(deps));
+    const name = escapeHtml(service.name);
+    const accountName = escapeHtml(businessAccount.name);
     return c.html(
-      page(
-        `Connect ${service.name}`,
-        html`<h1>Connect ${service.name}</h1>
-          <p>The portal asks for access to ${service.name} to ${purpose} for the business account ${businessAccount.name}.</p>
-          <dl>
-            <dt>Service</dt>
-            <dd>${service.name}: ${service.info}</dd>
-            <dt>Business account</dt>
-            <dd>${businessAccount.name}</dd>
-            <dt>Connection</dt>
-            <dd>${KIND_LABEL[grant.kind]}</dd>
-            <dt>Signed in as</dt>
-            <dd>${caller.email}</dd>
-          </dl>
-          <form method="post">
-            <div class="actions">
-              <button class="allow" type="submit" name="decision" value="allow">Allow</button>
-              <button class="deny" type="submit" name="decision" value="deny">Deny</button>
-            </div>
-          </form>
-          <p class="note">This consent page is emulated by the portal's gateway emulator: no data leaves this machine.</p>`,
-      ),
+      htmlPage({
+        title: `Connect ${service.name}`,
+        style: STYLE,
+        main: `<h1>Connect ${name}</h1>
+<p>The portal asks for access to ${name} to ${purpose} for the business account ${accountName}.</p>
+<dl>
+  <dt>Service</dt>
+  <dd>${name}: ${escapeHtml(service.info)}</dd>
+  <dt>Business account</dt>
+  <dd>${accountName}</dd>
+  <dt>Connection</dt>
+  <dd>${KIND_LABEL[grant.kind]}</dd>
+  <dt>Signed in as</dt>
+  <dd>${escapeHtml(caller.email)}</dd>
+</dl>
+<form method="post">
+  <div class="actions">
+    <button class="allow" type="submit" name="decision" value="allow">Allow</button>
+    <button class="deny" type="submit" name="decision" value="deny">Deny</button>
+  </div>
+</form>
+<p class="note">This consent page is emulated by the portal's gateway emulator: no data leaves this machine.</p>`,
+      }),
     );
   });
 
