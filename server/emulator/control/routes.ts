@@ -59,7 +59,7 @@ const readJsonObject = async (c: Context): Promise<Record<string, unknown>> => {
   throw new HttpError(400, 'The request body must be a JSON object, such as {"seed": 1}');
 };
 
-const noStore = { 'cache-control': 'no-store' };
+export const noStore = { 'cache-control': 'no-store' };
 
 export const registerControlRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps, journal: TRequestJournal): void => {
   const thisMachineOnly = loopbackOnly({ isEnabled: true, message: 'The emulator control endpoints are only served to the machine the server runs on.' });

@@ -11,7 +11,7 @@ import type { Context, Hono } from 'hono';
 import { endpoints } from '../../../shared/contract/endpoints';
 import { loopbackOnly } from '../../http/loopback-only';
 import { sameOriginOnly } from '../../http/same-origin-only';
-import { refusalOf } from '../control/routes';
+import { noStore, refusalOf } from '../control/routes';
 import { HttpError } from '../http-error';
 import type { TEmulatorEnv } from '../mount-endpoint';
 import { escapeHtml, htmlPage } from '../../http/html-page';
@@ -19,7 +19,6 @@ import type { TFaultRule, TFaultScenarios } from './scenarios';
 import { FAULT_KINDS, FAULT_LABELS, ZFaultRuleInput, ZFaultRules } from './scenarios';
 
 const SCENARIOS_PATH = '/emulator/scenarios';
-const noStore = { 'cache-control': 'no-store' };
 
 const wantsHtml = (c: Context): boolean => c.req.query('format') !== 'json' && /text\/html/.test(c.req.header('accept') ?? '');
 
