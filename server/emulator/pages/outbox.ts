@@ -78,8 +78,7 @@ export const registerOutboxPage = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
     isEnabled: deps.isOutboxServed ?? false,
     message: 'The outbox is only shown on the machine the server runs on.',
   });
-  app.use(OUTBOX_PATH, thisMachineOnly);
-  app.use(OUTBOX_JSON_PATH, thisMachineOnly);
+  for (const path of [OUTBOX_PATH, OUTBOX_JSON_PATH]) app.use(path, thisMachineOnly);
 
   app.get(OUTBOX_PATH, (c) => {
     setPrivateHeaders(c);
