@@ -102,7 +102,7 @@ export const startEmulatorServer = async (options: TEmulatorServerOptions): Prom
     ...(options.portalUrl ? { portalOrigin: () => options.portalUrl as string } : {}),
     isOutboxServed: outbox.isServed,
     clock,
-    faults: createFaultScenarios(options.faults ?? []),
+    faults: createFaultScenarios(options.faults),
     dialect: options.dialect,
     ...(options.templates ? { templates: options.templates } : {}),
   });
