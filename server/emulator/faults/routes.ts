@@ -14,6 +14,7 @@ import { sameOriginOnly } from '../../http/same-origin-only';
 import { noStore, refusalOf } from '../control/routes';
 import { HttpError } from '../http-error';
 import type { TEmulatorEnv } from '../mount-endpoint';
+import { setPageHeaders } from '../pages/page-headers';
 import { escapeHtml, htmlPage } from '../../http/html-page';
 import type { TFaultRule, TFaultScenarios } from './scenarios';
 import { FAULT_KINDS, FAULT_LABELS, ZFaultRuleInput, ZFaultRules } from './scenarios';
@@ -107,10 +108,7 @@ ${rows}
 };
 
 const page = (c: Context, scenarios: TFaultScenarios, status: 200 | 422 = 200, error?: string) => {
-  c.header('Cache-Control', 'no-store');
-  c.header('X-Content-Type-Options', 'nosniff');
-  c.header('X-Frame-Options', 'DENY');
-  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'");
+  setPageHeaders(c, "'self'");
   return c.html(pageHtml(scenarios.list(), error), status);
 };
 

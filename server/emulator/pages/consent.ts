@@ -11,6 +11,7 @@ import type { TCaller } from '../caller';
 import type { TEmulatorDeps } from '../deps';
 import { HttpError } from '../http-error';
 import type { TEmulatorEnv } from '../mount-endpoint';
+import { setPageHeaders } from './page-headers';
 import { createExport, createIntegration, renewExport } from '../records/consent/connect-service';
 import { CONSENT_PATH_PREFIX, markConsentDecided, readConsentState } from '../records/consent/consent-state';
 import { requireActiveService, requireRecord } from '../records/lookups';
@@ -21,17 +22,6 @@ const KIND_LABEL = { export: 'Data export', integration: 'Integration' } as cons
 /** Where the browser returns after a decision (an integration continues on its step 2). */
 const RETURN_PATH = { export: '/data_export', integration: '/integrations' } as const;
 
-const securityHeaders = (c: Context, portal: string) => {
-  c.header('Cache-Control', 'no-store');
-  // The state travels in the URL: never hand it to another site.
-  c.header('Referrer-Policy', 'no-referrer');
-  c.header('X-Frame-Options', 'DENY');
-  c.header(
-    'Content-Security-Policy',
-    `default-src 'none'; style-src 'unsafe-inline'; object-src 'none'; form-action 'self' ${portal}; frame-ancestors 'none'; base-uri 'none'`,
-  );
-};
-
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f4f6f8;color:#1b1f24;margin:0}
 main{max-width:32rem;margin:4rem auto;background:#fff;padding:2rem;border-radius:8px;box-shadow:0 1px 4px #0002}
 h1{font-size:1.5rem;margin-top:0}dt{font-weight:600}dd{margin:0 0 .75rem}
@@ -41,7 +31,7 @@ h1{font-size:1.5rem;margin-top:0}dt{font-weight:600}dd{margin:0 0 .75rem}
 
 const problemPage = (c: Context, deps: TEmulatorDeps, status: 400 | 403 | 404 | 410, heading: string, text: string) => {
   const portal = portalOrigin(deps);
-  securityHeaders(c, portal);
+  setPageHeaders(c, `'self' ${portal}`);
   return c.html(
     htmlPage({
       title: heading,
@@ -108,7 +98,7 @@ export const registerConsentPages = (app: Hono<TEmulatorEnv>, deps: TEmulatorDep
     if ('problem' in loaded) return loaded.problem;
     const { grant, businessAccount, service, caller } = loaded;
     const purpose = grant.kind === 'export' ? 'export its advertising data' : 'send its leads';
-    securityHeaders(c, portalOrigin(deps));
+    setPageHeaders(c, `'self' ${portalOrigin(deps)}`);
     const name = escapeHtml(service.name);
     const accountName = escapeHtml(businessAccount.name);
     return c.html(
