@@ -114,7 +114,7 @@ export const createEmulator = (options: TEmulatorOptions) => {
   registerPerServiceRoutes(app, deps);
   registerConsentPages(app, deps);
   registerOutboxPage(app, deps);
-  registerControlRoutes(app, deps, deps.journal);
+  registerControlRoutes(app, deps);
   registerScenarioRoutes(app, deps.faults);
 
   // An unknown /api path goes through the pipeline too: a fault rule may answer it, the journal keeps it.
