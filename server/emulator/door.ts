@@ -15,6 +15,7 @@ import { catchUp, describeCatchUp } from './rules/catch-up';
 import { readSeedState } from '../../db/queries/seed-state';
 import { loosenAnswer, preferredDialect } from './loose-dialect';
 import { retryDueLeads } from './rules/lead-delivery';
+import { SERVER_MESSAGES } from '../../shared/validation/messages';
 
 const LEAD_RETRY_EVERY_MS = 10_000;
 
@@ -88,7 +89,7 @@ export const createDoor = (deps: Omit<TEmulatorDeps, 'door'>) => {
       return { status: error.status, headers, body: { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) } };
     }
     deps.logger.error('emulator request failed', { method: facts.method, path: facts.path, requestId: facts.requestId, error });
-    return { status: 500, headers: {}, body: { success: false, message: 'Something went wrong on our side. Please try again.' } };
+    return { status: 500, headers: {}, body: { success: false, message: SERVER_MESSAGES.internal } };
   };
 
   /** The journal: every call /api receives, with its answer's status and time, secrets redacted. */
