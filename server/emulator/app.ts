@@ -30,6 +30,7 @@ import { docsPageHtml } from './openapi/docs-page';
 import { buildExamples } from './openapi/examples';
 import { openApiDocument } from './openapi/document';
 import { openReferenceCopy } from './openapi/reference-copy';
+import { SERVER_MESSAGES } from '../../shared/validation/messages';
 
 const MAX_BODY_BYTES = 256 * 1024;
 
@@ -92,7 +93,7 @@ export const createEmulator = (options: TEmulatorOptions) => {
     maxSize: MAX_BODY_BYTES,
     // The rest of the body is not read: close the connection, or the next request on it would
     // be parsed from the middle of this body.
-    onError: (c) => c.json({ success: false, message: 'The request body is too large' }, 413, { connection: 'close' }),
+    onError: (c) => c.json({ success: false, message: SERVER_MESSAGES.bodyTooLarge }, 413, { connection: 'close' }),
   });
   // A GET or HEAD has no body to limit, and asking for one makes @hono/node-server build the
   // whole Request: not for nothing on every list call.
@@ -114,7 +115,7 @@ export const createEmulator = (options: TEmulatorOptions) => {
   registerPerServiceRoutes(app, deps);
   registerConsentPages(app, deps);
   registerOutboxPage(app, deps);
-  registerControlRoutes(app, deps, deps.journal);
+  registerControlRoutes(app, deps);
   registerScenarioRoutes(app, deps.faults);
 
   // An unknown /api path goes through the pipeline too: a fault rule may answer it, the journal keeps it.

@@ -15,6 +15,7 @@ import { catchUp, describeCatchUp } from './rules/catch-up';
 import { readSeedState } from '../../db/queries/seed-state';
 import { loosenAnswer, preferredDialect } from './loose-dialect';
 import { retryDueLeads } from './rules/lead-delivery';
+import { SERVER_MESSAGES } from '../../shared/validation/messages';
 
 const LEAD_RETRY_EVERY_MS = 10_000;
 
@@ -56,26 +57,25 @@ export const mergeInput = (query: Record<string, string>, body: Record<string, u
 export const createDoor = (deps: Omit<TEmulatorDeps, 'door'>) => {
   const runners = new Map<TEndpoint, TRunner>();
 
-  // Deliveries that failed while the CRM was down are tried again once their wait is over; looked
-  // at on requests, like the day's catch-up, so an idle emulator does nothing.
+  /**
+   * What time has brought since the last request, looked at on requests so an idle emulator does
+   * nothing: a new day's insights (the server ran past midnight), and the deliveries that failed
+   * while the CRM was down once their wait is over.
+   */
+  let filledDay: string | undefined;
   let retriedAt = 0;
-  const retryDueDeliveries = (): void => {
+  const catchUpOnRequest = (): void => {
+    const today = deps.clock.todayIso();
+    if (today !== filledDay) {
+      const report = catchUp(deps.db, deps.clock.today(), { now: deps.clock.now() });
+      if (report.days > 0) deps.logger.info(describeCatchUp(report));
+      filledDay = today;
+    }
     const nowMs = deps.clock.nowMs();
     if (nowMs - retriedAt < LEAD_RETRY_EVERY_MS) return;
     retriedAt = nowMs;
     const tried = retryDueLeads(deps.db, { now: deps.clock.now(), isCrmDown: deps.faults.isCrmDown });
     if (tried > 0) deps.logger.info('lead deliveries tried again', { leads: tried });
-  };
-
-  // A new day (the server ran past midnight): fill its insights before answering. The start
-  // already filled up to its day, so this is one day of rows, once a day.
-  let filledDay: string | undefined;
-  const fillToday = (): void => {
-    const today = deps.clock.todayIso();
-    if (today === filledDay) return;
-    const report = catchUp(deps.db, deps.clock.today(), { now: deps.clock.now() });
-    if (report.days > 0) deps.logger.info(describeCatchUp(report));
-    filledDay = today;
   };
 
   /** The one answer to an error thrown while serving: a refusal keeps its status and message. */
@@ -89,7 +89,7 @@ export const createDoor = (deps: Omit<TEmulatorDeps, 'door'>) => {
       return { status: error.status, headers, body: { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) } };
     }
     deps.logger.error('emulator request failed', { method: facts.method, path: facts.path, requestId: facts.requestId, error });
-    return { status: 500, headers: {}, body: { success: false, message: 'Something went wrong on our side. Please try again.' } };
+    return { status: 500, headers: {}, body: { success: false, message: SERVER_MESSAGES.internal } };
   };
 
   /** The journal: every call /api receives, with its answer's status and time, secrets redacted. */
@@ -124,12 +124,6 @@ export const createDoor = (deps: Omit<TEmulatorDeps, 'door'>) => {
     }
     if (fault) answer.headers['x-emulator-fault'] = fault.decision.source.join(',');
     return answer;
-  };
-
-  /** What time has brought since the last request: the day's rows, the retries now due. */
-  const catchUpOnRequest = (): void => {
-    fillToday();
-    retryDueDeliveries();
   };
 
   // The seed the data came from, for the loose dialect's draws; read per loose answer, since a

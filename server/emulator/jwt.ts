@@ -30,15 +30,17 @@ const stateOf = (secret: string): TSecretState => {
   return state;
 };
 
-export const signSessionToken = async (claims: TTokenClaims, config: TJwtConfig): Promise<string> =>
-  new SignJWT({ role: claims.role, tv: claims.tokenVersion })
+export const signSessionToken = async (claims: TTokenClaims, config: TJwtConfig): Promise<string> => {
+  const issuedAt = Math.floor((config.now?.() ?? Date.now()) / 1000);
+  return new SignJWT({ role: claims.role, tv: claims.tokenVersion })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuer(JWT_ISSUER)
     .setAudience(JWT_AUDIENCE)
-    .setIssuedAt(Math.floor((config.now?.() ?? Date.now()) / 1000))
-    .setExpirationTime(Math.floor((config.now?.() ?? Date.now()) / 1000) + config.ttlSeconds)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + config.ttlSeconds)
     .sign(await stateOf(config.secret).key);
+};
 
 /** The claims of a valid token, or null for a missing, expired, tampered or wrongly signed one. */
 export const verifySessionToken = async (token: string, config: TJwtConfig): Promise<TTokenClaims | null> => {

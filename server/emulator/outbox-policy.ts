@@ -3,9 +3,7 @@
 import { isLoopbackHost } from '../http/loopback-only';
 import type { TEnv } from '../env';
 
-export type TOutboxPolicy = { isServed: boolean; notice: string | null };
-
-export const outboxPolicy = (env: Pick<TEnv, 'HOST' | 'EMULATOR_OUTBOX'>): TOutboxPolicy => {
+export const outboxPolicy = (env: Pick<TEnv, 'HOST' | 'EMULATOR_OUTBOX'>): { isServed: boolean; notice: string | null } => {
   const isLocalHost = isLoopbackHost(env.HOST);
   if (env.EMULATOR_OUTBOX === 'off') return { isServed: false, notice: 'The outbox is off (EMULATOR_OUTBOX=off).' };
   if (env.EMULATOR_OUTBOX === 'on' && !isLocalHost) {

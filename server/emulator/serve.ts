@@ -102,7 +102,7 @@ export const startEmulatorServer = async (options: TEmulatorServerOptions): Prom
     ...(options.portalUrl ? { portalOrigin: () => options.portalUrl as string } : {}),
     isOutboxServed: outbox.isServed,
     clock,
-    faults: createFaultScenarios(options.faults ?? []),
+    faults: createFaultScenarios(options.faults),
     dialect: options.dialect,
     ...(options.templates ? { templates: options.templates } : {}),
   });
@@ -121,9 +121,7 @@ export const startEmulatorServer = async (options: TEmulatorServerOptions): Prom
     outboxNotice: outbox.notice,
     close: async () => {
       await running.close();
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([waitForAllSyncJobs(database.db), new Promise((resolve) => (timer = setTimeout(resolve, SYNC_DRAIN_MS)))]);
-      clearTimeout(timer);
+      await waitForAllSyncJobs(database.db, SYNC_DRAIN_MS);
       database.close();
     },
   };

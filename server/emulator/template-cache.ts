@@ -31,5 +31,4 @@ const codeFingerprint = (): string => {
 
 let cached: string | undefined;
 
-/** `<tmp>/portal-emulator-templates/<fingerprint>`. */
 export const sharedTemplateFolder = (): string => (cached ??= join(tmpdir(), 'portal-emulator-templates', codeFingerprint()));

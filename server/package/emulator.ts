@@ -86,12 +86,8 @@ const controlClient =
     return envelope.data as T;
   };
 
-const queryOf = (filter: TRequestsFilter): string => {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value !== undefined) query.set(key, String(value));
-  const text = query.toString();
-  return text ? `?${text}` : '';
-};
+const queryOf = (filter: TRequestsFilter): URLSearchParams =>
+  new URLSearchParams(Object.entries(filter).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
 
 export const startEmulator = async (options: TStartEmulatorOptions = {}): Promise<TEmulator> => {
   const database = options.database ? { path: options.database, remove: () => undefined } : throwAwayDatabase();
@@ -124,7 +120,7 @@ export const startEmulator = async (options: TStartEmulatorOptions = {}): Promis
     reset: (resetOptions = {}) => call('POST', '/emulator/reset', resetOptions),
     snapshot: (name) => call('POST', `/emulator/snapshots/${encodeURIComponent(name)}`),
     restore: (name) => call('POST', `/emulator/snapshots/${encodeURIComponent(name)}/restore`),
-    requests: (filter = {}) => call('GET', `/emulator/requests${queryOf(filter)}`),
+    requests: (filter = {}) => call('GET', `/emulator/requests?${queryOf(filter)}`),
     clearRequests: async () => {
       await call('DELETE', '/emulator/requests');
     },

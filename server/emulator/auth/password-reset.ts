@@ -23,8 +23,8 @@ export const newResetToken = (): { token: string; tokenHash: string } => {
   return { token, tokenHash: hashResetToken(token) };
 };
 
-export const resetExpiry = (now = new Date()): string =>
-  new Date(now.getTime() + PASSWORD_RESET_TOKEN_TTL_MINUTES * 60_000).toISOString();
+export const resetExpiry = (): string =>
+  new Date(Date.now() + PASSWORD_RESET_TOKEN_TTL_MINUTES * 60_000).toISOString();
 
 /** The confirm page link: `${origin}/password-reset-confirm/?token=…&email=…`. */
 export const resetLink = (origin: string, token: string, email: string): string => {

@@ -46,7 +46,7 @@ const exclusively = <T>(sqlite: Database.Database, run: () => Promise<T>): Promi
 const restoreFile = async (deps: TEmulatorDeps, source: string): Promise<TRestoreReport> => {
   const startedAt = performance.now();
   // A sync still running would write into the restored data: let it finish (briefly) first.
-  await Promise.race([waitForAllSyncJobs(deps.db), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  await waitForAllSyncJobs(deps.db, 2_000);
   const passed = highestTokenVersion(deps.db) + 1;
   const copy = new Database(source, { readonly: true, fileMustExist: true });
   try {

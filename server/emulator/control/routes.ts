@@ -16,7 +16,6 @@ import type { TEmulatorDeps } from '../deps';
 import { HttpError, notFound } from '../http-error';
 import { findRecord, setTokenExpiry } from '../../../db/queries/integrations-exports';
 import type { TEmulatorEnv } from '../mount-endpoint';
-import type { TRequestJournal } from './journal';
 import { JOURNAL_MAX } from './journal';
 import { deleteSnapshot, listSnapshots, resetData, restoreSnapshot, saveSnapshot } from './data-store';
 
@@ -59,9 +58,9 @@ const readJsonObject = async (c: Context): Promise<Record<string, unknown>> => {
   throw new HttpError(400, 'The request body must be a JSON object, such as {"seed": 1}');
 };
 
-const noStore = { 'cache-control': 'no-store' };
+export const noStore = { 'cache-control': 'no-store' };
 
-export const registerControlRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps, journal: TRequestJournal): void => {
+export const registerControlRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
   const thisMachineOnly = loopbackOnly({ isEnabled: true, message: 'The emulator control endpoints are only served to the machine the server runs on.' });
   const notFromOtherSites = sameOriginOnly('The emulator control endpoints only take changes from a script on this machine, not from a web page of another site.');
   for (const path of CONTROL_PATHS) app.use(path, thisMachineOnly, notFromOtherSites);
@@ -70,7 +69,7 @@ export const registerControlRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
     const input = ZReset.safeParse(await readJsonObject(c));
     if (!input.success) throw refusalOf(input.error);
     const report = await resetData(deps, input.data.seed);
-    journal.clear();
+    deps.journal.clear();
     return c.json({ success: true, data: report }, 200, noStore);
   });
 
@@ -85,10 +84,10 @@ export const registerControlRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
   app.get('/emulator/requests', (c) => {
     const query = ZJournalQuery.safeParse(c.req.query());
     if (!query.success) throw refusalOf(query.error);
-    return c.json({ success: true, data: journal.list(query.data) }, 200, noStore);
+    return c.json({ success: true, data: deps.journal.list(query.data) }, 200, noStore);
   });
   app.delete('/emulator/requests', (c) => {
-    journal.clear();
+    deps.journal.clear();
     return c.json({ success: true, data: { cleared: true } }, 200, noStore);
   });
 

@@ -11,15 +11,15 @@ import type { Context, Hono } from 'hono';
 import { endpoints } from '../../../shared/contract/endpoints';
 import { loopbackOnly } from '../../http/loopback-only';
 import { sameOriginOnly } from '../../http/same-origin-only';
-import { refusalOf } from '../control/routes';
+import { noStore, refusalOf } from '../control/routes';
 import { HttpError } from '../http-error';
 import type { TEmulatorEnv } from '../mount-endpoint';
+import { setPageHeaders } from '../pages/page-headers';
 import { escapeHtml, htmlPage } from '../../http/html-page';
 import type { TFaultRule, TFaultScenarios } from './scenarios';
 import { FAULT_KINDS, FAULT_LABELS, ZFaultRuleInput, ZFaultRules } from './scenarios';
 
 const SCENARIOS_PATH = '/emulator/scenarios';
-const noStore = { 'cache-control': 'no-store' };
 
 const wantsHtml = (c: Context): boolean => c.req.query('format') !== 'json' && /text\/html/.test(c.req.header('accept') ?? '');
 
@@ -108,10 +108,7 @@ ${rows}
 };
 
 const page = (c: Context, scenarios: TFaultScenarios, status: 200 | 422 = 200, error?: string) => {
-  c.header('Cache-Control', 'no-store');
-  c.header('X-Content-Type-Options', 'nosniff');
-  c.header('X-Frame-Options', 'DENY');
-  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'");
+  setPageHeaders(c, "'self'");
   return c.html(pageHtml(scenarios.list(), error), status);
 };
 

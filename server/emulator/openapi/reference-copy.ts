@@ -11,9 +11,7 @@ import type { TClock } from '../clock';
 
 const REFERENCE_DAY = '2026-03-15';
 
-export type TReferenceCopy = TDatabaseHandle & { clock: TClock; jwtSecret: string };
-
-export const openReferenceCopy = async (seed: number): Promise<TReferenceCopy> => {
+export const openReferenceCopy = async (seed: number): Promise<TDatabaseHandle & { clock: TClock; jwtSecret: string }> => {
   const handle = openDatabase(':memory:');
   const clock = frozenClock(REFERENCE_DAY);
   try {

@@ -4,13 +4,14 @@
 // browser goes back to the portal (an export's list learns the outcome from `?consent=`). A state link decides once and expires.
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { html } from 'hono/html';
 import { findSessionUser } from '../../../db/queries/session';
+import { escapeHtml, htmlPage } from '../../http/html-page';
 import { assertMember } from '../access';
 import type { TCaller } from '../caller';
 import type { TEmulatorDeps } from '../deps';
 import { HttpError } from '../http-error';
 import type { TEmulatorEnv } from '../mount-endpoint';
+import { setPageHeaders } from './page-headers';
 import { createExport, createIntegration, renewExport } from '../records/consent/connect-service';
 import { CONSENT_PATH_PREFIX, markConsentDecided, readConsentState } from '../records/consent/consent-state';
 import { requireActiveService, requireRecord } from '../records/lookups';
@@ -21,17 +22,6 @@ const KIND_LABEL = { export: 'Data export', integration: 'Integration' } as cons
 /** Where the browser returns after a decision (an integration continues on its step 2). */
 const RETURN_PATH = { export: '/data_export', integration: '/integrations' } as const;
 
-const securityHeaders = (c: Context, portal: string) => {
-  c.header('Cache-Control', 'no-store');
-  // The state travels in the URL: never hand it to another site.
-  c.header('Referrer-Policy', 'no-referrer');
-  c.header('X-Frame-Options', 'DENY');
-  c.header(
-    'Content-Security-Policy',
-    `default-src 'none'; style-src 'unsafe-inline'; object-src 'none'; form-action 'self' ${portal}; frame-ancestors 'none'; base-uri 'none'`,
-  );
-};
-
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f4f6f8;color:#1b1f24;margin:0}
 main{max-width:32rem;margin:4rem auto;background:#fff;padding:2rem;border-radius:8px;box-shadow:0 1px 4px #0002}
 h1{font-size:1.5rem;margin-top:0}dt{font-weight:600}dd{margin:0 0 .75rem}
@@ -39,32 +29,17 @@ h1{font-size:1.5rem;margin-top:0}dt{font-weight:600}dd{margin:0 0 .75rem}
 .allow{background:#3b5bdb;color:#fff}.deny{background:#fff;color:#3b5bdb}button:focus-visible{outline:3px solid #f59f00;outline-offset:2px}
 .note{color:#495057;font-size:.875rem;margin-top:1.5rem}`;
 
-const page = (title: string, body: unknown) => html`<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>${title}</title>
-    <style>
-      ${STYLE}
-    </style>
-  </head>
-  <body>
-    <main>${body}</main>
-  </body>
-</html>`;
-
 const problemPage = (c: Context, deps: TEmulatorDeps, status: 400 | 403 | 404 | 410, heading: string, text: string) => {
   const portal = portalOrigin(deps);
-  securityHeaders(c, portal);
+  setPageHeaders(c, `'self' ${portal}`);
   return c.html(
-    page(
-      heading,
-      html`<h1>${heading}</h1>
-        <p>${text}</p>
-        <p><a href="${portal}/dashboard">Back to the portal</a></p>`,
-    ),
+    htmlPage({
+      title: heading,
+      style: STYLE,
+      main: `<h1>${escapeHtml(heading)}</h1>
+<p>${escapeHtml(text)}</p>
+<p><a href="${escapeHtml(portal)}/dashboard">Back to the portal</a></p>`,
+    }),
     status,
   );
 };
@@ -123,30 +98,33 @@ export const registerConsentPages = (app: Hono<TEmulatorEnv>, deps: TEmulatorDep
     if ('problem' in loaded) return loaded.problem;
     const { grant, businessAccount, service, caller } = loaded;
     const purpose = grant.kind === 'export' ? 'export its advertising data' : 'send its leads';
-    securityHeaders(c, portalOrigin(deps));
+    setPageHeaders(c, `'self' ${portalOrigin(deps)}`);
+    const name = escapeHtml(service.name);
+    const accountName = escapeHtml(businessAccount.name);
     return c.html(
-      page(
-        `Connect ${service.name}`,
-        html`<h1>Connect ${service.name}</h1>
-          <p>The portal asks for access to ${service.name} to ${purpose} for the business account ${businessAccount.name}.</p>
-          <dl>
-            <dt>Service</dt>
-            <dd>${service.name}: ${service.info}</dd>
-            <dt>Business account</dt>
-            <dd>${businessAccount.name}</dd>
-            <dt>Connection</dt>
-            <dd>${KIND_LABEL[grant.kind]}</dd>
-            <dt>Signed in as</dt>
-            <dd>${caller.email}</dd>
-          </dl>
-          <form method="post">
-            <div class="actions">
-              <button class="allow" type="submit" name="decision" value="allow">Allow</button>
-              <button class="deny" type="submit" name="decision" value="deny">Deny</button>
-            </div>
-          </form>
-          <p class="note">This consent page is emulated by the portal's gateway emulator: no data leaves this machine.</p>`,
-      ),
+      htmlPage({
+        title: `Connect ${service.name}`,
+        style: STYLE,
+        main: `<h1>Connect ${name}</h1>
+<p>The portal asks for access to ${name} to ${purpose} for the business account ${accountName}.</p>
+<dl>
+  <dt>Service</dt>
+  <dd>${name}: ${escapeHtml(service.info)}</dd>
+  <dt>Business account</dt>
+  <dd>${accountName}</dd>
+  <dt>Connection</dt>
+  <dd>${KIND_LABEL[grant.kind]}</dd>
+  <dt>Signed in as</dt>
+  <dd>${escapeHtml(caller.email)}</dd>
+</dl>
+<form method="post">
+  <div class="actions">
+    <button class="allow" type="submit" name="decision" value="allow">Allow</button>
+    <button class="deny" type="submit" name="decision" value="deny">Deny</button>
+  </div>
+</form>
+<p class="note">This consent page is emulated by the portal's gateway emulator: no data leaves this machine.</p>`,
+      }),
     );
   });
 

@@ -10,6 +10,7 @@ import { escapeHtml, htmlPage } from '../../http/html-page';
 import { loopbackOnly } from '../../http/loopback-only';
 import type { TEmulatorDeps } from '../deps';
 import type { TEmulatorEnv } from '../mount-endpoint';
+import { setPageHeaders } from './page-headers';
 
 export const OUTBOX_PATH = '/emulator/outbox';
 const OUTBOX_JSON_PATH = '/emulator/outbox.json';
@@ -58,15 +59,6 @@ const pageHtml = (mails: TOutboxMail[]): string =>
 ${mails.length === 0 ? '<p>No mail has been sent yet.</p>' : mails.map(mailHtml).join('\n')}`,
   });
 
-/** Reset links are secrets: no caching, no referrer, nothing but our own inline style. */
-const setPrivateHeaders = (c: Context) => {
-  c.header('Cache-Control', 'no-store');
-  c.header('Referrer-Policy', 'no-referrer');
-  c.header('X-Content-Type-Options', 'nosniff');
-  c.header('X-Frame-Options', 'DENY');
-  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
-};
-
 const readMails = (c: Context, deps: TEmulatorDeps): TOutboxMail[] | null => {
   const query = ZOutboxQuery.safeParse(c.req.query());
   if (!query.success) return null;
@@ -78,18 +70,17 @@ export const registerOutboxPage = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
     isEnabled: deps.isOutboxServed ?? false,
     message: 'The outbox is only shown on the machine the server runs on.',
   });
-  app.use(OUTBOX_PATH, thisMachineOnly);
-  app.use(OUTBOX_JSON_PATH, thisMachineOnly);
+  for (const path of [OUTBOX_PATH, OUTBOX_JSON_PATH]) app.use(path, thisMachineOnly);
 
   app.get(OUTBOX_PATH, (c) => {
-    setPrivateHeaders(c);
+    setPageHeaders(c, "'none'");
     const mails = readMails(c, deps);
     if (!mails) return c.html('<!doctype html><title>Outbox</title><p>The query is not valid.</p>', 422);
     return c.html(pageHtml(mails));
   });
 
   app.get(OUTBOX_JSON_PATH, (c) => {
-    setPrivateHeaders(c);
+    setPageHeaders(c, "'none'");
     const mails = readMails(c, deps);
     if (!mails) return c.json({ success: false, message: 'The query is not valid.' }, 422);
     return c.json({

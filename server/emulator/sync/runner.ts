@@ -29,9 +29,12 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 export const isRecordSyncing = (db: TDatabase, recordId: number): boolean =>
   [...(jobsUnderWay.get(db)?.values() ?? [])].some((job) => job.recordId === recordId);
 
-/** Resolves when every job under way on this database has finished (tests, shutdown, reset). */
-export const waitForAllSyncJobs = async (db: TDatabase): Promise<void> => {
-  await Promise.all([...(jobsUnderWay.get(db)?.values() ?? [])].map((job) => job.done));
+/** Resolves when every job under way on this database has finished, or after `atMostMs` (shutdown, reset). */
+export const waitForAllSyncJobs = async (db: TDatabase, atMostMs = Infinity): Promise<void> => {
+  let timer: NodeJS.Timeout | undefined;
+  const finished = Promise.all([...(jobsUnderWay.get(db)?.values() ?? [])].map((job) => job.done));
+  await (atMostMs === Infinity ? finished : Promise.race([finished, new Promise((resolve) => (timer = setTimeout(resolve, atMostMs)))]));
+  clearTimeout(timer);
 };
 
 const syncAccount = async (deps: TEmulatorDeps, job: TSyncJobRow, account: TAdAccountRow, isSearchAds: boolean, source: ReturnType<typeof createFigureSource>) => {

@@ -3,6 +3,7 @@
 import { isoDateDaysAgo, toIsoDate } from '../rules/dates';
 import { DAY_MS, isIsoDate } from '../../../shared/dates';
 import { HttpError } from '../http-error';
+import { VALIDATION_MESSAGES } from '../../../shared/validation/messages';
 
 const FULL_SYNC_DAYS = 365;
 /** "Longer than 2 years" is refused: two years of days between the first and the last date. */
@@ -26,7 +27,7 @@ export const resolveSyncWindow = (
   const from = parseIsoDate('date_from', input.date_from);
   const to = parseIsoDate('date_to', input.date_to);
   if (to > today.getTime()) throw refusal('date_to', 'Date end must not be in the future');
-  if (from > to) throw refusal('date_from', 'Date start must not be after date end');
+  if (from > to) throw refusal('date_from', VALIDATION_MESSAGES.syncDateOrder);
   if ((to - from) / DAY_MS > MAX_SYNC_SPAN_DAYS) throw refusal('date_from', 'The range must not be longer than 2 years');
   if (input.full) return { from: isoDateDaysAgo(today, FULL_SYNC_DAYS - 1), to: toIsoDate(today) };
   return { from: input.date_from, to: input.date_to };
