@@ -64,6 +64,8 @@ export const test = base
       if (hasFailed) await screenshotOf(pages.at(-1), task.name);
       const unexpected = pages.flatMap((page) => unexpectedConsoleErrors(page.context()));
       const a11y = pages.flatMap((page) => a11yFindings.get(page.context()) ?? []);
+      // A route handler still fetching when the test ends would fail on the closed context, after the test.
+      await Promise.all(pages.map((page) => page.unrouteAll({ behavior: 'ignoreErrors' })));
       await Promise.all(pages.map((page) => page.context().close()));
       const problems: string[] = [];
       if (unexpected.length > 0) {
