@@ -61,7 +61,7 @@ onShutdownSignal(logger, async () => {
   await gatewayRecorder?.flush();
   if (database) {
     // Background sync jobs get a moment to record their outcome before the database closes.
-    await Promise.race([waitForAllSyncJobs(database.db), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    await waitForAllSyncJobs(database.db, 5_000);
     database.close();
   }
 });
