@@ -23,6 +23,13 @@ export function createRandom(seed: number): TRandom {
   };
 }
 
+/** A stream seeded by a text's FNV-1a hash: the same text, the same draws. */
+export const randomFor = (text: string): TRandom => {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  return createRandom(hash);
+};
+
 export const randomInt = (random: TRandom, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 export const randomBetween = (random: TRandom, min: number, max: number) => min + random() * (max - min);
 export const round2 = (value: number) => Math.round(value * 100) / 100;

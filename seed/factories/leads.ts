@@ -1,7 +1,7 @@
 // Leads that arrive on a lead form: a few a day, each with realistic answers to the form's
 // questions. A day's leads depend only on the seed, the integration, the form and the date, so
 // the catch-up writes the same leads for a day as a fresh seed would have.
-import { createRandom, randomInt } from '../random';
+import { randomFor, randomInt } from '../random';
 import type { TRandom } from '../random';
 
 export type TLeadQuestion = { key: string; label: string };
@@ -27,13 +27,6 @@ export const LEAD_HISTORY_DAYS = 30;
 
 const pick = <T>(random: TRandom, items: readonly T[]): T => items[randomInt(random, 0, items.length - 1)] as T;
 
-/** A small stable hash of text (FNV-1a), to derive one random stream per form and day. */
-const hashOf = (text: string): number => {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
-  return hash >>> 0;
-};
-
 /** Answers to every question of a form, as one person would give them. */
 export const buildLeadAnswers = (random: TRandom, questions: TLeadQuestion[]): Record<string, string> => {
   const first = pick(random, FIRST_NAMES);
@@ -55,7 +48,7 @@ export const buildLeadsOfDays = (seed: number, forms: TLeadForm[], dates: string
   const built: TLeadSeed[] = [];
   for (const date of dates) {
     for (const form of forms) {
-      const random = createRandom(hashOf(`${seed}:${form.integration_id}:${form.lead_form_id}:${date}`));
+      const random = randomFor(`${seed}:${form.integration_id}:${form.lead_form_id}:${date}`);
       const leadCount = randomInt(random, LEADS_PER_FORM_DAY.min, LEADS_PER_FORM_DAY.max);
       for (let index = 0; index < leadCount; index += 1) {
         const minute = randomInt(random, 0, 1439);

@@ -2,7 +2,7 @@
 // gateways are seen to write it, within what the spec allows, so a client can test its tolerance.
 // Chosen per server (EMULATOR_DIALECT=loose) or per request (Prefer: dialect=loose); the same
 // request against the same seed is always rewritten the same way.
-import { createRandom, type TRandom } from '../../seed/random';
+import { randomFor } from '../../seed/random';
 import { DIALECTS, type TDialect } from './dialects';
 import type { TEmulatorAnswer } from './door';
 
@@ -13,13 +13,6 @@ export const preferredDialect = (prefer: string | undefined): TDialect | undefin
     if (key === 'dialect' && (DIALECTS as readonly string[]).includes(value ?? '')) return value as TDialect;
   }
   return undefined;
-};
-
-/** The seed's generator, seeded by a text's FNV-1a hash: the same text, the same draws. */
-const drawsFor = (text: string): TRandom => {
-  let hash = 2166136261;
-  for (let index = 0; index < text.length; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 16777619);
-  return createRandom(hash);
 };
 
 type TDraw = () => number;
@@ -71,7 +64,7 @@ const SAID_AT_200 = new Set([400, 409, 422]);
 /** The strict answer in the loose dialect, the same for the same seed and request. */
 export const loosenAnswer = (answer: TEmulatorAnswer, seedAndRequest: string): TEmulatorAnswer => {
   if (!('body' in answer) || !isObject(answer.body)) return answer;
-  const draw = drawsFor(seedAndRequest);
+  const draw = randomFor(seedAndRequest);
   const body = answer.body;
   if (answer.status >= 400) {
     // The refusal as Laravel writes it: {message, data} with the field messages as data.

@@ -1,4 +1,4 @@
-// The server's own small HTML pages (outbox, fault scenarios, API reference, drift report): one frame, one escape.
+// The server's own small HTML pages (outbox, consent, fault scenarios, API reference, drift report): one frame, one escape.
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
