@@ -21,7 +21,7 @@ import { verifySessionToken } from './jwt';
 /** `journaled`: the door's pipeline wrote this request's journal entry. */
 export type TEmulatorEnv = { Variables: { requestId: string; journaled?: boolean } };
 
-export type THandlerArgs<E extends TEndpoint> = {
+type THandlerArgs<E extends TEndpoint> = {
   input: TEndpointRequest<E>;
   caller: E['access'] extends 'public' ? null : TCaller;
   deps: TEmulatorDeps;
@@ -29,7 +29,7 @@ export type THandlerArgs<E extends TEndpoint> = {
   clientAddress: () => string | null;
 };
 
-export type THandler<E extends TEndpoint> = (
+type THandler<E extends TEndpoint> = (
   args: THandlerArgs<E>,
 ) => TEndpointResponse<E> | Promise<TEndpointResponse<E>>;
 

@@ -4,7 +4,7 @@ import type { TCrmField, TCrmInfo, ZSavedConfig } from '../../../shared/contract
 import type { TCrmEntity, TCrmFieldRow, TCrmRows } from '../../../db/queries/crm';
 import type { TConfigWithParts } from '../../../db/queries/integration-configs';
 
-export type TSavedConfig = z.infer<typeof ZSavedConfig>;
+type TSavedConfig = z.infer<typeof ZSavedConfig>;
 
 /** A CRM field's key in mappings: the entity prefix of spec §9 plus the field name, e.g. deal_title. */
 export const crmFieldKey = (field: { entity: string; name: string }) => `${field.entity}_${field.name}`;

@@ -17,8 +17,6 @@ import { isRecordSyncing, startSyncJob } from '../sync/runner';
 import { resolveSyncWindow } from '../sync/sync-window';
 import type { TSyncWindowInput } from '../sync/sync-window';
 
-export const SYNC_STARTED_STATUS = 'Synchronization started';
-
 const startSync = (
   deps: TEmulatorDeps,
   request: { recordId: number; adAccountId: number | null; requestedBy: number; input: TSyncWindowInput },
@@ -36,7 +34,7 @@ const startSync = (
     full: request.input.full,
   });
   startSyncJob(deps, { id: jobId, recordId: request.recordId });
-  return { service_response: { success: 1 as const, data: { status: SYNC_STARTED_STATUS, sync_id: jobId } } };
+  return { service_response: { success: 1 as const, data: { status: 'Synchronization started', sync_id: jobId } } };
 };
 
 export const registerAdminSyncRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {

@@ -10,7 +10,7 @@ import type { TEmulatorDeps } from '../deps';
 import { notFound } from '../http-error';
 import { mountEndpoint } from '../mount-endpoint';
 import type { TEmulatorEnv } from '../mount-endpoint';
-import { requireRecord } from '../records/lookups';
+import { requireIntegration } from '../records/lookups';
 import { saveIntegrationSettings } from '../records/save-integration-settings';
 import { toCrmInfo, toSavedConfig } from '../records/shape-integration-info';
 import { toIntegrationExport } from '../records/shape-record';
@@ -24,7 +24,7 @@ const toLeadForm = (row: { lead_form_id: string; name: string; is_used: boolean 
 export const registerIntegrationRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
   mountEndpoint(app, deps, getIntegration, ({ input, caller }) => {
     assertSelf(caller, input.user_id);
-    const record = requireRecord(deps, caller, input.id, { what: 'Integration', serviceType: 'integration' });
+    const record = requireIntegration(deps, caller, input.id);
     const saved = findConfig(deps.db, record.id);
     const pages = listSocialPages(deps.db, record.id);
     // The forms of the saved page, so the settings open filled in; none until a page is chosen.
@@ -44,7 +44,7 @@ export const registerIntegrationRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulat
 
   mountEndpoint(app, deps, getForms, ({ input, caller }) => {
     assertSelf(caller, input.user_id);
-    const record = requireRecord(deps, caller, input.integration_id, { what: 'Integration', serviceType: 'integration' });
+    const record = requireIntegration(deps, caller, input.integration_id);
     const page = findSocialPage(deps.db, record.id, input.page_id);
     if (!page) throw notFound('Page');
     return {
@@ -58,7 +58,7 @@ export const registerIntegrationRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulat
 
   mountEndpoint(app, deps, saveIntegration, ({ input, caller }) => {
     assertSelf(caller, input.facebook_data.created_by);
-    const record = requireRecord(deps, caller, input.integration_id, { what: 'Integration', serviceType: 'integration' });
+    const record = requireIntegration(deps, caller, input.integration_id);
     const saved = saveIntegrationSettings(deps, record, input);
     return {
       success: true as const,

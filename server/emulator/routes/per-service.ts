@@ -44,6 +44,7 @@ import { insightsWindow, previousWindow } from '../records/insights/insights-ans
 import { isSearchAdsService, requireRecordOfService, requireService, resolveAccount } from '../records/lookups';
 import { refreshTodayInsights } from '../records/insights/refresh-insights';
 import { toAdAccount, toSearchAdsAccount } from '../records/shape-ad-account';
+import { pageOf } from '../records/page-of';
 import { toIntegrationExport } from '../records/shape-record';
 import { startConsent } from '../records/consent/start-consent';
 import { round2 } from '../../../seed/random';
@@ -72,9 +73,6 @@ const nudgeBalances = (deps: TEmulatorDeps, record: TRecordRow) => {
 /** Why an integration still on step 2 (no receiving service yet) cannot be switched on. */
 export const INTEGRATION_WITHOUT_RECEIVER = 'Choose a data reception service on step 2 before switching this integration on.';
 
-const unknownCurrencyMessage = (code: string) =>
-  `There is no exchange rate for ${code}: choose one of ${Object.keys(BASE_USD_PER_UNIT).join(', ')}`;
-
 type TPeriodRead = { adAccountIds: number[]; previousFrom: string; from: string; to: string };
 
 /**
@@ -96,7 +94,7 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
     assertSelf(caller, input.user_id);
     const service = requireService(deps, input.service_path);
     if (input.currency !== undefined && BASE_USD_PER_UNIT[input.currency] === undefined) {
-      throw invalidField('currency', unknownCurrencyMessage(input.currency));
+      throw invalidField('currency', `There is no exchange rate for ${input.currency}: choose one of ${Object.keys(BASE_USD_PER_UNIT).join(', ')}`);
     }
     const accounts = adAccountsInScope(deps, caller, service, {
       userId: input.user_id,
@@ -144,12 +142,11 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
   mountEndpoint(app, deps, listSyncRuns, ({ input, caller }) => {
     const service = requireService(deps, input.service_path);
     const record = requireRecordOfService(deps, caller, input.integration_id, service);
-    const total = countSyncJobsOfRecord(deps.db, record.id);
-    const lastPage = Math.max(1, Math.ceil(total / SYNC_RUNS_PER_PAGE));
-    const window = { limit: SYNC_RUNS_PER_PAGE, offset: (input.page - 1) * SYNC_RUNS_PER_PAGE };
+    const { data: jobs, ...paging } = pageOf(input.page, SYNC_RUNS_PER_PAGE, countSyncJobsOfRecord(deps.db, record.id), (window) =>
+      listSyncJobsOfRecord(deps.db, record.id, window),
+    );
     // Who started a run is an administrator's business: members see what happened, not who did it.
     const showsWho = isAdmin(caller);
-    const jobs = input.page > lastPage ? [] : listSyncJobsOfRecord(deps.db, record.id, window);
     const runs = jobs.map((job) => ({
       id: job.id,
       ad_account_id: job.ad_account_id,
@@ -166,8 +163,7 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
           ? { id: job.requested_by, name: job.requested_by_name, email: job.requested_by_email ?? '' }
           : null,
     }));
-    const data = { runs, current_page: input.page, last_page: lastPage, per_page: SYNC_RUNS_PER_PAGE, total };
-    return { service_response: { success: 1 as const, data } };
+    return { service_response: { success: 1 as const, data: { runs, ...paging } } };
   });
 
   mountEndpoint(app, deps, setAdAccountStatus, ({ input, caller }) => {

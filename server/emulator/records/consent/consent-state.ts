@@ -8,7 +8,7 @@ import type { TJwtConfig } from '../../jwt';
 import { JWT_ISSUER } from '../../jwt';
 
 export const CONSENT_AUDIENCE = 'portal-consent';
-export const CONSENT_TTL_SECONDS = 15 * 60;
+const CONSENT_TTL_SECONDS = 15 * 60;
 export const CONSENT_PATH_PREFIX = '/emulator/consent/';
 
 const ZConsentClaims = z.object({
@@ -22,7 +22,7 @@ const ZConsentClaims = z.object({
 });
 
 export type TConsentKind = 'export' | 'integration';
-export type TConsentGrant = {
+type TConsentGrant = {
   id: string;
   userId: number;
   baId: number;
@@ -33,7 +33,7 @@ export type TConsentGrant = {
   expiresAt: number;
 };
 
-export type TConsentCheck = { ok: true; grant: TConsentGrant } | { ok: false; reason: 'invalid' | 'expired' | 'used' };
+type TConsentCheck = { ok: true; grant: TConsentGrant } | { ok: false; reason: 'invalid' | 'expired' | 'used' };
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
