@@ -15,12 +15,6 @@ import { saveIntegrationSettings } from '../records/save-integration-settings';
 import { toCrmInfo, toSavedConfig } from '../records/shape-integration-info';
 import { toIntegrationExport } from '../records/shape-record';
 
-const toLeadForm = (row: { lead_form_id: string; name: string; is_used: boolean }) => ({
-  lead_form_id: row.lead_form_id,
-  name: row.name,
-  is_used: row.is_used,
-});
-
 export const registerIntegrationRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
   mountEndpoint(app, deps, getIntegration, ({ input, caller }) => {
     assertSelf(caller, input.user_id);
@@ -36,7 +30,7 @@ export const registerIntegrationRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulat
         integration: toIntegrationExport(record, deps.clock.nowIso()),
         keepin: toCrmInfo(readCrmRows(deps.db, record.id)),
         fb_lf_page: { data: pages.map((page) => ({ page_id: page.page_id, name: page.name })) },
-        fb_lf_forms: { data: forms.map(toLeadForm) },
+        fb_lf_forms: { data: forms },
         config: saved ? toSavedConfig(saved) : null,
       },
     };
@@ -50,7 +44,7 @@ export const registerIntegrationRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulat
     return {
       success: true as const,
       data: {
-        forms: listLeadForms(deps.db, record.id, page.id).map(toLeadForm),
+        forms: listLeadForms(deps.db, record.id, page.id),
         questions: listPageQuestions(deps.db, page.id),
       },
     };

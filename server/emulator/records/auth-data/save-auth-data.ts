@@ -13,7 +13,7 @@ import type { TCaller } from '../../caller';
 import type { TEmulatorDeps } from '../../deps';
 import { HttpError, notFound } from '../../http-error';
 import { seedCrmInfo } from '../../../../seed/service-data';
-import { ensureSocialPages, randomToken } from '../consent/connect-service';
+import { ensureSocialPages, newIntegrationId, randomToken } from '../consent/connect-service';
 import { requireActiveService, requireRecord } from '../lookups';
 
 type TAddAuthData = TEndpointRequest<typeof addAuthData>;
@@ -93,13 +93,12 @@ export const saveAuthData = (deps: TEmulatorDeps, caller: TCaller, input: TAddAu
     throw new HttpError(422, 'The auth data is for another service than this export');
   }
   const apiKey = typeof values.api_key === 'string' ? values.api_key : typeof values.api_token === 'string' ? values.api_token : randomToken(24);
-  const name = input.name || `${templated.name} (${input.domain})`;
 
   return deps.db.transaction(() => {
     let recordId = existing?.id;
     if (recordId === undefined) {
       recordId = insertRecord(deps.db, {
-        integration_id: `${input.service_type === 'export' ? 'exp' : 'int'}_${randomToken(9).toLowerCase()}`,
+        integration_id: newIntegrationId(input.service_type),
         name: input.service_type === 'export' ? `${templated.name} account` : `Lead forms → ${templated.name}`,
         service_id: templated.id,
         service_type: input.service_type,
@@ -128,7 +127,7 @@ export const saveAuthData = (deps: TEmulatorDeps, caller: TCaller, input: TAddAu
     }
     if (saved) return recordId;
     insertAuthData(deps.db, {
-      name,
+      name: input.name || `${templated.name} (${input.domain})`,
       service_id: templated.id,
       user_id: input.created_by,
       ba_id: input.ba_id,
