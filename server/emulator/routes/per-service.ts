@@ -46,19 +46,16 @@ import { refreshTodayInsights } from '../records/insights/refresh-insights';
 import { toAdAccount, toSearchAdsAccount } from '../records/shape-ad-account';
 import { pageOf } from '../records/page-of';
 import { toIntegrationExport } from '../records/shape-record';
+import { serviceResponse } from '../records/shape-service';
 import { startConsent } from '../records/consent/start-consent';
 import { round2 } from '../../../seed/random';
 
-const accountsAnswer = (deps: TEmulatorDeps, service: TServiceRow, record: TRecordRow) => ({
-  service_response: {
-    success: 1 as const,
-    data: {
-      ad_accounts: isSearchAdsService(service.service_path)
-        ? listSearchAdsAccounts(deps.db, record.id).map(toSearchAdsAccount)
-        : listAdAccounts(deps.db, record.id).map(toAdAccount),
-    },
-  },
-});
+const accountsAnswer = (deps: TEmulatorDeps, service: TServiceRow, record: TRecordRow) =>
+  serviceResponse({
+    ad_accounts: isSearchAdsService(service.service_path)
+      ? listSearchAdsAccounts(deps.db, record.id).map(toSearchAdsAccount)
+      : listAdAccounts(deps.db, record.id).map(toAdAccount),
+  });
 
 /** Balances move a little between two looks at the service. */
 const nudgeBalances = (deps: TEmulatorDeps, record: TRecordRow) => {
@@ -109,14 +106,13 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
     const reads = readByCurrency(deps, currencies, period);
     const rated = [...currencies, ...(input.currency ? [input.currency] : [])];
     const rates = toRateTable(currencies.length > 1 ? listExchangeRates(deps.db, { currencies: rated, from: period.previousFrom, to: window.to }) : []);
-    const data = toInsightsAnswer(
+    return serviceResponse(toInsightsAnswer(
       service.service_path,
       rates,
       { window, groups: reads.map((read) => ({ currency: read.currency, days: read.current })) },
       before ? { window: before, groups: reads.map((read) => ({ currency: read.currency, days: read.previous })) } : undefined,
       input.currency,
-    );
-    return { service_response: { success: 1 as const, data } };
+    ));
   });
 
   mountEndpoint(app, deps, refreshInsights, ({ input, caller }) => {
@@ -124,7 +120,7 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
     const service = requireService(deps, input.service_path);
     const records = recordsInScope(deps, caller, service, { userId: input.user_id, integrationId: input.integration_id });
     const rows = refreshTodayInsights(deps.db, records, deps.clock.todayIso());
-    return { service_response: { success: 1 as const, data: { result: 'Insights updated', rows } } };
+    return serviceResponse({ result: 'Insights updated', rows });
   });
 
   mountEndpoint(app, deps, listAdAccountsEndpoint, ({ input, caller }) => {
@@ -163,7 +159,7 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
           ? { id: job.requested_by, name: job.requested_by_name, email: job.requested_by_email ?? '' }
           : null,
     }));
-    return { service_response: { success: 1 as const, data: { runs, ...paging } } };
+    return serviceResponse({ runs, ...paging });
   });
 
   mountEndpoint(app, deps, setAdAccountStatus, ({ input, caller }) => {
@@ -174,24 +170,23 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
       setSearchAdsAccountActive(deps.db, searchAds.id, input.status);
       const updated = findSearchAdsAccount(deps.db, searchAds.id);
       if (!updated) throw notFound('Ad account');
-      return { service_response: { success: 1 as const, data: { ad_account: toSearchAdsAccount(updated) } } };
+      return serviceResponse({ ad_account: toSearchAdsAccount(updated) });
     }
     if (!adAccount) throw notFound('Ad account');
     setAdAccountActive(deps.db, adAccount.id, input.status);
     const updated = findAdAccount(deps.db, adAccount.id);
     if (!updated) throw notFound('Ad account');
-    return { service_response: { success: 1 as const, data: { ad_account: toAdAccount(updated) } } };
+    return serviceResponse({ ad_account: toAdAccount(updated) });
   });
 
   mountEndpoint(app, deps, addServiceUser, async ({ input, caller }) => {
     assertSelf(caller, input.user_id);
-    const url = await startConsent(deps, caller, {
+    return serviceResponse(await startConsent(deps, caller, {
       kind: 'integration',
       servicePath: input.service_path,
       userId: input.user_id,
       baId: input.ba_id,
-    });
-    return { service_response: { success: 1 as const, data: url } };
+    }));
   });
 
   mountEndpoint(app, deps, deleteServiceUser, ({ input, caller }) => {
@@ -199,7 +194,7 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
     const service = requireService(deps, input.service_path);
     const record = requireRecordOfService(deps, caller, input.integration_id, service);
     deleteRecord(deps.db, record.id);
-    return { service_response: { success: 1 as const, data: { id: record.id } } };
+    return serviceResponse({ id: record.id });
   });
 
   mountEndpoint(app, deps, setServiceUserStatus, ({ input, caller }) => {
@@ -213,7 +208,7 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
     setRecordActive(deps.db, record.id, input.status);
     const updated = findRecord(deps.db, record.id);
     if (!updated) throw notFound('Integration');
-    return { service_response: { success: 1 as const, data: toIntegrationExport(updated, deps.clock.nowIso()) } };
+    return serviceResponse(toIntegrationExport(updated, deps.clock.nowIso()));
   });
 
   // The business account's list is the user's list with its ba_id required.
@@ -221,7 +216,7 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
     assertSelf(caller, input.user_id);
     const service = requireService(deps, input.service_path);
     const records = listRecords(deps.db, { sendingServiceId: service.id, ...memberScope(deps, caller, input.user_id, input.ba_id) });
-    return { service_response: { success: 1 as const, data: records.map((row) => toIntegrationExport(row, deps.clock.nowIso())) } };
+    return serviceResponse(records.map((row) => toIntegrationExport(row, deps.clock.nowIso())));
   };
   mountEndpoint(app, deps, listServiceUsers, serviceUsers);
   mountEndpoint(app, deps, listBaServiceUsers, serviceUsers);

@@ -35,7 +35,7 @@ import { startConsent } from '../records/consent/start-consent';
 import { testConnection } from '../records/auth-data/test-auth-data';
 import { requireRecord } from '../records/lookups';
 import { toIntegrationExport } from '../records/shape-record';
-import { toService } from '../records/shape-service';
+import { serviceResponse, toService } from '../records/shape-service';
 import { isGrantExpired } from '../rules/grant-lifetime';
 
 const EXPORT_NEEDS_RECONNECT = 'This export has lost its access to the service. Reconnect it before switching it on.';
@@ -81,14 +81,13 @@ export const registerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
 
   mountEndpoint(app, deps, startExport, async ({ input, caller }) => {
     assertSelf(caller, input.user_id);
-    const url = await startConsent(deps, caller, {
+    return serviceResponse(await startConsent(deps, caller, {
       kind: 'export',
       servicePath: input.service_path,
       userId: input.user_id,
       baId: input.ba_id,
       recordId: input.integrations_exports_id,
-    });
-    return { service_response: { success: 1 as const, data: url } };
+    }));
   });
 
   mountEndpoint(app, deps, addAuthData, ({ input, caller }) => {
