@@ -129,7 +129,6 @@ export const saveIntegrationSettings = (deps: TEmulatorDeps, record: TRecordRow,
   }
   const authId = authIdOf(deps, record, input);
 
-  const status = input.activate ? 'active' : 'inactive';
   deps.db.transaction(() => {
     saveConfig(deps.db, {
       integration_id: record.id,
@@ -143,7 +142,7 @@ export const saveIntegrationSettings = (deps: TEmulatorDeps, record: TRecordRow,
       deal_name: keepin.title ?? null,
       deal_amount: keepin.total ?? null,
       deal_currency: keepin.currency ?? null,
-      status,
+      status: input.activate ? 'active' : 'inactive',
       config: JSON.stringify({
         lead_status: keepin.lead_status ?? null,
         main_responsible_name: keepin.main_responsible_name ?? null,

@@ -1,7 +1,7 @@
 // CRM info rows and saved settings rows as the integration screens read them (spec §3).
 import type { z } from 'zod';
 import type { TCrmField, TCrmInfo, ZSavedConfig } from '../../../shared/contract/integrations';
-import type { TCrmEntity, TCrmFieldRow, TCrmRows } from '../../../db/queries/crm';
+import type { TCrmEntity, TCrmRows } from '../../../db/queries/crm';
 import type { TConfigWithParts } from '../../../db/queries/integration-configs';
 
 type TSavedConfig = z.infer<typeof ZSavedConfig>;
@@ -13,7 +13,7 @@ export const toCrmInfo = (rows: TCrmRows): TCrmInfo => {
   const fieldsOf = (entity: TCrmEntity): TCrmField[] =>
     rows.fields
       .filter((field) => field.entity === entity)
-      .map((field: TCrmFieldRow) => ({
+      .map((field) => ({
         id: crmFieldKey(field),
         name: field.name,
         field_type: field.field_type,
