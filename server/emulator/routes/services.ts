@@ -70,10 +70,7 @@ export const registerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
 
   mountEndpoint(app, deps, listIntegrationsExports, ({ input, caller }) => {
     assertSelf(caller, input.user_id);
-    const records = listRecords(deps.db, {
-      ...memberScope(deps, caller, input.user_id, input.ba_id),
-      ...(input.service_type ? { serviceType: input.service_type } : {}),
-    });
+    const records = listRecords(deps.db, { ...memberScope(deps, caller, input.user_id, input.ba_id), serviceType: input.service_type });
     // One "now" for the whole answer: every record is judged at the same instant.
     const nowIso = deps.clock.nowIso();
     return { success: true as const, data: records.map((row) => toIntegrationExport(row, nowIso)) };

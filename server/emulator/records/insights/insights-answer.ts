@@ -82,15 +82,14 @@ export const toInsightsPeriod = (servicePath: string, window: TInsightsWindow, d
     insights[card.total] = isMoney(card.total) ? round2(total) : total;
     graphics[card.series] = { labels: [...window.dates], data };
   }
-  const sumsOn = (date: string): TSums => {
-    const day = byDate.get(date);
-    return { clicks: day?.clicks ?? 0, impressions: day?.impressions ?? 0, money: round2(day?.[moneyColumn] ?? 0), interactions: day?.interactions ?? 0 };
-  };
-  const dailyDerived = window.dates.map((date) => derivedOf(sumsOn(date), isSearchAds));
-  const totalDerived = derivedOf(
-    { clicks: insights.clicks ?? 0, impressions: insights.impressions ?? 0, money: insights[moneyColumn] ?? 0, interactions: insights.interactions ?? 0 },
-    isSearchAds,
-  );
+  const sumsOf = (figures: Partial<Record<keyof TInsightFigures, number>> | undefined): TSums => ({
+    clicks: figures?.clicks ?? 0,
+    impressions: figures?.impressions ?? 0,
+    money: round2(figures?.[moneyColumn] ?? 0),
+    interactions: figures?.interactions ?? 0,
+  });
+  const dailyDerived = window.dates.map((date) => derivedOf(sumsOf(byDate.get(date)), isSearchAds));
+  const totalDerived = derivedOf(sumsOf(insights), isSearchAds);
   for (const [key, total] of Object.entries(totalDerived)) {
     insights[key] = total;
     graphics[key] = { labels: [...window.dates], data: dailyDerived.map((day) => day[key] ?? 0) };
