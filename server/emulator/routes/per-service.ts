@@ -70,13 +70,11 @@ const nudgeBalances = (deps: TEmulatorDeps, record: TRecordRow) => {
 /** Why an integration still on step 2 (no receiving service yet) cannot be switched on. */
 export const INTEGRATION_WITHOUT_RECEIVER = 'Choose a data reception service on step 2 before switching this integration on.';
 
-type TPeriodRead = { adAccountIds: number[]; previousFrom: string; from: string; to: string };
-
 /**
  * The days of the period (and the one before it) per currency, in currency order. One currency
  * is the plain read of the key (db/queries/insights.ts); several, one read grouped by currency.
  */
-const readByCurrency = (deps: TEmulatorDeps, currencies: string[], period: TPeriodRead) => {
+const readByCurrency = (deps: TEmulatorDeps, currencies: string[], period: Parameters<typeof sumInsightsOfTwoPeriods>[1]) => {
   if (currencies.length <= 1) {
     const currency = currencies[0];
     return currency === undefined ? [] : [{ currency, ...sumInsightsOfTwoPeriods(deps.db, period) }];

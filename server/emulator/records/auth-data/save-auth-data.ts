@@ -16,8 +16,6 @@ import { seedCrmInfo } from '../../../../seed/service-data';
 import { ensureSocialPages, newIntegrationId, randomToken } from '../consent/connect-service';
 import { requireActiveService, requireRecord } from '../lookups';
 
-type TAddAuthData = TEndpointRequest<typeof addAuthData>;
-
 /** The contract's own fields; every other key of the body must be a template field. */
 const KNOWN_KEYS = new Set(Object.keys(ZAuthDataToCreate.shape));
 
@@ -57,7 +55,7 @@ const readSavedValues = (fields: string): Record<string, string | boolean> => {
 };
 
 /** Answers the id of the record the auth data belongs to. */
-export const saveAuthData = (deps: TEmulatorDeps, caller: TCaller, input: TAddAuthData): number => {
+export const saveAuthData = (deps: TEmulatorDeps, caller: TCaller, input: TEndpointRequest<typeof addAuthData>): number => {
   // The service on the record's own side: what an integration receives with, what an export is of.
   const templated = requireActiveService(
     deps,
