@@ -4,8 +4,6 @@ import type { TCrmField, TCrmInfo, ZSavedConfig } from '../../../shared/contract
 import type { TCrmEntity, TCrmRows } from '../../../db/queries/crm';
 import type { TConfigWithParts } from '../../../db/queries/integration-configs';
 
-type TSavedConfig = z.infer<typeof ZSavedConfig>;
-
 /** A CRM field's key in mappings: the entity prefix of spec §9 plus the field name, e.g. deal_title. */
 export const crmFieldKey = (field: { entity: string; name: string }) => `${field.entity}_${field.name}`;
 
@@ -33,7 +31,7 @@ export const toCrmInfo = (rows: TCrmRows): TCrmInfo => {
   };
 };
 
-export const toSavedConfig = ({ config, forms, fieldMaps }: TConfigWithParts): TSavedConfig => ({
+export const toSavedConfig = ({ config, forms, fieldMaps }: TConfigWithParts): z.infer<typeof ZSavedConfig> => ({
   id: config.id,
   auth_id: config.auth_id,
   page_id: config.page_id,

@@ -20,10 +20,7 @@ export const recordsInScope = (deps: TEmulatorDeps, caller: TCaller, service: TS
   return listRecords(deps.db, { ...memberScope(deps, caller, scope.userId, scope.baId), sendingServiceId: service.id });
 };
 
-/** An ad account an insights call covers, with the currency its spend is in. */
-type TScopedAccount = { id: number; currency: string };
-
-export const adAccountsInScope = (deps: TEmulatorDeps, caller: TCaller, service: TServiceRow, scope: TInsightScope): TScopedAccount[] => {
+export const adAccountsInScope = (deps: TEmulatorDeps, caller: TCaller, service: TServiceRow, scope: TInsightScope) => {
   if (scope.accountId !== undefined) {
     const { record, adAccount } = resolveAccount(deps, caller, service, scope.accountId);
     // A wider filter sent along must agree with the account, or the account is not "there".
