@@ -4,6 +4,7 @@
 import type { Hono } from 'hono';
 import { randomInt } from 'node:crypto';
 import { findConfig } from '../../../db/queries/integration-configs';
+import type { TRecordRow } from '../../../db/queries/integrations-exports';
 import { countLeadsSince, deleteTestLeads, findLead, findLeadWithDeal, listFormsOfIntegration, listLeadsPage, listListenedForms } from '../../../db/queries/leads';
 import { LEAD_COUNT_DAYS, LEAD_PAGE_SIZE, countLeads, listLeadDeliveries, retryLeadDelivery, sendTestLead } from '../../../shared/contract/leads';
 import { LEAD_MESSAGES } from '../../../shared/validation/messages';
@@ -11,7 +12,6 @@ import { buildLeadAnswers } from '../../../seed/factories/leads';
 import { createRandom } from '../../../seed/random';
 import { assertMember } from '../access';
 import { assertSelf } from '../caller';
-import type { TRecordRow } from '../../../db/queries/integrations-exports';
 import type { TEmulatorDeps } from '../deps';
 import { HttpError, invalidField, notFound } from '../http-error';
 import { mountEndpoint } from '../mount-endpoint';

@@ -1,5 +1,5 @@
-// Money in its own currency: ad accounts in one currency answer as they always did, with that
-// currency named; ad accounts in several are never summed as they are. Their money is converted
+// Money in its own currency: ad accounts in one currency answer in it, with that currency
+// named; ad accounts in several are never summed as they are. Their money is converted
 // day by day into one reporting currency (asked for, or the one with the most spend), CPC, CPM and
 // cost per interaction come from that converted money, and each currency's own figures and each
 // day's rates travel with the answer.
