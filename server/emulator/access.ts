@@ -31,10 +31,9 @@ export const memberScope = (deps: TEmulatorDeps, caller: TCaller, userId: number
 };
 
 /** Like assertMember, but only an owner member (or an admin) passes: edit and delete. */
-export const assertOwner = (deps: TEmulatorDeps, caller: TCaller, baId: number): TBusinessAccountRow => {
-  const account = requireBusinessAccount(deps, baId);
+export const assertOwner = (deps: TEmulatorDeps, caller: TCaller, baId: number): void => {
+  requireBusinessAccount(deps, baId);
   if (!isAdmin(caller) && findMemberRole(deps.db, baId, caller.id) !== 'owner') {
     throw forbidden('Only the owner of this business account can change it');
   }
-  return account;
 };

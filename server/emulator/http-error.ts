@@ -1,6 +1,6 @@
 // A refusal the emulator answers on purpose: a status and a message meant for people.
 
-export type TRefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+type TRefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
 
 export class HttpError extends Error {
   constructor(

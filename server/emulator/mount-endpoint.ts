@@ -15,13 +15,13 @@ import { mergeInput } from './door';
 import { journalBody } from './control/journal';
 import { exceedsJsonDepth, TOO_DEEP_MESSAGE } from '../http/json-depth';
 import { remoteAddressOf } from '../http/loopback-only';
-import { HttpError } from './http-error';
+import { HttpError, forbidden } from './http-error';
 import { verifySessionToken } from './jwt';
 
 /** `journaled`: the door's pipeline wrote this request's journal entry. */
 export type TEmulatorEnv = { Variables: { requestId: string; journaled?: boolean } };
 
-export type THandlerArgs<E extends TEndpoint> = {
+type THandlerArgs<E extends TEndpoint> = {
   input: TEndpointRequest<E>;
   caller: E['access'] extends 'public' ? null : TCaller;
   deps: TEmulatorDeps;
@@ -29,7 +29,7 @@ export type THandlerArgs<E extends TEndpoint> = {
   clientAddress: () => string | null;
 };
 
-export type THandler<E extends TEndpoint> = (
+type THandler<E extends TEndpoint> = (
   args: THandlerArgs<E>,
 ) => TEndpointResponse<E> | Promise<TEndpointResponse<E>>;
 
@@ -98,7 +98,7 @@ const runnerOf = <E extends TEndpoint>(deps: TEmulatorDeps, endpoint: E, handler
     if (endpoint.access !== 'public') {
       caller = await authenticate(authorization, deps);
       facts.userId = caller.id;
-      if (endpoint.access === 'admin' && !isAdmin(caller)) throw new HttpError(403, 'This action is for admins only');
+      if (endpoint.access === 'admin' && !isAdmin(caller)) throw forbidden('This action is for admins only');
     }
     // Read only once the caller is known: an unauthenticated call is refused before its body.
     const parsed = z.safeParse(endpoint.request, await readInput());

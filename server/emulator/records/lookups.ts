@@ -43,6 +43,9 @@ export const requireRecord = (
   return record;
 };
 
+export const requireIntegration = (deps: TEmulatorDeps, caller: TCaller, id: number): TRecordRow =>
+  requireRecord(deps, caller, id, { what: 'Integration', serviceType: 'integration' });
+
 /** A record connected from this service (exports of it, or integrations sending from it). */
 export const requireRecordOfService = (
   deps: TEmulatorDeps,
@@ -57,12 +60,6 @@ export const requireRecordOfService = (
   return record;
 };
 
-export type TResolvedAccount = {
-  record: TRecordRow;
-  adAccount: TAdAccountRow | undefined;
-  searchAds: TSearchAdsAccountRow | undefined;
-};
-
 /**
  * An ad account as clients address it: by ad account id, or for google-ads by the id of its
  * search-ads row (the id the google-ads account list answers). 404 unless it belongs to a record
@@ -73,7 +70,7 @@ export const resolveAccount = (
   caller: TCaller,
   service: TServiceRow,
   accountId: number,
-): TResolvedAccount => {
+): { record: TRecordRow; adAccount: TAdAccountRow | undefined; searchAds: TSearchAdsAccountRow | undefined } => {
   const what = 'Ad account';
   if (isSearchAdsService(service.service_path)) {
     const searchAds = findSearchAdsAccount(deps.db, accountId);

@@ -19,10 +19,6 @@ import { crmFieldKey } from './shape-integration-info';
 
 type TSaveInput = TEndpointRequest<typeof saveIntegration>;
 
-const refuse = (field: string, message: string): never => {
-  throw invalidField(field, message);
-};
-
 /**
  * Save and activate's checks (spec §5, in order): the payload read back as the settings form and
  * held to the browser's own rule, so either layer refuses with the same message at the same field.
@@ -47,20 +43,20 @@ const checkActivation = (input: TSaveInput, pageId: string | null) => {
 const checkCrmChoices = (deps: TEmulatorDeps, integrationId: number, keepin: TSaveInput['keepin_data']) => {
   const { db } = deps;
   if (keepin.pipeline_id != null && !hasCrmFunnel(db, integrationId, keepin.pipeline_id)) {
-    refuse('keepin_data.pipeline_id', 'The pipeline does not belong to this integration');
+    throw invalidField('keepin_data.pipeline_id', 'The pipeline does not belong to this integration');
   }
   if (keepin.stage_id != null) {
     const stage = findCrmStage(db, integrationId, keepin.stage_id);
-    if (!stage) refuse('keepin_data.stage_id', 'The stage does not belong to this integration');
-    if (stage && keepin.pipeline_id != null && stage.funnel_id !== keepin.pipeline_id) {
-      refuse('keepin_data.stage_id', 'The stage belongs to another pipeline');
+    if (!stage) throw invalidField('keepin_data.stage_id', 'The stage does not belong to this integration');
+    if (keepin.pipeline_id != null && stage.funnel_id !== keepin.pipeline_id) {
+      throw invalidField('keepin_data.stage_id', 'The stage belongs to another pipeline');
     }
   }
   if (keepin.source_id != null && !hasCrmSource(db, integrationId, keepin.source_id)) {
-    refuse('keepin_data.source_id', 'The source does not belong to this integration');
+    throw invalidField('keepin_data.source_id', 'The source does not belong to this integration');
   }
   if (keepin.main_responsible_id != null && !hasCrmUser(db, integrationId, keepin.main_responsible_id)) {
-    refuse('keepin_data.main_responsible_id', 'The responsible user does not belong to this integration');
+    throw invalidField('keepin_data.main_responsible_id', 'The responsible user does not belong to this integration');
   }
 };
 
@@ -78,13 +74,13 @@ const checkMappingRows = (deps: TEmulatorDeps, integrationId: number, rows: TPay
     if (row.crm_id === '') return;
     const at = `keepin_data.fields_map.${index}`;
     const field = fields.get(row.crm_id);
-    if (!field) return refuse(`${at}.crm_id`, 'The CRM field does not belong to this integration');
+    if (!field) throw invalidField(`${at}.crm_id`, 'The CRM field does not belong to this integration');
     const isList = field.field_type === 'list';
-    if (isList && row.type !== 'crm') refuse(`${at}.type`, `${field.label} is a list: it takes one of its CRM values (type crm)`);
-    if (!isList && row.type === 'crm') refuse(`${at}.type`, `${field.label} is not a list: it takes a form field or custom text (type facebook)`);
+    if (isList && row.type !== 'crm') throw invalidField(`${at}.type`, `${field.label} is a list: it takes one of its CRM values (type crm)`);
+    if (!isList && row.type === 'crm') throw invalidField(`${at}.type`, `${field.label} is not a list: it takes a form field or custom text (type facebook)`);
     const options = crm.options.filter((option) => option.field_id === field.id).map((option) => option.value);
     if (row.type === 'crm' && row.static_value !== null && !options.includes(row.static_value)) {
-      refuse(`${at}.static_value`, `The value is not one of ${field.label}'s CRM values`);
+      throw invalidField(`${at}.static_value`, `The value is not one of ${field.label}'s CRM values`);
     }
   });
 };
@@ -104,7 +100,7 @@ const authIdOf = (deps: TEmulatorDeps, record: TRecordRow, input: TSaveInput): n
   const serviceId = record.receiving_service_id;
   if (named != null) {
     const own = findOwnAuthData(deps.db, named, input.facebook_data.created_by);
-    if (!own || own.service_id !== serviceId) refuse('keepin_data.auth_id', 'The auth data does not belong to this integration');
+    if (!own || own.service_id !== serviceId) throw invalidField('keepin_data.auth_id', 'The auth data does not belong to this integration');
     return named;
   }
   return serviceId === null ? null : (findRecordAuthDataId(deps.db, record.id, serviceId) ?? null);
@@ -112,28 +108,27 @@ const authIdOf = (deps: TEmulatorDeps, record: TRecordRow, input: TSaveInput): n
 
 export const saveIntegrationSettings = (deps: TEmulatorDeps, record: TRecordRow, input: TSaveInput): TConfigWithParts => {
   const { keepin_data: keepin, facebook_data: facebook } = input;
-  if (keepin.ba_id !== record.ba_id) refuse('keepin_data.ba_id', 'The business account does not match the integration');
-  if (facebook.ba_id !== record.ba_id) refuse('facebook_data.ba_id', 'The business account does not match the integration');
+  if (keepin.ba_id !== record.ba_id) throw invalidField('keepin_data.ba_id', 'The business account does not match the integration');
+  if (facebook.ba_id !== record.ba_id) throw invalidField('facebook_data.ba_id', 'The business account does not match the integration');
 
   const pageId = facebook.page_id?.trim() ? facebook.page_id : null;
   const page = pageId === null ? undefined : findSocialPage(deps.db, record.id, pageId);
-  if (pageId !== null && !page) refuse('facebook_data.page_id', 'The page does not belong to this integration');
+  if (pageId !== null && !page) throw invalidField('facebook_data.page_id', 'The page does not belong to this integration');
   const formIds = facebook.lead_forms.map((form) => form.lead_form_id);
   if (formIds.length > 0) {
-    if (!page) refuse('facebook_data.page_id', VALIDATION_MESSAGES.selectPage);
-    const known = new Set(page ? listLeadForms(deps.db, record.id, page.id).map((form) => form.lead_form_id) : []);
+    if (!page) throw invalidField('facebook_data.page_id', VALIDATION_MESSAGES.selectPage);
+    const known = new Set(listLeadForms(deps.db, record.id, page.id).map((form) => form.lead_form_id));
     const foreign = formIds.findIndex((id) => !known.has(id));
-    if (foreign >= 0) refuse(`facebook_data.lead_forms.${foreign}.lead_form_id`, 'The form does not belong to the chosen page');
+    if (foreign >= 0) throw invalidField(`facebook_data.lead_forms.${foreign}.lead_form_id`, 'The form does not belong to the chosen page');
   }
   if (input.activate) checkActivation(input, pageId);
   checkCrmChoices(deps, record.id, keepin);
   checkMappingRows(deps, record.id, keepin.fields_map);
   if (facebook.delivery_service_id != null && facebook.delivery_service_id !== record.receiving_service_id) {
-    refuse('facebook_data.delivery_service_id', "The delivery service is not this integration's data reception service");
+    throw invalidField('facebook_data.delivery_service_id', "The delivery service is not this integration's data reception service");
   }
   const authId = authIdOf(deps, record, input);
 
-  const status = input.activate ? 'active' : 'inactive';
   deps.db.transaction(() => {
     saveConfig(deps.db, {
       integration_id: record.id,
@@ -147,7 +142,7 @@ export const saveIntegrationSettings = (deps: TEmulatorDeps, record: TRecordRow,
       deal_name: keepin.title ?? null,
       deal_amount: keepin.total ?? null,
       deal_currency: keepin.currency ?? null,
-      status,
+      status: input.activate ? 'active' : 'inactive',
       config: JSON.stringify({
         lead_status: keepin.lead_status ?? null,
         main_responsible_name: keepin.main_responsible_name ?? null,

@@ -1,10 +1,8 @@
 // CRM info rows and saved settings rows as the integration screens read them (spec §3).
 import type { z } from 'zod';
 import type { TCrmField, TCrmInfo, ZSavedConfig } from '../../../shared/contract/integrations';
-import type { TCrmEntity, TCrmFieldRow, TCrmRows } from '../../../db/queries/crm';
+import type { TCrmEntity, TCrmRows } from '../../../db/queries/crm';
 import type { TConfigWithParts } from '../../../db/queries/integration-configs';
-
-export type TSavedConfig = z.infer<typeof ZSavedConfig>;
 
 /** A CRM field's key in mappings: the entity prefix of spec §9 plus the field name, e.g. deal_title. */
 export const crmFieldKey = (field: { entity: string; name: string }) => `${field.entity}_${field.name}`;
@@ -13,7 +11,7 @@ export const toCrmInfo = (rows: TCrmRows): TCrmInfo => {
   const fieldsOf = (entity: TCrmEntity): TCrmField[] =>
     rows.fields
       .filter((field) => field.entity === entity)
-      .map((field: TCrmFieldRow) => ({
+      .map((field) => ({
         id: crmFieldKey(field),
         name: field.name,
         field_type: field.field_type,
@@ -33,7 +31,7 @@ export const toCrmInfo = (rows: TCrmRows): TCrmInfo => {
   };
 };
 
-export const toSavedConfig = ({ config, forms, fieldMaps }: TConfigWithParts): TSavedConfig => ({
+export const toSavedConfig = ({ config, forms, fieldMaps }: TConfigWithParts): z.infer<typeof ZSavedConfig> => ({
   id: config.id,
   auth_id: config.auth_id,
   page_id: config.page_id,

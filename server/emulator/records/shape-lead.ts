@@ -4,7 +4,7 @@ import type { TLeadRow } from '../../../db/queries/leads';
 import type { TLeadDelivery } from '../../../shared/contract/leads';
 import { maskEmail, maskPhone } from '../../../shared/personal-data';
 
-export type TLeadWithDeal = TLeadRow & { deal_id: number | null; deal_title: string | null; deal_kind: 'deal' | 'lead' | null };
+type TLeadWithDeal = TLeadRow & { deal_id: number | null; deal_title: string | null; deal_kind: 'deal' | 'lead' | null };
 
 const answerOf = (answers: Record<string, unknown>, ...keys: string[]): string | null => {
   for (const key of keys) {

@@ -13,3 +13,6 @@ export const toService = (row: TServiceRow): TService => ({
   is_active: row.is_active,
   auth_template: row.auth_template,
 });
+
+/** The `service_response` envelope a per-service call answers on success (spec §7). */
+export const serviceResponse = <T>(data: T) => ({ service_response: { success: 1 as const, data } });

@@ -13,26 +13,20 @@ import { requireBusinessAccount } from '../access';
 import type { TEmulatorDeps } from '../deps';
 import type { TEmulatorEnv } from '../mount-endpoint';
 import { mountEndpoint } from '../mount-endpoint';
-
-/** The paginator shape (Laravel style) of spec §7; last_page is at least 1, even when empty. */
-const pageOf = <T>(page: number, total: number, load: (window: { limit: number; offset: number }) => T[]) => {
-  const lastPage = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
-  const data = page > lastPage ? [] : load({ limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE });
-  return { data, current_page: page, last_page: lastPage, per_page: ADMIN_PAGE_SIZE, total };
-};
+import { pageOf } from '../records/page-of';
 
 export const registerAdminDirectoryRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
   mountEndpoint(app, deps, adminUsers, ({ input }) => {
     const { business_account_id: businessAccountId, search } = input;
     if (businessAccountId !== undefined) requireBusinessAccount(deps, businessAccountId);
-    const users = pageOf(input.page, countUsers(deps.db, businessAccountId, search), (window) =>
+    const users = pageOf(input.page, ADMIN_PAGE_SIZE, countUsers(deps.db, businessAccountId, search), (window) =>
       listUsersPage(deps.db, { ...window, businessAccountId, search }),
     );
     return { success: true as const, data: { users } };
   });
 
   mountEndpoint(app, deps, adminBusinessAccounts, ({ input }) => {
-    const businessAccounts = pageOf(input.page, countBusinessAccounts(deps.db, input.search), (window) =>
+    const businessAccounts = pageOf(input.page, ADMIN_PAGE_SIZE, countBusinessAccounts(deps.db, input.search), (window) =>
       listBusinessAccountsPage(deps.db, { ...window, search: input.search }),
     );
     return { success: true as const, data: { business_accounts: businessAccounts } };

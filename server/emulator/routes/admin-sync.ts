@@ -12,12 +12,10 @@ import { mountEndpoint } from '../mount-endpoint';
 import type { TEmulatorEnv } from '../mount-endpoint';
 import { requireRecordOfService, requireService, resolveAccount } from '../records/lookups';
 import { toIntegrationExport } from '../records/shape-record';
-import { toService } from '../records/shape-service';
+import { serviceResponse, toService } from '../records/shape-service';
 import { isRecordSyncing, startSyncJob } from '../sync/runner';
 import { resolveSyncWindow } from '../sync/sync-window';
 import type { TSyncWindowInput } from '../sync/sync-window';
-
-export const SYNC_STARTED_STATUS = 'Synchronization started';
 
 const startSync = (
   deps: TEmulatorDeps,
@@ -36,7 +34,7 @@ const startSync = (
     full: request.input.full,
   });
   startSyncJob(deps, { id: jobId, recordId: request.recordId });
-  return { service_response: { success: 1 as const, data: { status: SYNC_STARTED_STATUS, sync_id: jobId } } };
+  return serviceResponse({ status: 'Synchronization started', sync_id: jobId });
 };
 
 export const registerAdminSyncRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {

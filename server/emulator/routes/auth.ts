@@ -35,7 +35,6 @@ import { SERVER_MESSAGES } from '../../../shared/validation/messages';
 export const AUTH_MESSAGES = {
   registered: 'User registered successfully.',
   loggedIn: 'User logged in successfully.',
-  emailTaken: SERVER_MESSAGES.emailTaken,
   badCredentials: 'These credentials do not match our records.',
   tooManyAttempts: 'Too many login attempts. Please try again in a few minutes.',
   tooManyRegistrations: 'Too many registrations from your network. Please try again later.',
@@ -93,10 +92,10 @@ export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
     const address = addressOf(clientAddress);
     refuseWhileLimited(registrations.retryAfterSeconds(address), AUTH_MESSAGES.tooManyRegistrations);
     registrations.record(address);
-    if (isEmailTaken(deps.db, input.email)) throw invalidField('email', AUTH_MESSAGES.emailTaken);
+    if (isEmailTaken(deps.db, input.email)) throw invalidField('email', SERVER_MESSAGES.emailTaken);
     const passwordHash = await hashPassword(input.password, REQUEST_TIME);
     const userId = insertUser(deps.db, { name: input.name, email: input.email, password_hash: passwordHash });
-    if (userId === null) throw invalidField('email', AUTH_MESSAGES.emailTaken);
+    if (userId === null) throw invalidField('email', SERVER_MESSAGES.emailTaken);
     return sessionFor(userId, AUTH_MESSAGES.registered);
   });
 

@@ -38,8 +38,7 @@ export const registerBusinessAccountRoutes = (app: Hono<TEmulatorEnv>, deps: TEm
   mountEndpoint(app, deps, listBusinessAccounts, ({ input, caller }) => {
     assertSelf(caller, input.user_id);
     requireUser(caller, input.user_id);
-    const accounts = listBusinessAccountsOfUser(deps.db, input.user_id);
-    return { success: true as const, data: accounts };
+    return { success: true as const, data: listBusinessAccountsOfUser(deps.db, input.user_id) };
   });
 
   mountEndpoint(app, deps, addBusinessAccount, ({ input, caller }) => {

@@ -10,21 +10,15 @@ import type { TEmulatorDeps } from '../deps';
 import { notFound } from '../http-error';
 import { mountEndpoint } from '../mount-endpoint';
 import type { TEmulatorEnv } from '../mount-endpoint';
-import { requireRecord } from '../records/lookups';
+import { requireIntegration } from '../records/lookups';
 import { saveIntegrationSettings } from '../records/save-integration-settings';
 import { toCrmInfo, toSavedConfig } from '../records/shape-integration-info';
 import { toIntegrationExport } from '../records/shape-record';
 
-const toLeadForm = (row: { lead_form_id: string; name: string; is_used: boolean }) => ({
-  lead_form_id: row.lead_form_id,
-  name: row.name,
-  is_used: row.is_used,
-});
-
 export const registerIntegrationRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
   mountEndpoint(app, deps, getIntegration, ({ input, caller }) => {
     assertSelf(caller, input.user_id);
-    const record = requireRecord(deps, caller, input.id, { what: 'Integration', serviceType: 'integration' });
+    const record = requireIntegration(deps, caller, input.id);
     const saved = findConfig(deps.db, record.id);
     const pages = listSocialPages(deps.db, record.id);
     // The forms of the saved page, so the settings open filled in; none until a page is chosen.
@@ -36,7 +30,7 @@ export const registerIntegrationRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulat
         integration: toIntegrationExport(record, deps.clock.nowIso()),
         keepin: toCrmInfo(readCrmRows(deps.db, record.id)),
         fb_lf_page: { data: pages.map((page) => ({ page_id: page.page_id, name: page.name })) },
-        fb_lf_forms: { data: forms.map(toLeadForm) },
+        fb_lf_forms: { data: forms },
         config: saved ? toSavedConfig(saved) : null,
       },
     };
@@ -44,13 +38,13 @@ export const registerIntegrationRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulat
 
   mountEndpoint(app, deps, getForms, ({ input, caller }) => {
     assertSelf(caller, input.user_id);
-    const record = requireRecord(deps, caller, input.integration_id, { what: 'Integration', serviceType: 'integration' });
+    const record = requireIntegration(deps, caller, input.integration_id);
     const page = findSocialPage(deps.db, record.id, input.page_id);
     if (!page) throw notFound('Page');
     return {
       success: true as const,
       data: {
-        forms: listLeadForms(deps.db, record.id, page.id).map(toLeadForm),
+        forms: listLeadForms(deps.db, record.id, page.id),
         questions: listPageQuestions(deps.db, page.id),
       },
     };
@@ -58,7 +52,7 @@ export const registerIntegrationRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulat
 
   mountEndpoint(app, deps, saveIntegration, ({ input, caller }) => {
     assertSelf(caller, input.facebook_data.created_by);
-    const record = requireRecord(deps, caller, input.integration_id, { what: 'Integration', serviceType: 'integration' });
+    const record = requireIntegration(deps, caller, input.integration_id);
     const saved = saveIntegrationSettings(deps, record, input);
     return {
       success: true as const,

@@ -4,6 +4,7 @@
 import type { Hono } from 'hono';
 import { randomInt } from 'node:crypto';
 import { findConfig } from '../../../db/queries/integration-configs';
+import type { TRecordRow } from '../../../db/queries/integrations-exports';
 import { countLeadsSince, deleteTestLeads, findLead, findLeadWithDeal, listFormsOfIntegration, listLeadsPage, listListenedForms } from '../../../db/queries/leads';
 import { LEAD_COUNT_DAYS, LEAD_PAGE_SIZE, countLeads, listLeadDeliveries, retryLeadDelivery, sendTestLead } from '../../../shared/contract/leads';
 import { LEAD_MESSAGES } from '../../../shared/validation/messages';
@@ -11,48 +12,38 @@ import { buildLeadAnswers } from '../../../seed/factories/leads';
 import { createRandom } from '../../../seed/random';
 import { assertMember } from '../access';
 import { assertSelf } from '../caller';
-import type { TCaller } from '../caller';
 import type { TEmulatorDeps } from '../deps';
 import { HttpError, invalidField, notFound } from '../http-error';
 import { mountEndpoint } from '../mount-endpoint';
 import type { TEmulatorEnv } from '../mount-endpoint';
-import { requireRecord } from '../records/lookups';
+import { requireIntegration, requireRecord } from '../records/lookups';
+import { pageOf } from '../records/page-of';
 import { toLeadDelivery } from '../records/shape-lead';
 import { AlreadyDeliveredError, receiveLeads, redeliverLead } from '../rules/lead-delivery';
 import { DAY_MS } from '../../../shared/dates';
 
-
 export const registerLeadRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
-  const requireIntegration = (caller: TCaller, id: number) => requireRecord(deps, caller, id, { what: 'Integration', serviceType: 'integration' });
   const deliveryOf = (leadId: number, integrationId: number) => {
     const lead = findLeadWithDeal(deps.db, leadId);
     if (!lead) throw notFound('Lead');
     return toLeadDelivery(lead, listFormsOfIntegration(deps.db, integrationId));
   };
   const deliveryOptions = () => ({ now: deps.clock.now(), isCrmDown: deps.faults.isCrmDown });
+  const isReceiving = (record: TRecordRow) => record.is_active && findConfig(deps.db, record.id)?.config.is_active === true;
 
   mountEndpoint(app, deps, listLeadDeliveries, ({ input, caller }) => {
     assertSelf(caller, input.user_id);
-    const record = requireIntegration(caller, input.integration_id);
+    const record = requireIntegration(deps, caller, input.integration_id);
     const { rows, total } = listLeadsPage(deps.db, { integrationId: record.id, status: input.status, page: input.page, perPage: LEAD_PAGE_SIZE });
     const forms = listFormsOfIntegration(deps.db, record.id);
-    return {
-      success: true as const,
-      data: {
-        data: rows.map((row) => toLeadDelivery(row, forms)),
-        current_page: input.page,
-        last_page: Math.max(1, Math.ceil(total / LEAD_PAGE_SIZE)),
-        per_page: LEAD_PAGE_SIZE,
-        total,
-      },
-    };
+    return { success: true as const, data: pageOf(input.page, LEAD_PAGE_SIZE, total, () => rows.map((row) => toLeadDelivery(row, forms))) };
   });
 
   mountEndpoint(app, deps, sendTestLead, ({ input, caller }) => {
     assertSelf(caller, input.user_id);
-    const record = requireIntegration(caller, input.integration_id);
+    const record = requireIntegration(deps, caller, input.integration_id);
     // Nothing arrives on an inactive integration, a test lead neither.
-    if (!record.is_active || !findConfig(deps.db, record.id)?.config.is_active) throw new HttpError(409, LEAD_MESSAGES.notActive);
+    if (!isReceiving(record)) throw new HttpError(409, LEAD_MESSAGES.notActive);
     const forms = listListenedForms(deps.db, { integrationId: record.id });
     const form = input.lead_form_id === undefined ? forms[0] : forms.find((candidate) => candidate.lead_form_id === input.lead_form_id);
     if (!form) {
@@ -79,7 +70,7 @@ export const registerLeadRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
     if (!lead) throw notFound('Lead');
     // A lead of another business account is "not found", as a missing one.
     const record = requireRecord(deps, caller, lead.integration_id, { what: 'Lead', serviceType: 'integration' });
-    if (lead.status === 'failed' && (!record.is_active || !findConfig(deps.db, record.id)?.config.is_active)) throw new HttpError(409, LEAD_MESSAGES.retryNotActive);
+    if (lead.status === 'failed' && !isReceiving(record)) throw new HttpError(409, LEAD_MESSAGES.retryNotActive);
     try {
       redeliverLead(deps.db, lead, deliveryOptions());
     } catch (error) {

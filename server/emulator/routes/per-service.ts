@@ -44,20 +44,18 @@ import { insightsWindow, previousWindow } from '../records/insights/insights-ans
 import { isSearchAdsService, requireRecordOfService, requireService, resolveAccount } from '../records/lookups';
 import { refreshTodayInsights } from '../records/insights/refresh-insights';
 import { toAdAccount, toSearchAdsAccount } from '../records/shape-ad-account';
+import { pageOf } from '../records/page-of';
 import { toIntegrationExport } from '../records/shape-record';
+import { serviceResponse } from '../records/shape-service';
 import { startConsent } from '../records/consent/start-consent';
 import { round2 } from '../../../seed/random';
 
-const accountsAnswer = (deps: TEmulatorDeps, service: TServiceRow, record: TRecordRow) => ({
-  service_response: {
-    success: 1 as const,
-    data: {
-      ad_accounts: isSearchAdsService(service.service_path)
-        ? listSearchAdsAccounts(deps.db, record.id).map(toSearchAdsAccount)
-        : listAdAccounts(deps.db, record.id).map(toAdAccount),
-    },
-  },
-});
+const accountsAnswer = (deps: TEmulatorDeps, service: TServiceRow, record: TRecordRow) =>
+  serviceResponse({
+    ad_accounts: isSearchAdsService(service.service_path)
+      ? listSearchAdsAccounts(deps.db, record.id).map(toSearchAdsAccount)
+      : listAdAccounts(deps.db, record.id).map(toAdAccount),
+  });
 
 /** Balances move a little between two looks at the service. */
 const nudgeBalances = (deps: TEmulatorDeps, record: TRecordRow) => {
@@ -72,16 +70,11 @@ const nudgeBalances = (deps: TEmulatorDeps, record: TRecordRow) => {
 /** Why an integration still on step 2 (no receiving service yet) cannot be switched on. */
 export const INTEGRATION_WITHOUT_RECEIVER = 'Choose a data reception service on step 2 before switching this integration on.';
 
-const unknownCurrencyMessage = (code: string) =>
-  `There is no exchange rate for ${code}: choose one of ${Object.keys(BASE_USD_PER_UNIT).join(', ')}`;
-
-type TPeriodRead = { adAccountIds: number[]; previousFrom: string; from: string; to: string };
-
 /**
  * The days of the period (and the one before it) per currency, in currency order. One currency
  * is the plain read of the key (db/queries/insights.ts); several, one read grouped by currency.
  */
-const readByCurrency = (deps: TEmulatorDeps, currencies: string[], period: TPeriodRead) => {
+const readByCurrency = (deps: TEmulatorDeps, currencies: string[], period: Parameters<typeof sumInsightsOfTwoPeriods>[1]) => {
   if (currencies.length <= 1) {
     const currency = currencies[0];
     return currency === undefined ? [] : [{ currency, ...sumInsightsOfTwoPeriods(deps.db, period) }];
@@ -96,7 +89,7 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
     assertSelf(caller, input.user_id);
     const service = requireService(deps, input.service_path);
     if (input.currency !== undefined && BASE_USD_PER_UNIT[input.currency] === undefined) {
-      throw invalidField('currency', unknownCurrencyMessage(input.currency));
+      throw invalidField('currency', `There is no exchange rate for ${input.currency}: choose one of ${Object.keys(BASE_USD_PER_UNIT).join(', ')}`);
     }
     const accounts = adAccountsInScope(deps, caller, service, {
       userId: input.user_id,
@@ -111,14 +104,13 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
     const reads = readByCurrency(deps, currencies, period);
     const rated = [...currencies, ...(input.currency ? [input.currency] : [])];
     const rates = toRateTable(currencies.length > 1 ? listExchangeRates(deps.db, { currencies: rated, from: period.previousFrom, to: window.to }) : []);
-    const data = toInsightsAnswer(
+    return serviceResponse(toInsightsAnswer(
       service.service_path,
       rates,
       { window, groups: reads.map((read) => ({ currency: read.currency, days: read.current })) },
       before ? { window: before, groups: reads.map((read) => ({ currency: read.currency, days: read.previous })) } : undefined,
       input.currency,
-    );
-    return { service_response: { success: 1 as const, data } };
+    ));
   });
 
   mountEndpoint(app, deps, refreshInsights, ({ input, caller }) => {
@@ -126,7 +118,7 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
     const service = requireService(deps, input.service_path);
     const records = recordsInScope(deps, caller, service, { userId: input.user_id, integrationId: input.integration_id });
     const rows = refreshTodayInsights(deps.db, records, deps.clock.todayIso());
-    return { service_response: { success: 1 as const, data: { result: 'Insights updated', rows } } };
+    return serviceResponse({ result: 'Insights updated', rows });
   });
 
   mountEndpoint(app, deps, listAdAccountsEndpoint, ({ input, caller }) => {
@@ -144,12 +136,11 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
   mountEndpoint(app, deps, listSyncRuns, ({ input, caller }) => {
     const service = requireService(deps, input.service_path);
     const record = requireRecordOfService(deps, caller, input.integration_id, service);
-    const total = countSyncJobsOfRecord(deps.db, record.id);
-    const lastPage = Math.max(1, Math.ceil(total / SYNC_RUNS_PER_PAGE));
-    const window = { limit: SYNC_RUNS_PER_PAGE, offset: (input.page - 1) * SYNC_RUNS_PER_PAGE };
+    const { data: jobs, ...paging } = pageOf(input.page, SYNC_RUNS_PER_PAGE, countSyncJobsOfRecord(deps.db, record.id), (window) =>
+      listSyncJobsOfRecord(deps.db, record.id, window),
+    );
     // Who started a run is an administrator's business: members see what happened, not who did it.
     const showsWho = isAdmin(caller);
-    const jobs = input.page > lastPage ? [] : listSyncJobsOfRecord(deps.db, record.id, window);
     const runs = jobs.map((job) => ({
       id: job.id,
       ad_account_id: job.ad_account_id,
@@ -166,8 +157,7 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
           ? { id: job.requested_by, name: job.requested_by_name, email: job.requested_by_email ?? '' }
           : null,
     }));
-    const data = { runs, current_page: input.page, last_page: lastPage, per_page: SYNC_RUNS_PER_PAGE, total };
-    return { service_response: { success: 1 as const, data } };
+    return serviceResponse({ runs, ...paging });
   });
 
   mountEndpoint(app, deps, setAdAccountStatus, ({ input, caller }) => {
@@ -178,24 +168,23 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
       setSearchAdsAccountActive(deps.db, searchAds.id, input.status);
       const updated = findSearchAdsAccount(deps.db, searchAds.id);
       if (!updated) throw notFound('Ad account');
-      return { service_response: { success: 1 as const, data: { ad_account: toSearchAdsAccount(updated) } } };
+      return serviceResponse({ ad_account: toSearchAdsAccount(updated) });
     }
     if (!adAccount) throw notFound('Ad account');
     setAdAccountActive(deps.db, adAccount.id, input.status);
     const updated = findAdAccount(deps.db, adAccount.id);
     if (!updated) throw notFound('Ad account');
-    return { service_response: { success: 1 as const, data: { ad_account: toAdAccount(updated) } } };
+    return serviceResponse({ ad_account: toAdAccount(updated) });
   });
 
   mountEndpoint(app, deps, addServiceUser, async ({ input, caller }) => {
     assertSelf(caller, input.user_id);
-    const url = await startConsent(deps, caller, {
+    return serviceResponse(await startConsent(deps, caller, {
       kind: 'integration',
       servicePath: input.service_path,
       userId: input.user_id,
       baId: input.ba_id,
-    });
-    return { service_response: { success: 1 as const, data: url } };
+    }));
   });
 
   mountEndpoint(app, deps, deleteServiceUser, ({ input, caller }) => {
@@ -203,7 +192,7 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
     const service = requireService(deps, input.service_path);
     const record = requireRecordOfService(deps, caller, input.integration_id, service);
     deleteRecord(deps.db, record.id);
-    return { service_response: { success: 1 as const, data: { id: record.id } } };
+    return serviceResponse({ id: record.id });
   });
 
   mountEndpoint(app, deps, setServiceUserStatus, ({ input, caller }) => {
@@ -217,7 +206,7 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
     setRecordActive(deps.db, record.id, input.status);
     const updated = findRecord(deps.db, record.id);
     if (!updated) throw notFound('Integration');
-    return { service_response: { success: 1 as const, data: toIntegrationExport(updated, deps.clock.nowIso()) } };
+    return serviceResponse(toIntegrationExport(updated, deps.clock.nowIso()));
   });
 
   // The business account's list is the user's list with its ba_id required.
@@ -225,7 +214,7 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
     assertSelf(caller, input.user_id);
     const service = requireService(deps, input.service_path);
     const records = listRecords(deps.db, { sendingServiceId: service.id, ...memberScope(deps, caller, input.user_id, input.ba_id) });
-    return { service_response: { success: 1 as const, data: records.map((row) => toIntegrationExport(row, deps.clock.nowIso())) } };
+    return serviceResponse(records.map((row) => toIntegrationExport(row, deps.clock.nowIso())));
   };
   mountEndpoint(app, deps, listServiceUsers, serviceUsers);
   mountEndpoint(app, deps, listBaServiceUsers, serviceUsers);

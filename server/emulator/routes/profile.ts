@@ -14,8 +14,6 @@ import { mountEndpoint } from '../mount-endpoint';
 export const PROFILE_MESSAGES = {
   saved: 'Profile saved successfully.',
   projectPathLocked: 'The project domain cannot be changed once saved.',
-  projectPathTaken: VALIDATION_MESSAGES.projectPathTaken,
-  emailTaken: SERVER_MESSAGES.emailTaken,
 } as const;
 
 export const registerProfileRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
@@ -36,9 +34,9 @@ export const registerProfileRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
       throw invalidField('project_path', PROFILE_MESSAGES.projectPathLocked);
     }
     if (isProjectPathTaken(deps.db, values.project_path, userId)) {
-      throw invalidField('project_path', PROFILE_MESSAGES.projectPathTaken);
+      throw invalidField('project_path', VALIDATION_MESSAGES.projectPathTaken);
     }
-    if (isEmailTaken(deps.db, values.email, userId)) throw invalidField('email', PROFILE_MESSAGES.emailTaken);
+    if (isEmailTaken(deps.db, values.email, userId)) throw invalidField('email', SERVER_MESSAGES.emailTaken);
     const outcome = updateProfile(deps.db, userId, {
       ...values,
       last_name: values.last_name ?? null,

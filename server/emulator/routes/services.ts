@@ -35,10 +35,10 @@ import { startConsent } from '../records/consent/start-consent';
 import { testConnection } from '../records/auth-data/test-auth-data';
 import { requireRecord } from '../records/lookups';
 import { toIntegrationExport } from '../records/shape-record';
-import { toService } from '../records/shape-service';
+import { serviceResponse, toService } from '../records/shape-service';
 import { isGrantExpired } from '../rules/grant-lifetime';
 
-export const EXPORT_NEEDS_RECONNECT = 'This export has lost its access to the service. Reconnect it before switching it on.';
+const EXPORT_NEEDS_RECONNECT = 'This export has lost its access to the service. Reconnect it before switching it on.';
 export const EXPORT_GRANT_EXPIRED = 'This export\'s access to the service has expired. Reconnect it before switching it on.';
 
 /** 'sending' (spec §9) and 'export' are the export services; 'integration' and 'receiving' the CRMs. */
@@ -70,10 +70,7 @@ export const registerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
 
   mountEndpoint(app, deps, listIntegrationsExports, ({ input, caller }) => {
     assertSelf(caller, input.user_id);
-    const records = listRecords(deps.db, {
-      ...memberScope(deps, caller, input.user_id, input.ba_id),
-      ...(input.service_type ? { serviceType: input.service_type } : {}),
-    });
+    const records = listRecords(deps.db, { ...memberScope(deps, caller, input.user_id, input.ba_id), serviceType: input.service_type });
     // One "now" for the whole answer: every record is judged at the same instant.
     const nowIso = deps.clock.nowIso();
     return { success: true as const, data: records.map((row) => toIntegrationExport(row, nowIso)) };
@@ -81,14 +78,13 @@ export const registerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
 
   mountEndpoint(app, deps, startExport, async ({ input, caller }) => {
     assertSelf(caller, input.user_id);
-    const url = await startConsent(deps, caller, {
+    return serviceResponse(await startConsent(deps, caller, {
       kind: 'export',
       servicePath: input.service_path,
       userId: input.user_id,
       baId: input.ba_id,
       recordId: input.integrations_exports_id,
-    });
-    return { service_response: { success: 1 as const, data: url } };
+    }));
   });
 
   mountEndpoint(app, deps, addAuthData, ({ input, caller }) => {
@@ -100,29 +96,27 @@ export const registerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
 
   mountEndpoint(app, deps, testAuthData, ({ input }) => ({ success: true as const, data: testConnection(deps, input) }));
 
-  mountEndpoint(app, deps, deleteAuthData, ({ input, caller }) => {
-    const records = findOwnRecordsByReceivingToken(deps.db, input.receiving_service_token, caller.id);
+  /** Takes the credentials from the caller's records: without them nothing flows, so each record stops. */
+  const revoke = (records: { id: number }[], clear: (recordId: number) => void) => {
     if (records.length === 0) throw notFound('Auth data');
     deps.db.transaction(() => {
       for (const record of records) {
-        clearReceivingToken(deps.db, record.id);
-        deleteAuthDataOfRecord(deps.db, record.id, caller.id);
-        // Without credentials the CRM cannot receive anything: the integration stops.
+        clear(record.id);
         setRecordActive(deps.db, record.id, false);
       }
+    });
+  };
+
+  mountEndpoint(app, deps, deleteAuthData, ({ input, caller }) => {
+    revoke(findOwnRecordsByReceivingToken(deps.db, input.receiving_service_token, caller.id), (recordId) => {
+      clearReceivingToken(deps.db, recordId);
+      deleteAuthDataOfRecord(deps.db, recordId, caller.id);
     });
     return { success: true as const, message: 'Auth data deleted' };
   });
 
   mountEndpoint(app, deps, deleteAuthDataOauth, ({ input, caller }) => {
-    const records = findOwnRecordsByGrant(deps.db, input.sending_service_id, input.access_token, caller.id);
-    if (records.length === 0) throw notFound('Auth data');
-    deps.db.transaction(() => {
-      for (const record of records) {
-        clearAccessToken(deps.db, record.id);
-        setRecordActive(deps.db, record.id, false);
-      }
-    });
+    revoke(findOwnRecordsByGrant(deps.db, input.sending_service_id, input.access_token, caller.id), (recordId) => clearAccessToken(deps.db, recordId));
     return { success: true as const, message: 'Access revoked' };
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT } from '../../../seed/demo-logins';
 import { AUTH_MESSAGES } from '../../../server/emulator/routes/auth';
 import { RESET_MESSAGES } from '../../../server/emulator/auth/password-reset';
+import { SERVER_MESSAGES } from '../../../shared/validation/messages';
 import { FRESH_PASSWORD, expectRefusal, latestResetLink, registerFresh, uniqueSuffix } from '../../support/trpc-fixtures';
 import { startTrpcTarget } from '../../support/trpc-target';
 import type { TTrpcTarget } from '../../support/trpc-target';
@@ -67,9 +68,9 @@ describe('auth.register', () => {
   it("refuses a taken email with the gateway's message and field error (422)", async () => {
     const refusal = await expectRefusal(
       target.client().auth.register.mutate({ name: 'Chris', email: DEMO_CLIENT.email, password: FRESH_PASSWORD, c_password: FRESH_PASSWORD }),
-      { code: 'UNPROCESSABLE_CONTENT', status: 422, message: AUTH_MESSAGES.emailTaken },
+      { code: 'UNPROCESSABLE_CONTENT', status: 422, message: SERVER_MESSAGES.emailTaken },
     );
-    expect(refusal.data?.errors).toEqual({ email: [AUTH_MESSAGES.emailTaken] });
+    expect(refusal.data?.errors).toEqual({ email: [SERVER_MESSAGES.emailTaken] });
   });
 
   it("refuses a confirmation that differs with 'Password mismatch'", async () => {

@@ -13,10 +13,8 @@ import type { TCaller } from '../../caller';
 import type { TEmulatorDeps } from '../../deps';
 import { HttpError, notFound } from '../../http-error';
 import { seedCrmInfo } from '../../../../seed/service-data';
-import { ensureSocialPages, randomToken } from '../consent/connect-service';
+import { ensureSocialPages, newIntegrationId, randomToken } from '../consent/connect-service';
 import { requireActiveService, requireRecord } from '../lookups';
-
-type TAddAuthData = TEndpointRequest<typeof addAuthData>;
 
 /** The contract's own fields; every other key of the body must be a template field. */
 const KNOWN_KEYS = new Set(Object.keys(ZAuthDataToCreate.shape));
@@ -57,7 +55,7 @@ const readSavedValues = (fields: string): Record<string, string | boolean> => {
 };
 
 /** Answers the id of the record the auth data belongs to. */
-export const saveAuthData = (deps: TEmulatorDeps, caller: TCaller, input: TAddAuthData): number => {
+export const saveAuthData = (deps: TEmulatorDeps, caller: TCaller, input: TEndpointRequest<typeof addAuthData>): number => {
   // The service on the record's own side: what an integration receives with, what an export is of.
   const templated = requireActiveService(
     deps,
@@ -93,13 +91,12 @@ export const saveAuthData = (deps: TEmulatorDeps, caller: TCaller, input: TAddAu
     throw new HttpError(422, 'The auth data is for another service than this export');
   }
   const apiKey = typeof values.api_key === 'string' ? values.api_key : typeof values.api_token === 'string' ? values.api_token : randomToken(24);
-  const name = input.name || `${templated.name} (${input.domain})`;
 
   return deps.db.transaction(() => {
     let recordId = existing?.id;
     if (recordId === undefined) {
       recordId = insertRecord(deps.db, {
-        integration_id: `${input.service_type === 'export' ? 'exp' : 'int'}_${randomToken(9).toLowerCase()}`,
+        integration_id: newIntegrationId(input.service_type),
         name: input.service_type === 'export' ? `${templated.name} account` : `Lead forms → ${templated.name}`,
         service_id: templated.id,
         service_type: input.service_type,
@@ -128,7 +125,7 @@ export const saveAuthData = (deps: TEmulatorDeps, caller: TCaller, input: TAddAu
     }
     if (saved) return recordId;
     insertAuthData(deps.db, {
-      name,
+      name: input.name || `${templated.name} (${input.domain})`,
       service_id: templated.id,
       user_id: input.created_by,
       ba_id: input.ba_id,

@@ -23,18 +23,11 @@ export const testConnection = (deps: TEmulatorDeps, input: TEndpointRequest<type
   const keyField = API_KEY_FIELDS.find((field) => field in fieldConfig);
   const key = keyField ? values[keyField] : undefined;
   const isAccepted = keyField === undefined || (typeof key === 'string' && API_KEY_PATTERN.test(key));
+  const refusal = `${fieldConfig[keyField ?? '']?.title ?? 'The key'} was refused: it must be 16 to 64 letters, digits, '-' or '_'.`;
   const steps: TConnectionStep[] = [
     { step: 'reach', is_ok: true, message: `Reached ${service.name}.` },
-    isAccepted
-      ? { step: 'credentials', is_ok: true, message: 'Credentials accepted.' }
-      : {
-          step: 'credentials',
-          is_ok: false,
-          message: `${fieldConfig[keyField ?? '']?.title ?? 'The key'} was refused: it must be 16 to 64 letters, digits, '-' or '_'.`,
-        },
-    isAccepted
-      ? { step: 'pipelines', is_ok: true, message: `Read ${REPORTED_PIPELINES} pipelines.` }
-      : { step: 'pipelines', is_ok: false, message: 'Not tried: the credentials were refused.' },
+    { step: 'credentials', is_ok: isAccepted, message: isAccepted ? 'Credentials accepted.' : refusal },
+    { step: 'pipelines', is_ok: isAccepted, message: isAccepted ? `Read ${REPORTED_PIPELINES} pipelines.` : 'Not tried: the credentials were refused.' },
   ];
   return { is_connected: isAccepted, steps };
 };

@@ -13,12 +13,15 @@ import { grantExpiry } from '../../rules/grant-lifetime';
 
 export const randomToken = (bytes: number) => randomBytes(bytes).toString('base64url');
 
+/** A record's own id, as clients see it: exp_… or int_…. */
+export const newIntegrationId = (kind: 'export' | 'integration') => `${kind === 'export' ? 'exp' : 'int'}_${randomToken(9).toLowerCase()}`;
+
 type TConsentParams = { service: TServiceRow; baId: number; userId: number };
 
 /** The record consent creates: sending from the service, holding the grant it gave. */
 const insertConsented = (db: TDatabase, kind: 'export' | 'integration', params: TConsentParams, name: string, expiresAt: string | null) =>
   insertRecord(db, {
-    integration_id: `${kind === 'export' ? 'exp' : 'int'}_${randomToken(9).toLowerCase()}`,
+    integration_id: newIntegrationId(kind),
     name,
     service_id: params.service.id,
     service_type: kind,

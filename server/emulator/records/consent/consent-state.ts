@@ -8,7 +8,7 @@ import type { TJwtConfig } from '../../jwt';
 import { JWT_ISSUER } from '../../jwt';
 
 export const CONSENT_AUDIENCE = 'portal-consent';
-export const CONSENT_TTL_SECONDS = 15 * 60;
+const CONSENT_TTL_SECONDS = 15 * 60;
 export const CONSENT_PATH_PREFIX = '/emulator/consent/';
 
 const ZConsentClaims = z.object({
@@ -22,7 +22,7 @@ const ZConsentClaims = z.object({
 });
 
 export type TConsentKind = 'export' | 'integration';
-export type TConsentGrant = {
+type TConsentGrant = {
   id: string;
   userId: number;
   baId: number;
@@ -33,7 +33,7 @@ export type TConsentGrant = {
   expiresAt: number;
 };
 
-export type TConsentCheck = { ok: true; grant: TConsentGrant } | { ok: false; reason: 'invalid' | 'expired' | 'used' };
+type TConsentCheck = { ok: true; grant: TConsentGrant } | { ok: false; reason: 'invalid' | 'expired' | 'used' };
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
@@ -44,7 +44,7 @@ export const signConsentState = async (
   grant: Omit<TConsentGrant, 'id' | 'expiresAt'>,
   jwt: TJwtConfig,
 ): Promise<string> =>
-  new SignJWT({ uid: grant.userId, ba: grant.baId, svc: grant.servicePath, kind: grant.kind, ...(grant.recordId ? { rec: grant.recordId } : {}) })
+  new SignJWT({ uid: grant.userId, ba: grant.baId, svc: grant.servicePath, kind: grant.kind, rec: grant.recordId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setJti(randomUUID())
     .setIssuer(JWT_ISSUER)
@@ -69,7 +69,7 @@ export const readConsentState = async (token: string, jwt: TJwtConfig): Promise<
     const { jti, exp, uid, ba, svc, kind, rec } = claims.data;
     return {
       ok: true,
-      grant: { id: jti, userId: uid, baId: ba, servicePath: svc, kind, ...(rec ? { recordId: rec } : {}), expiresAt: exp * 1000 },
+      grant: { id: jti, userId: uid, baId: ba, servicePath: svc, kind, recordId: rec, expiresAt: exp * 1000 },
     };
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) return { ok: false, reason: 'expired' };

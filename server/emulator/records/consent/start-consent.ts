@@ -3,7 +3,7 @@
 import { assertMember } from '../../access';
 import type { TCaller } from '../../caller';
 import type { TEmulatorDeps } from '../../deps';
-import { HttpError } from '../../http-error';
+import { HttpError, notFound } from '../../http-error';
 import { consentUrl, signConsentState } from './consent-state';
 import type { TConsentKind } from './consent-state';
 import { requireActiveService, requireRecord } from '../lookups';
@@ -21,7 +21,7 @@ export const startConsent = async (
   if (service.type !== 'export') throw new HttpError(422, 'This service cannot be connected this way');
   if (params.recordId !== undefined) {
     const record = requireRecord(deps, caller, params.recordId, { what: 'Export', serviceType: 'export', baId: params.baId });
-    if (record.service_id !== service.id) throw new HttpError(404, 'Export not found');
+    if (record.service_id !== service.id) throw notFound('Export');
   }
   const token = await signConsentState(
     { userId: params.userId, baId: params.baId, servicePath: service.service_path, kind: params.kind, recordId: params.recordId },

@@ -9,7 +9,7 @@ import { currentSeedState } from '../../rules/catch-up';
 import { createRandom, randomBetween, round2 } from '../../../../seed/random';
 import type { TRandom } from '../../../../seed/random';
 
-export type TFigureSource = { seed: number; random: TRandom; baseline: (adAccountId: number) => TInsightFigures | undefined };
+type TFigureSource = { seed: number; random: TRandom; baseline: (adAccountId: number) => TInsightFigures | undefined };
 
 /** The database's seed, a random source per run, and each account's mean day over its whole history (cached). */
 export const createFigureSource = (db: TDatabase): TFigureSource => {

@@ -10,7 +10,7 @@ import type { TEmulatorDeps } from '../../deps';
 import { notFound } from '../../http-error';
 import { requireRecordOfService, resolveAccount } from '../lookups';
 
-export type TInsightScope = { userId: number; baId?: number; integrationId?: number; accountId?: number };
+type TInsightScope = { userId: number; baId?: number; integrationId?: number; accountId?: number };
 
 /** Records of the service the scope names (an ad account's scope is its record). */
 export const recordsInScope = (deps: TEmulatorDeps, caller: TCaller, service: TServiceRow, scope: TInsightScope): TRecordRow[] => {
@@ -20,10 +20,7 @@ export const recordsInScope = (deps: TEmulatorDeps, caller: TCaller, service: TS
   return listRecords(deps.db, { ...memberScope(deps, caller, scope.userId, scope.baId), sendingServiceId: service.id });
 };
 
-/** An ad account an insights call covers, with the currency its spend is in. */
-export type TScopedAccount = { id: number; currency: string };
-
-export const adAccountsInScope = (deps: TEmulatorDeps, caller: TCaller, service: TServiceRow, scope: TInsightScope): TScopedAccount[] => {
+export const adAccountsInScope = (deps: TEmulatorDeps, caller: TCaller, service: TServiceRow, scope: TInsightScope) => {
   if (scope.accountId !== undefined) {
     const { record, adAccount } = resolveAccount(deps, caller, service, scope.accountId);
     // A wider filter sent along must agree with the account, or the account is not "there".

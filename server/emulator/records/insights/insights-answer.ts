@@ -3,21 +3,22 @@
 // period is the last 14 days, a preset or a custom range; the comparison period is the same
 // number of days just before it. Derived metrics (CTR, CPC, CPM, google-ads' cost per
 // interaction) come from the same summed rows: per day from the day's sums, in total from the totals.
-import { SEARCH_ADS_SERVICE_PATH, type InsightsRangePreset } from '../../../../shared/constants';
+import type { InsightsRangePreset } from '../../../../shared/constants';
 import type { TInsights } from '../../../../shared/contract/per-service';
 import type { TDailyInsights, TInsightFigures } from '../../../../db/queries/insights';
 import { round2 } from '../../../../seed/random';
 import { datesFromTo, isoDateDaysAgo, lastDays, toIsoDate } from '../../rules/dates';
+import { isSearchAdsService } from '../lookups';
 
 export type TInsightsWindow = { dates: string[]; from: string; to: string };
-export type TInsightsPeriodAsked = { range?: InsightsRangePreset; date_from?: string; date_to?: string };
+type TInsightsPeriodAsked = { range?: InsightsRangePreset; date_from?: string; date_to?: string };
 
 const windowOf = (dates: string[]): TInsightsWindow => ({ dates, from: dates[0] ?? '', to: dates[dates.length - 1] ?? '' });
 
 const PRESET_DAYS: Partial<Record<InsightsRangePreset, number>> = { '7d': 7, '14d': 14, '30d': 30, '90d': 90 };
 
 /** The period asked for (the INSIGHTS_WINDOW_DAYS dates ending today when none is), oldest first. */
-export const insightsWindow = (today: Date, asked: TInsightsPeriodAsked = {}): TInsightsWindow => {
+export const insightsWindow = (today: Date, asked: TInsightsPeriodAsked): TInsightsWindow => {
   if (asked.date_from !== undefined && asked.date_to !== undefined) return windowOf(datesFromTo(asked.date_from, asked.date_to));
   const range = asked.range ?? '14d';
   const days = PRESET_DAYS[range];
@@ -39,7 +40,7 @@ type TCardColumn = { total: keyof TInsightFigures; series: string };
 
 /** The stat cards of a panel: answer key → column (google-ads shows cost and interactions). */
 const cardsOf = (servicePath: string): TCardColumn[] =>
-  servicePath === SEARCH_ADS_SERVICE_PATH
+  isSearchAdsService(servicePath)
     ? [
         { total: 'clicks', series: 'clicks' },
         { total: 'impressions', series: 'impressions' },
@@ -67,7 +68,7 @@ const derivedOf = (sums: TSums, isSearchAds: boolean): Record<string, number> =>
 });
 
 export const toInsightsPeriod = (servicePath: string, window: TInsightsWindow, days: TDailyInsights[]): Omit<TInsights, 'previous'> => {
-  const isSearchAds = servicePath === SEARCH_ADS_SERVICE_PATH;
+  const isSearchAds = isSearchAdsService(servicePath);
   const moneyColumn = isSearchAds ? 'cost' : 'spend';
   const byDate = new Map(days.map((day) => [day.date, day]));
   const insights: Record<string, number> = {};
@@ -81,15 +82,14 @@ export const toInsightsPeriod = (servicePath: string, window: TInsightsWindow, d
     insights[card.total] = isMoney(card.total) ? round2(total) : total;
     graphics[card.series] = { labels: [...window.dates], data };
   }
-  const sumsOn = (date: string): TSums => {
-    const day = byDate.get(date);
-    return { clicks: day?.clicks ?? 0, impressions: day?.impressions ?? 0, money: round2(day?.[moneyColumn] ?? 0), interactions: day?.interactions ?? 0 };
-  };
-  const dailyDerived = window.dates.map((date) => derivedOf(sumsOn(date), isSearchAds));
-  const totalDerived = derivedOf(
-    { clicks: insights.clicks ?? 0, impressions: insights.impressions ?? 0, money: insights[moneyColumn] ?? 0, interactions: insights.interactions ?? 0 },
-    isSearchAds,
-  );
+  const sumsOf = (figures: Partial<Record<keyof TInsightFigures, number>> | undefined): TSums => ({
+    clicks: figures?.clicks ?? 0,
+    impressions: figures?.impressions ?? 0,
+    money: round2(figures?.[moneyColumn] ?? 0),
+    interactions: figures?.interactions ?? 0,
+  });
+  const dailyDerived = window.dates.map((date) => derivedOf(sumsOf(byDate.get(date)), isSearchAds));
+  const totalDerived = derivedOf(sumsOf(insights), isSearchAds);
   for (const [key, total] of Object.entries(totalDerived)) {
     insights[key] = total;
     graphics[key] = { labels: [...window.dates], data: dailyDerived.map((day) => day[key] ?? 0) };

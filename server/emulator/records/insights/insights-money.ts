@@ -1,19 +1,19 @@
-// Money in its own currency: ad accounts in one currency answer as they always did, with that
-// currency named; ad accounts in several are never summed as they are. Their money is converted
+// Money in its own currency: ad accounts in one currency answer in it, with that currency
+// named; ad accounts in several are never summed as they are. Their money is converted
 // day by day into one reporting currency (asked for, or the one with the most spend), CPC, CPM and
 // cost per interaction come from that converted money, and each currency's own figures and each
 // day's rates travel with the answer.
-import { SEARCH_ADS_SERVICE_PATH } from '../../../../shared/constants';
 import type { TInsights } from '../../../../shared/contract/per-service';
 import type { TDailyInsights } from '../../../../db/queries/insights';
 import type { TExchangeRate } from '../../../../db/queries/exchange-rates';
 import { round2 } from '../../../../seed/random';
+import { isSearchAdsService } from '../lookups';
 import { toInsightsPeriod } from './insights-answer';
 import type { TInsightsWindow } from './insights-answer';
 
-export type TCurrencyDays = { currency: string; days: TDailyInsights[] };
+type TCurrencyDays = { currency: string; days: TDailyInsights[] };
 /** US dollars per unit, by date and currency. */
-export type TRateTable = Map<string, Map<string, number>>;
+type TRateTable = Map<string, Map<string, number>>;
 type TPeriod = Omit<TInsights, 'previous'>;
 
 export const toRateTable = (rates: TExchangeRate[]): TRateTable => {
@@ -65,7 +65,7 @@ const MONEY_DERIVED = ['cpc', 'cpm', 'cpi'] as const;
  */
 export const toMoneyPeriod = (servicePath: string, window: TInsightsWindow, groups: TCurrencyDays[], rates: TRateTable, reporting?: string): TPeriod => {
   if (groups.length <= 1) return { ...toInsightsPeriod(servicePath, window, groups[0]?.days ?? []), currency: groups[0]?.currency ?? null };
-  const isSearchAds = servicePath === SEARCH_ADS_SERVICE_PATH;
+  const isSearchAds = isSearchAdsService(servicePath);
   const moneyKey = isSearchAds ? 'cost' : 'spend';
   const moneySeries = isSearchAds ? 'cost' : 'spends';
   const convertible = groups.filter((group) => hasRatesFor(group.currency, window.dates, rates));
