@@ -131,14 +131,14 @@ export const listLeadsPage = (db: TDatabase, params: { integrationId: number; st
  */
 export const countLeadsSince = (
   db: TDatabase,
-  params: ({ baId: number } | { memberId: number }) & { since: string },
+  params: ({ baId: number } | { memberUserId: number }) & { since: string },
 ): { integration_id: number; leads: number }[] => {
   const ofAccounts =
     'baId' in params
       ? eq(integrationsExports.ba_id, params.baId)
       : inArray(
           integrationsExports.ba_id,
-          db.select({ ba_id: businessAccountMembers.ba_id }).from(businessAccountMembers).where(eq(businessAccountMembers.user_id, params.memberId)),
+          db.select({ ba_id: businessAccountMembers.ba_id }).from(businessAccountMembers).where(eq(businessAccountMembers.user_id, params.memberUserId)),
         );
   return db
     .select({ integration_id: leads.integration_id, leads: count() })

@@ -10,7 +10,7 @@ import { LEAD_COUNT_DAYS, LEAD_PAGE_SIZE, countLeads, listLeadDeliveries, retryL
 import { LEAD_MESSAGES } from '../../../shared/validation/messages';
 import { buildLeadAnswers } from '../../../seed/factories/leads';
 import { createRandom } from '../../../seed/random';
-import { assertMember } from '../access';
+import { memberScope } from '../access';
 import { assertSelf } from '../caller';
 import type { TEmulatorDeps } from '../deps';
 import { HttpError, invalidField, notFound } from '../http-error';
@@ -82,9 +82,7 @@ export const registerLeadRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
 
   mountEndpoint(app, deps, countLeads, ({ input, caller }) => {
     assertSelf(caller, input.user_id);
-    if (input.ba_id !== undefined) assertMember(deps, caller, input.ba_id);
     const since = new Date(deps.clock.nowMs() - LEAD_COUNT_DAYS * DAY_MS).toISOString();
-    const where = input.ba_id === undefined ? { memberId: input.user_id } : { baId: input.ba_id };
-    return { success: true as const, data: countLeadsSince(deps.db, { ...where, since }) };
+    return { success: true as const, data: countLeadsSince(deps.db, { ...memberScope(deps, caller, input.user_id, input.ba_id), since }) };
   });
 };
