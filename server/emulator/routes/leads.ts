@@ -19,7 +19,7 @@ import type { TEmulatorEnv } from '../mount-endpoint';
 import { requireIntegration, requireRecord } from '../records/lookups';
 import { pageOf } from '../records/page-of';
 import { toLeadDelivery } from '../records/shape-lead';
-import { AlreadyDeliveredError, receiveLeads, redeliverLead } from '../rules/lead-delivery';
+import { receiveLeads, redeliverLead } from '../rules/lead-delivery';
 import { DAY_MS } from '../../../shared/dates';
 
 export const registerLeadRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
@@ -71,12 +71,7 @@ export const registerLeadRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
     // A lead of another business account is "not found", as a missing one.
     const record = requireRecord(deps, caller, lead.integration_id, { what: 'Lead', serviceType: 'integration' });
     if (lead.status === 'failed' && !isReceiving(record)) throw new HttpError(409, LEAD_MESSAGES.retryNotActive);
-    try {
-      redeliverLead(deps.db, lead, deliveryOptions());
-    } catch (error) {
-      if (error instanceof AlreadyDeliveredError) throw new HttpError(409, error.message);
-      throw error;
-    }
+    redeliverLead(deps.db, lead, deliveryOptions());
     return { success: true as const, message: LEAD_MESSAGES.retried, data: deliveryOf(lead.id, record.id) };
   });
 

@@ -11,6 +11,7 @@ import { findLead, hasCrmDeal, insertCrmDeals, insertLeads, listDueLeads, listFo
 import type { TLeadOutcome, TLeadRow, TNewCrmDeal, TNewLead } from '../../../db/queries/leads';
 import { CUSTOM_FIELD_OPTION } from '../../../shared/constants';
 import { LEAD_MESSAGES } from '../../../shared/validation/messages';
+import { HttpError } from '../http-error';
 import { crmFieldKey, toSavedConfig } from '../records/shape-integration-info';
 
 type TArrivingLead = { integration_id: number; lead_key: string; lead_form_id: string; answers: Record<string, string>; arrived_at: string; is_test?: boolean };
@@ -18,13 +19,6 @@ export type TDeliveryOptions = { now: Date; isCrmDown?: () => boolean };
 
 /** Waits before the automatic attempts while the CRM is down; then they stop. */
 export const RETRY_BACKOFF_MINUTES = [1, 2, 4, 8, 15, 30] as const;
-
-/** A retry of a lead that already made its CRM record. */
-export class AlreadyDeliveredError extends Error {
-  constructor() {
-    super(LEAD_MESSAGES.alreadyDelivered);
-  }
-}
 
 type TCrmFieldFacts = { entity: string; name: string; title: string; fieldType: string; isRequired: boolean; options: Set<string> };
 type TAttempt = { isDelivered: true; deal: TNewCrmDeal } | { isDelivered: false; reason: string };
@@ -156,9 +150,9 @@ export const receiveLeads = (db: TDatabase, arriving: TArrivingLead[], options: 
   });
 };
 
-/** One more attempt for a lead that failed; a delivered lead is refused (AlreadyDeliveredError). */
+/** One more attempt for a lead that failed; a delivered lead is refused (409). */
 export const redeliverLead = (db: TDatabase, lead: TLeadRow, options: TDeliveryOptions): TLeadRow => {
-  if (lead.status === 'delivered' || hasCrmDeal(db, lead.id)) throw new AlreadyDeliveredError();
+  if (lead.status === 'delivered' || hasCrmDeal(db, lead.id)) throw new HttpError(409, LEAD_MESSAGES.alreadyDelivered);
   const attempts = lead.attempts + 1;
   const at = options.now.toISOString();
   db.transaction(() => {
