@@ -1,8 +1,8 @@
 // /emulator/drift in proxy mode (this machine only): the drift report as a page for a browser,
 // as JSON for anything else ({success, data: [entry…]}); DELETE clears it.
-import type { Context, Env, Hono } from 'hono';
+import type { Env, Hono } from 'hono';
 import { loopbackOnly } from '../http/loopback-only';
-import { escapeHtml, htmlPage } from '../http/html-page';
+import { escapeHtml, htmlPage, setPageHeaders, wantsHtml } from '../http/html-page';
 import type { TDriftEntry, TDriftRecorder } from './drift';
 
 const DRIFT_PATH = '/emulator/drift';
@@ -27,14 +27,12 @@ ${
 }`,
   });
 
-const wantsHtml = (c: Context) => c.req.query('format') !== 'json' && /text\/html/.test(c.req.header('accept') ?? '');
-
 export const registerDriftRoutes = <E extends Env>(app: Hono<E>, drift: TDriftRecorder): void => {
   app.use(DRIFT_PATH, loopbackOnly({ isEnabled: true, message: 'The drift report is only served to the machine the server runs on.' }));
   app.get(DRIFT_PATH, (c) => {
     if (!wantsHtml(c)) return c.json({ success: true, data: drift.list() }, 200, { 'cache-control': 'no-store' });
-    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
-    return c.html(pageHtml(drift.list()), 200, { 'cache-control': 'no-store' });
+    setPageHeaders(c, "'none'");
+    return c.html(pageHtml(drift.list()));
   });
   app.delete(DRIFT_PATH, (c) => {
     drift.clear();

@@ -14,14 +14,11 @@ import { sameOriginOnly } from '../../http/same-origin-only';
 import { noStore, refusalOf } from '../control/routes';
 import { HttpError } from '../http-error';
 import type { TEmulatorEnv } from '../mount-endpoint';
-import { setPageHeaders } from '../pages/page-headers';
-import { escapeHtml, htmlPage } from '../../http/html-page';
+import { escapeHtml, htmlPage, setPageHeaders, wantsHtml } from '../../http/html-page';
 import type { TFaultRule, TFaultScenarios } from './scenarios';
 import { FAULT_KINDS, FAULT_LABELS, ZFaultRuleInput, ZFaultRules } from './scenarios';
 
 const SCENARIOS_PATH = '/emulator/scenarios';
-
-const wantsHtml = (c: Context): boolean => c.req.query('format') !== 'json' && /text\/html/.test(c.req.header('accept') ?? '');
 
 const isForm = (c: Context): boolean => /application\/x-www-form-urlencoded|multipart\/form-data/.test(c.req.header('content-type') ?? '');
 

@@ -5,13 +5,12 @@
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { findSessionUser } from '../../../db/queries/session';
-import { escapeHtml, htmlPage } from '../../http/html-page';
+import { escapeHtml, htmlPage, setPageHeaders } from '../../http/html-page';
 import { assertMember } from '../access';
 import type { TCaller } from '../caller';
 import type { TEmulatorDeps } from '../deps';
 import { HttpError } from '../http-error';
 import type { TEmulatorEnv } from '../mount-endpoint';
-import { setPageHeaders } from './page-headers';
 import { createExport, createIntegration, renewExport } from '../records/consent/connect-service';
 import { CONSENT_PATH_PREFIX, markConsentDecided, readConsentState } from '../records/consent/consent-state';
 import { requireActiveService, requireRecord } from '../records/lookups';

@@ -6,11 +6,10 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { listOutboxMail } from '../../../db/queries/outbox';
 import type { TOutboxMail } from '../../../db/queries/outbox';
-import { escapeHtml, htmlPage } from '../../http/html-page';
+import { escapeHtml, htmlPage, setPageHeaders } from '../../http/html-page';
 import { loopbackOnly } from '../../http/loopback-only';
 import type { TEmulatorDeps } from '../deps';
 import type { TEmulatorEnv } from '../mount-endpoint';
-import { setPageHeaders } from './page-headers';
 
 export const OUTBOX_PATH = '/emulator/outbox';
 const OUTBOX_JSON_PATH = '/emulator/outbox.json';
