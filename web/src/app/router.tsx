@@ -15,10 +15,18 @@ const SCREENS = Object.fromEntries(
   ROUTE_NAMES.map((name) => [name, lazy(() => ROUTE_MODULES[name]().then((module) => ({ default: module.Component })))]),
 ) as Record<RouteName, ReturnType<typeof lazy>>;
 
+/**
+ * Resolves once the frame with the first-load fallback has painted (a task queued from
+ * requestAnimationFrame runs after that frame's paint): the signed-in chunks' requests then start
+ * after the first paint instead of beside it, and the title the fallback paints is the first view.
+ */
+const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 // The signed-in shell (app shell, menus, the business-account selector): guest screens never load it.
 // Its first load also starts the screen's module: nested lazy components would otherwise load one
 // after the other (the screen renders only once the layout is in).
-const DashboardLayout = lazy(() => {
+const DashboardLayout = lazy(async () => {
+  await afterFirstPaint();
   const layout = import('./layouts/dashboard/dashboard-layout');
   const screen = screenAt(window.location.pathname);
   if (screen) void ROUTE_MODULES[screen.name]();
