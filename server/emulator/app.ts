@@ -25,7 +25,6 @@ import { registerConsentPages } from './pages/consent';
 import { registerOutboxPage } from './pages/outbox';
 import { registerScenarioRoutes } from './faults/routes';
 import { createFaultScenarios } from './faults/scenarios';
-import { buildGatewayRequest, normaliseBase } from '../gateway/build-request';
 import { docsPageHtml } from './openapi/docs-page';
 import { buildExamples } from './openapi/examples';
 import { openApiDocument } from './openapi/document';
@@ -58,14 +57,8 @@ export const createEmulator = (options: TEmulatorOptions) => {
   const renderDocs = async (): Promise<string> => {
     const copy = await openReferenceCopy(currentSeedState(deps.db)?.seed ?? 1);
     try {
-      const jwt = { secret: copy.jwtSecret, ttlSeconds: 600, now: copy.clock.nowMs };
-      const reader = createEmulator({ ...options, db: copy.db, sqlite: copy.sqlite, clock: copy.clock, jwt, journal: createRequestJournal(), faults: createFaultScenarios() });
-      const base = normaliseBase('http://emulator.internal');
-      const examples = await buildExamples({ db: copy.db, jwt }, openApi.document.paths as never, async (endpoint, input, token) => {
-        const { url, init } = buildGatewayRequest(endpoint, input, base, { token });
-        const response = await reader.request(url.href, init);
-        return { status: response.status, body: await response.json().catch(() => null) };
-      });
+      const reader = createEmulator({ ...options, db: copy.db, sqlite: copy.sqlite, clock: copy.clock, jwt: copy.jwt, journal: createRequestJournal(), faults: createFaultScenarios() });
+      const examples = await buildExamples(copy, openApi.document.paths as never, reader.call);
       return docsPageHtml(openApi.document, examples);
     } catch (error) {
       deps.logger.warn('the API reference is shown without examples', { error });

@@ -136,7 +136,7 @@ export const runEmulatorCommand = async (setup: TCommandSetup): Promise<void> =>
       seed: options.seed === undefined ? undefined : Number(options.seed),
       today: env.EMULATOR_TODAY,
       // A throw-away database is a copy of the machine's shared seeded template.
-      ...(temporary ? { templates: sharedTemplateFolder() } : {}),
+      templates: temporary ? sharedTemplateFolder() : undefined,
       jwtSecret: env.JWT_SECRET,
       jwtTtlSeconds: env.JWT_TTL_SECONDS,
       logger,

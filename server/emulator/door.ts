@@ -79,11 +79,11 @@ export const createDoor = (deps: Omit<TEmulatorDeps, 'door'>) => {
   };
 
   /** The one answer to an error thrown while serving: a refusal keeps its status and message. */
-  const errorAnswer = (error: unknown, facts: Pick<TCallFacts, 'method' | 'path' | 'requestId'>): TEmulatorAnswer => {
-    if (error instanceof HashingBusyError) {
-      const message = 'Too many people are signing in right now. Please try again in a moment.';
-      return { status: 429, headers: { 'retry-after': String(HASHING_BUSY_RETRY_SECONDS) }, body: { success: false, message } };
-    }
+  const errorAnswer = (thrown: unknown, facts: Pick<TCallFacts, 'method' | 'path' | 'requestId'>): TEmulatorAnswer => {
+    const error =
+      thrown instanceof HashingBusyError
+        ? new HttpError(429, 'Too many people are signing in right now. Please try again in a moment.', undefined, HASHING_BUSY_RETRY_SECONDS)
+        : thrown;
     if (error instanceof HttpError) {
       const headers: Record<string, string> = error.retryAfterSeconds !== undefined ? { 'retry-after': String(error.retryAfterSeconds) } : {};
       return { status: error.status, headers, body: { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) } };

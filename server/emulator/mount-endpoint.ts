@@ -19,7 +19,7 @@ import { HttpError, forbidden } from './http-error';
 import { verifySessionToken } from './jwt';
 
 /** `journaled`: the door's pipeline wrote this request's journal entry. */
-export type TEmulatorEnv = { Variables: { requestId: string; journaled?: boolean } };
+export type TEmulatorEnv = { Variables: { journaled?: boolean } };
 
 type THandlerArgs<E extends TEndpoint> = {
   input: TEndpointRequest<E>;

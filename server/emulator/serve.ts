@@ -104,7 +104,7 @@ export const startEmulatorServer = async (options: TEmulatorServerOptions): Prom
     clock,
     faults: createFaultScenarios(options.faults),
     dialect: options.dialect,
-    ...(options.templates ? { templates: options.templates } : {}),
+    templates: options.templates,
   });
   const app = createStandaloneEmulator(createEmulator(deps), { publicUrl: options.publicUrl, replay: options.replay });
   let running: Awaited<ReturnType<typeof listen>>;

@@ -109,14 +109,13 @@ const page = (c: Context, scenarios: TFaultScenarios, status: 200 | 422 = 200, e
   return c.html(pageHtml(scenarios.list(), error), status);
 };
 
-const listed = (scenarios: TFaultScenarios) => ({ success: true, data: { rules: scenarios.list(), kinds: FAULT_KINDS } });
-
 export const registerScenarioRoutes = (app: Hono<TEmulatorEnv>, scenarios: TFaultScenarios): void => {
   const thisMachineOnly = loopbackOnly({ isEnabled: true, message: 'Fault scenarios are only served to the machine the server runs on.' });
   const fromThePageOnly = sameOriginOnly('Fault scenarios can only be changed from the scenarios page itself or a script on this machine.');
   for (const path of [SCENARIOS_PATH, `${SCENARIOS_PATH}/*`]) app.use(path, thisMachineOnly, fromThePageOnly);
+  const listAnswer = (c: Context) => c.json({ success: true, data: { rules: scenarios.list(), kinds: FAULT_KINDS } }, 200, noStore);
 
-  app.get(SCENARIOS_PATH, (c) => (wantsHtml(c) ? page(c, scenarios) : c.json(listed(scenarios), 200, noStore)));
+  app.get(SCENARIOS_PATH, (c) => (wantsHtml(c) ? page(c, scenarios) : listAnswer(c)));
 
   app.post(SCENARIOS_PATH, async (c) => {
     if (isForm(c)) {
@@ -136,12 +135,12 @@ export const registerScenarioRoutes = (app: Hono<TEmulatorEnv>, scenarios: TFaul
     const parsed = ZFaultRules.safeParse(rules);
     if (!parsed.success) throw refusalOf(parsed.error);
     scenarios.replace(parsed.data);
-    return c.json(listed(scenarios), 200, noStore);
+    return listAnswer(c);
   });
 
   app.delete(SCENARIOS_PATH, (c) => {
     scenarios.clear();
-    return c.json(listed(scenarios), 200, noStore);
+    return listAnswer(c);
   });
 
   app.post(`${SCENARIOS_PATH}/clear`, (c) => {
@@ -154,7 +153,7 @@ export const registerScenarioRoutes = (app: Hono<TEmulatorEnv>, scenarios: TFaul
   };
   app.delete(`${SCENARIOS_PATH}/:id`, (c) => {
     removeOne(c.req.param('id'));
-    return c.json(listed(scenarios), 200, noStore);
+    return listAnswer(c);
   });
   app.post(`${SCENARIOS_PATH}/:id/delete`, (c) => {
     removeOne(c.req.param('id'));

@@ -9,6 +9,7 @@ import { endpoints } from '../../../shared/contract/endpoints';
 import type { TEndpoint } from '../../../shared/contract/define';
 import type { TEndpointName } from '../../../shared/contract/endpoints';
 import type { TEmulatorDeps } from '../deps';
+import type { TEmulatorDoor } from '../door';
 import { redactJson } from '../../har/redact';
 import { signSessionToken } from '../jwt';
 
@@ -121,10 +122,8 @@ const requestSchemaOf = (operation: TOperations[string][string]): TJsonSchema =>
   return { type: 'object', properties };
 };
 
-type TCallInProcess = (endpoint: TEndpoint, input: Record<string, unknown>, token: string) => Promise<{ status: number; body: unknown }>;
-
 /** One example per endpoint of the document: real answers of the seeded GETs, the rest built from them. */
-export const buildExamples = async (deps: Pick<TEmulatorDeps, 'db' | 'jwt'>, paths: TOperations, call: TCallInProcess): Promise<TExamples> => {
+export const buildExamples = async (deps: Pick<TEmulatorDeps, 'db' | 'jwt'>, paths: TOperations, call: TEmulatorDoor['call']): Promise<TExamples> => {
   const seen: TSeen = new Map<string, unknown>([
     ['email', DEMO_CLIENT.email],
     ['password', DEMO_CLIENT.password],
@@ -141,8 +140,8 @@ export const buildExamples = async (deps: Pick<TEmulatorDeps, 'db' | 'jwt'>, pat
     const operation = operationOf(endpoint);
     if (!operation || endpoint.method !== 'GET' || endpoint.access === 'admin' || GETS_WITH_EFFECTS.has(name) || !clientToken) continue;
     const request = exampleOf(requestSchemaOf(operation), seen) as Record<string, unknown>;
-    const answer = await call(endpoint, request, clientToken).catch(() => undefined);
-    if (answer?.status !== 200) continue;
+    const answer = await call(name, request as never, { token: clientToken }).catch(() => undefined);
+    if (answer?.status !== 200 || !('body' in answer)) continue;
     harvest(answer.body, seen);
     examples[name] = { request, answer: answer.body, isRealAnswer: true };
   }

@@ -8,10 +8,11 @@ import type { TDatabaseHandle } from '../../../db/client';
 import { seedDemo } from '../../../seed/demo';
 import { frozenClock } from '../clock';
 import type { TClock } from '../clock';
+import type { TJwtConfig } from '../jwt';
 
 const REFERENCE_DAY = '2026-03-15';
 
-export const openReferenceCopy = async (seed: number): Promise<TDatabaseHandle & { clock: TClock; jwtSecret: string }> => {
+export const openReferenceCopy = async (seed: number): Promise<TDatabaseHandle & { clock: TClock; jwt: TJwtConfig }> => {
   const handle = openDatabase(':memory:');
   const clock = frozenClock(REFERENCE_DAY);
   try {
@@ -20,5 +21,5 @@ export const openReferenceCopy = async (seed: number): Promise<TDatabaseHandle &
     handle.close();
     throw error;
   }
-  return { ...handle, clock, jwtSecret: randomBytes(32).toString('hex') };
+  return { ...handle, clock, jwt: { secret: randomBytes(32).toString('hex'), ttlSeconds: 600, now: clock.nowMs } };
 };

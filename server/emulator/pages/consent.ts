@@ -28,20 +28,22 @@ h1{font-size:1.5rem;margin-top:0}dt{font-weight:600}dd{margin:0 0 .75rem}
 .allow{background:#3b5bdb;color:#fff}.deny{background:#fff;color:#3b5bdb}button:focus-visible{outline:3px solid #f59f00;outline-offset:2px}
 .note{color:#495057;font-size:.875rem;margin-top:1.5rem}`;
 
-const problemPage = (c: Context, deps: TEmulatorDeps, status: 400 | 403 | 404 | 410, heading: string, text: string) => {
-  const portal = portalOrigin(deps);
-  setPageHeaders(c, `'self' ${portal}`);
-  return c.html(
-    htmlPage({
-      title: heading,
-      style: STYLE,
-      main: `<h1>${escapeHtml(heading)}</h1>
+/** A page of the consent flow: its form posts here, and its decision sends the browser to the portal. */
+const consentPage = (c: Context, deps: TEmulatorDeps, title: string, main: string, status: 200 | 400 | 403 | 404 | 410 = 200) => {
+  setPageHeaders(c, `'self' ${portalOrigin(deps)}`);
+  return c.html(htmlPage({ title, style: STYLE, main }), status);
+};
+
+const problemPage = (c: Context, deps: TEmulatorDeps, status: 400 | 403 | 404 | 410, heading: string, text: string) =>
+  consentPage(
+    c,
+    deps,
+    heading,
+    `<h1>${escapeHtml(heading)}</h1>
 <p>${escapeHtml(text)}</p>
-<p><a href="${escapeHtml(portal)}/dashboard">Back to the portal</a></p>`,
-    }),
+<p><a href="${escapeHtml(portalOrigin(deps))}/dashboard">Back to the portal</a></p>`,
     status,
   );
-};
 
 const INVALID_TEXT = {
   invalid: 'This consent link is not valid. Start the connection again from the portal.',
@@ -97,14 +99,13 @@ export const registerConsentPages = (app: Hono<TEmulatorEnv>, deps: TEmulatorDep
     if ('problem' in loaded) return loaded.problem;
     const { grant, businessAccount, service, caller } = loaded;
     const purpose = grant.kind === 'export' ? 'export its advertising data' : 'send its leads';
-    setPageHeaders(c, `'self' ${portalOrigin(deps)}`);
     const name = escapeHtml(service.name);
     const accountName = escapeHtml(businessAccount.name);
-    return c.html(
-      htmlPage({
-        title: `Connect ${service.name}`,
-        style: STYLE,
-        main: `<h1>Connect ${name}</h1>
+    return consentPage(
+      c,
+      deps,
+      `Connect ${service.name}`,
+      `<h1>Connect ${name}</h1>
 <p>The portal asks for access to ${name} to ${purpose} for the business account ${accountName}.</p>
 <dl>
   <dt>Service</dt>
@@ -123,7 +124,6 @@ export const registerConsentPages = (app: Hono<TEmulatorEnv>, deps: TEmulatorDep
   </div>
 </form>
 <p class="note">This consent page is emulated by the portal's gateway emulator: no data leaves this machine.</p>`,
-      }),
     );
   });
 
