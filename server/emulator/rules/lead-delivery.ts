@@ -7,7 +7,7 @@ import type { TDatabase } from '../../../db/client';
 import { readCrmRows } from '../../../db/queries/crm';
 import { findConfig } from '../../../db/queries/integration-configs';
 import { findRecord } from '../../../db/queries/integrations-exports';
-import { findLead, hasCrmDeal, insertCrmDeals, insertLeads, listDueLeads, listFormsOfIntegration, setLeadOutcome } from '../../../db/queries/leads';
+import { hasCrmDeal, insertCrmDeals, insertLeads, listDueLeads, listFormsOfIntegration, setLeadOutcome } from '../../../db/queries/leads';
 import type { TLeadOutcome, TLeadRow, TNewCrmDeal, TNewLead } from '../../../db/queries/leads';
 import { CUSTOM_FIELD_OPTION } from '../../../shared/constants';
 import { LEAD_MESSAGES } from '../../../shared/validation/messages';
@@ -104,8 +104,6 @@ const attemptOf = (plan: TPlan, lead: { integration_id: number; answers: Record<
   };
 };
 
-const minutesLater = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
-
 /** The outcome of attempt number `attempts` (1: on arrival) at `at`. */
 const outcomeOf = (attempt: TAttempt, attempts: number, at: string): TLeadOutcome => {
   if (attempt.isDelivered) return { status: 'delivered', reason: null, attempts, next_attempt_at: null, delivered_at: at };
@@ -115,7 +113,7 @@ const outcomeOf = (attempt: TAttempt, attempts: number, at: string): TLeadOutcom
 /** While the CRM is down: failed, with the next automatic attempt after the backoff (or none). */
 const crmDownOutcome = (attempts: number, options: TDeliveryOptions): TLeadOutcome => {
   const wait = RETRY_BACKOFF_MINUTES[attempts - 1];
-  const next = wait === undefined ? null : minutesLater(options.now, wait);
+  const next = wait === undefined ? null : new Date(options.now.getTime() + wait * 60_000).toISOString();
   const reason = next ? LEAD_MESSAGES.crmDown(next.slice(11, 16)) : LEAD_MESSAGES.crmDownGaveUp;
   return { status: 'failed', reason, attempts, next_attempt_at: next, delivered_at: null };
 };
@@ -123,9 +121,9 @@ const crmDownOutcome = (attempts: number, options: TDeliveryOptions): TLeadOutco
 /**
  * Leads arriving: those of inactive integrations are dropped (nothing arrives there), those whose
  * key is already present are skipped, the rest are stored with the outcome of their delivery.
- * Answers how many leads arrived.
+ * Answers the ids of the leads that arrived, by lead key.
  */
-export const receiveLeads = (db: TDatabase, arriving: TArrivingLead[], options: TDeliveryOptions): { rows: number; ids: Map<string, number> } => {
+export const receiveLeads = (db: TDatabase, arriving: TArrivingLead[], options: TDeliveryOptions): Map<string, number> => {
   const plans = new Map<number, TPlan>();
   const rows: TNewLead[] = [];
   const deals = new Map<string, TNewCrmDeal>();
@@ -133,10 +131,10 @@ export const receiveLeads = (db: TDatabase, arriving: TArrivingLead[], options: 
     const plan = plans.get(lead.integration_id) ?? planOf(db, lead.integration_id);
     plans.set(lead.integration_id, plan);
     if (!plan.isActive) continue;
-    const attempt = options.isCrmDown?.() ? undefined : attemptOf(plan, lead, lead.arrived_at);
     const at = lead.is_test ? options.now.toISOString() : lead.arrived_at;
+    const attempt = options.isCrmDown?.() ? undefined : attemptOf(plan, lead, at);
     const outcome = attempt ? outcomeOf(attempt, 1, at) : crmDownOutcome(1, options);
-    if (attempt?.isDelivered) deals.set(lead.lead_key, { ...attempt.deal, created_at: at });
+    if (attempt?.isDelivered) deals.set(lead.lead_key, attempt.deal);
     rows.push({ ...lead, is_test: lead.is_test ?? false, answers: JSON.stringify(lead.answers), ...outcome });
   }
   return db.transaction(() => {
@@ -146,12 +144,12 @@ export const receiveLeads = (db: TDatabase, arriving: TArrivingLead[], options: 
       return leadId === undefined ? [] : [{ ...deal, lead_id: leadId }];
     });
     insertCrmDeals(db, newDeals);
-    return { rows: ids.size, ids };
+    return ids;
   });
 };
 
 /** One more attempt for a lead that failed; a delivered lead is refused (409). */
-export const redeliverLead = (db: TDatabase, lead: TLeadRow, options: TDeliveryOptions): TLeadRow => {
+export const redeliverLead = (db: TDatabase, lead: TLeadRow, options: TDeliveryOptions): void => {
   if (lead.status === 'delivered' || hasCrmDeal(db, lead.id)) throw new HttpError(409, LEAD_MESSAGES.alreadyDelivered);
   const attempts = lead.attempts + 1;
   const at = options.now.toISOString();
@@ -164,9 +162,6 @@ export const redeliverLead = (db: TDatabase, lead: TLeadRow, options: TDeliveryO
     if (attempt.isDelivered) insertCrmDeals(db, [{ ...attempt.deal, lead_id: lead.id }]);
     setLeadOutcome(db, lead.id, outcomeOf(attempt, attempts, at));
   });
-  const updated = findLead(db, lead.id);
-  if (!updated) throw new Error('The lead could not be read back after its delivery.');
-  return updated;
 };
 
 /** The automatic attempts that are due (the CRM was down). Answers how many were tried. */
