@@ -104,13 +104,7 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
     const reads = readByCurrency(deps, currencies, period);
     const rated = [...currencies, ...(input.currency ? [input.currency] : [])];
     const rates = toRateTable(currencies.length > 1 ? listExchangeRates(deps.db, { currencies: rated, from: period.previousFrom, to: window.to }) : []);
-    return serviceResponse(toInsightsAnswer(
-      service.service_path,
-      rates,
-      { window, groups: reads.map((read) => ({ currency: read.currency, days: read.current })) },
-      before ? { window: before, groups: reads.map((read) => ({ currency: read.currency, days: read.previous })) } : undefined,
-      input.currency,
-    ));
+    return serviceResponse(toInsightsAnswer(service.service_path, rates, reads, { current: window, previous: before }, input.currency));
   });
 
   mountEndpoint(app, deps, refreshInsights, ({ input, caller }) => {
