@@ -24,7 +24,6 @@ type TCrmFieldFacts = { entity: string; name: string; title: string; fieldType: 
 type TAttempt = { isDelivered: true; deal: TNewCrmDeal } | { isDelivered: false; reason: string };
 
 const ENTITY_TITLES: Record<string, string> = { deal: 'Deal', contact: 'Contact', lead: 'Lead' };
-const entityOf = (crmId: string, entity: string) => (entity || crmId.split('_')[0]) ?? '';
 
 /** What a delivery needs of an integration, read once per batch. */
 const planOf = (db: TDatabase, integrationId: number) => {
@@ -77,7 +76,7 @@ const attemptOf = (plan: TPlan, lead: { integration_id: number; answers: Record<
     }
     if (value === undefined || value.trim() === '') continue;
     if (field.fieldType === 'list' && !field.options.has(value)) return { isDelivered: false, reason: LEAD_MESSAGES.notAListValue(value, field.title) };
-    (values[entityOf(row.crm_id, field.entity)] ??= {})[field.name] = value;
+    (values[field.entity] ??= {})[field.name] = value;
   }
   // The contact always comes with the record; deal or lead fields only with their own kind.
   for (const field of plan.fields.values()) {
