@@ -5,6 +5,7 @@ import { adminBusinessAccountServices, adminStartSync, adminStartSyncAccount } f
 import { listRecords } from '../../../db/queries/integrations-exports';
 import { listActiveServices } from '../../../db/queries/services';
 import { insertSyncJob } from '../../../db/queries/sync-jobs';
+import type { TNewSyncJob } from '../../../db/queries/sync-jobs';
 import { requireBusinessAccount } from '../access';
 import type { TEmulatorDeps } from '../deps';
 import { HttpError, notFound } from '../http-error';
@@ -19,21 +20,15 @@ import type { TSyncWindowInput } from '../sync/sync-window';
 
 const startSync = (
   deps: TEmulatorDeps,
-  request: { recordId: number; adAccountId: number | null; requestedBy: number; input: TSyncWindowInput },
+  job: Pick<TNewSyncJob, 'integration_id' | 'ad_account_id' | 'requested_by'>,
+  input: TSyncWindowInput,
 ) => {
-  const window = resolveSyncWindow(request.input, deps.clock.today());
-  if (isRecordSyncing(deps.db, request.recordId)) {
+  const window = resolveSyncWindow(input, deps.clock.today());
+  if (isRecordSyncing(deps.db, job.integration_id)) {
     throw new HttpError(409, 'A synchronization of this integration is already running');
   }
-  const jobId = insertSyncJob(deps.db, {
-    integration_id: request.recordId,
-    ad_account_id: request.adAccountId,
-    requested_by: request.requestedBy,
-    date_from: window.from,
-    date_to: window.to,
-    full: request.input.full,
-  });
-  startSyncJob(deps, { id: jobId, recordId: request.recordId });
+  const jobId = insertSyncJob(deps.db, { ...job, date_from: window.from, date_to: window.to, full: input.full });
+  startSyncJob(deps, { id: jobId, recordId: job.integration_id });
   return serviceResponse({ status: 'Synchronization started', sync_id: jobId });
 };
 
@@ -53,7 +48,7 @@ export const registerAdminSyncRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulator
     requireBusinessAccount(deps, input.ba_id);
     const service = requireService(deps, input.service_path);
     const record = requireRecordOfService(deps, caller, input.integration_id, service, { baId: input.ba_id });
-    return startSync(deps, { recordId: record.id, adAccountId: null, requestedBy: caller.id, input });
+    return startSync(deps, { integration_id: record.id, ad_account_id: null, requested_by: caller.id }, input);
   });
 
   mountEndpoint(app, deps, adminStartSyncAccount, ({ input, caller }) => {
@@ -64,6 +59,6 @@ export const registerAdminSyncRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulator
     if (!adAccount || record.ba_id !== input.ba_id || (adAccount.fb_id !== input.fb_id && adAccount.account_id !== input.fb_id)) {
       throw notFound('Ad account');
     }
-    return startSync(deps, { recordId: record.id, adAccountId: adAccount.id, requestedBy: caller.id, input });
+    return startSync(deps, { integration_id: record.id, ad_account_id: adAccount.id, requested_by: caller.id }, input);
   });
 };

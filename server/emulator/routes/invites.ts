@@ -4,7 +4,6 @@
 import type { Hono } from 'hono';
 import { acceptInvite, declineInvite, getInviteInfo } from '../../../shared/contract/auth';
 import { acceptInvite as markAccepted, declineInvite as markDeclined, findInviteByHash } from '../../../db/queries/invites';
-import type { TInviteRow } from '../../../db/queries/invites';
 import type { TCaller } from '../caller';
 import type { TEmulatorDeps } from '../deps';
 import { HttpError, forbidden } from '../http-error';
@@ -22,7 +21,7 @@ export const INVITE_MESSAGES = {
 
 export const registerInviteRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
   /** The pending invite the caller may act on, or the refusal that says why not. */
-  const usableInvite = (inviteHash: string, caller: TCaller): TInviteRow => {
+  const usableInvite = (inviteHash: string, caller: TCaller) => {
     const invite = findInviteByHash(deps.db, inviteHash);
     if (!invite) throw new HttpError(404, INVITE_MESSAGES.notFound);
     // Checked before the status, so a stranger learns nothing about someone else's invite.

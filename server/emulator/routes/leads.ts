@@ -59,7 +59,7 @@ export const registerLeadRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
       deleteTestLeads(deps.db, record.id, form.lead_form_id);
       return receiveLeads(deps.db, [{ integration_id: record.id, lead_key: leadKey, lead_form_id: form.lead_form_id, answers, arrived_at: now, is_test: true }], deliveryOptions());
     });
-    const leadId = received.ids.get(leadKey);
+    const leadId = received.get(leadKey);
     if (leadId === undefined) throw new Error('The test lead was not stored.');
     return { success: true as const, message: LEAD_MESSAGES.testLeadSent, data: deliveryOf(leadId, record.id) };
   });

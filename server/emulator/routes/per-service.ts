@@ -16,8 +16,6 @@ import {
   setServiceUserStatus,
 } from '../../../shared/contract/per-service';
 import {
-  findAdAccount,
-  findSearchAdsAccount,
   listAdAccounts,
   listSearchAdsAccounts,
   setAdAccountActive,
@@ -104,13 +102,7 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
     const reads = readByCurrency(deps, currencies, period);
     const rated = [...currencies, ...(input.currency ? [input.currency] : [])];
     const rates = toRateTable(currencies.length > 1 ? listExchangeRates(deps.db, { currencies: rated, from: period.previousFrom, to: window.to }) : []);
-    return serviceResponse(toInsightsAnswer(
-      service.service_path,
-      rates,
-      { window, groups: reads.map((read) => ({ currency: read.currency, days: read.current })) },
-      before ? { window: before, groups: reads.map((read) => ({ currency: read.currency, days: read.previous })) } : undefined,
-      input.currency,
-    ));
+    return serviceResponse(toInsightsAnswer(service.service_path, rates, reads, { current: window, previous: before }, input.currency));
   });
 
   mountEndpoint(app, deps, refreshInsights, ({ input, caller }) => {
@@ -164,17 +156,14 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
     assertSelf(caller, input.user_id);
     const service = requireService(deps, input.service_path);
     const { adAccount, searchAds } = resolveAccount(deps, caller, service, input.ad_account_id);
+    // The switch changes is_active only: the rows just read answer with it set.
     if (searchAds) {
       setSearchAdsAccountActive(deps.db, searchAds.id, input.status);
-      const updated = findSearchAdsAccount(deps.db, searchAds.id);
-      if (!updated) throw notFound('Ad account');
-      return serviceResponse({ ad_account: toSearchAdsAccount(updated) });
+      return serviceResponse({ ad_account: toSearchAdsAccount({ ...searchAds, is_active: input.status }) });
     }
     if (!adAccount) throw notFound('Ad account');
     setAdAccountActive(deps.db, adAccount.id, input.status);
-    const updated = findAdAccount(deps.db, adAccount.id);
-    if (!updated) throw notFound('Ad account');
-    return serviceResponse({ ad_account: toAdAccount(updated) });
+    return serviceResponse({ ad_account: toAdAccount({ ...adAccount, is_active: input.status }) });
   });
 
   mountEndpoint(app, deps, addServiceUser, async ({ input, caller }) => {

@@ -41,14 +41,11 @@ import { isGrantExpired } from '../rules/grant-lifetime';
 const EXPORT_NEEDS_RECONNECT = 'This export has lost its access to the service. Reconnect it before switching it on.';
 export const EXPORT_GRANT_EXPIRED = 'This export\'s access to the service has expired. Reconnect it before switching it on.';
 
-/** 'sending' (spec §9) and 'export' are the export services; 'integration' and 'receiving' the CRMs. */
-const serviceTypeOf = (kind: 'export' | 'integration' | 'sending' | 'receiving') =>
-  kind === 'export' || kind === 'sending' ? 'export' : 'integration';
-
 export const registerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
   mountEndpoint(app, deps, listServices, ({ input, caller }) => {
     assertSelf(caller, input.user_id);
-    const type = serviceTypeOf(input.type);
+    // 'sending' (spec §9) and 'export' are the export services; 'integration' and 'receiving' the CRMs.
+    const type = input.type === 'export' || input.type === 'sending' ? 'export' : 'integration';
     const services = listActiveServicesOfType(deps.db, type);
     const records = listRecords(deps.db, { memberUserId: input.user_id, serviceType: type });
     const nowIso = deps.clock.nowIso();

@@ -10,5 +10,5 @@ import type { TDeliveryOptions } from './lead-delivery';
 export const receiveSeededLeads = (db: TDatabase, seed: number, dates: string[], options: TDeliveryOptions): { rows: number } => {
   const forms = listListenedForms(db);
   if (forms.length === 0 || dates.length === 0) return { rows: 0 };
-  return { rows: receiveLeads(db, buildLeadsOfDays(seed, forms, dates), options).rows };
+  return { rows: receiveLeads(db, buildLeadsOfDays(seed, forms, dates), options).size };
 };

@@ -7,7 +7,7 @@ import type { TDatabase } from '../../../db/client';
 import { readCrmRows } from '../../../db/queries/crm';
 import { findConfig } from '../../../db/queries/integration-configs';
 import { findRecord } from '../../../db/queries/integrations-exports';
-import { findLead, hasCrmDeal, insertCrmDeals, insertLeads, listDueLeads, listFormsOfIntegration, setLeadOutcome } from '../../../db/queries/leads';
+import { hasCrmDeal, insertCrmDeals, insertLeads, listDueLeads, listFormsOfIntegration, setLeadOutcome } from '../../../db/queries/leads';
 import type { TLeadOutcome, TLeadRow, TNewCrmDeal, TNewLead } from '../../../db/queries/leads';
 import { CUSTOM_FIELD_OPTION } from '../../../shared/constants';
 import { LEAD_MESSAGES } from '../../../shared/validation/messages';
@@ -24,7 +24,6 @@ type TCrmFieldFacts = { entity: string; name: string; title: string; fieldType: 
 type TAttempt = { isDelivered: true; deal: TNewCrmDeal } | { isDelivered: false; reason: string };
 
 const ENTITY_TITLES: Record<string, string> = { deal: 'Deal', contact: 'Contact', lead: 'Lead' };
-const entityOf = (crmId: string, entity: string) => (entity || crmId.split('_')[0]) ?? '';
 
 /** What a delivery needs of an integration, read once per batch. */
 const planOf = (db: TDatabase, integrationId: number) => {
@@ -77,7 +76,7 @@ const attemptOf = (plan: TPlan, lead: { integration_id: number; answers: Record<
     }
     if (value === undefined || value.trim() === '') continue;
     if (field.fieldType === 'list' && !field.options.has(value)) return { isDelivered: false, reason: LEAD_MESSAGES.notAListValue(value, field.title) };
-    (values[entityOf(row.crm_id, field.entity)] ??= {})[field.name] = value;
+    (values[field.entity] ??= {})[field.name] = value;
   }
   // The contact always comes with the record; deal or lead fields only with their own kind.
   for (const field of plan.fields.values()) {
@@ -104,8 +103,6 @@ const attemptOf = (plan: TPlan, lead: { integration_id: number; answers: Record<
   };
 };
 
-const minutesLater = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
-
 /** The outcome of attempt number `attempts` (1: on arrival) at `at`. */
 const outcomeOf = (attempt: TAttempt, attempts: number, at: string): TLeadOutcome => {
   if (attempt.isDelivered) return { status: 'delivered', reason: null, attempts, next_attempt_at: null, delivered_at: at };
@@ -115,7 +112,7 @@ const outcomeOf = (attempt: TAttempt, attempts: number, at: string): TLeadOutcom
 /** While the CRM is down: failed, with the next automatic attempt after the backoff (or none). */
 const crmDownOutcome = (attempts: number, options: TDeliveryOptions): TLeadOutcome => {
   const wait = RETRY_BACKOFF_MINUTES[attempts - 1];
-  const next = wait === undefined ? null : minutesLater(options.now, wait);
+  const next = wait === undefined ? null : new Date(options.now.getTime() + wait * 60_000).toISOString();
   const reason = next ? LEAD_MESSAGES.crmDown(next.slice(11, 16)) : LEAD_MESSAGES.crmDownGaveUp;
   return { status: 'failed', reason, attempts, next_attempt_at: next, delivered_at: null };
 };
@@ -123,9 +120,9 @@ const crmDownOutcome = (attempts: number, options: TDeliveryOptions): TLeadOutco
 /**
  * Leads arriving: those of inactive integrations are dropped (nothing arrives there), those whose
  * key is already present are skipped, the rest are stored with the outcome of their delivery.
- * Answers how many leads arrived.
+ * Answers the ids of the leads that arrived, by lead key.
  */
-export const receiveLeads = (db: TDatabase, arriving: TArrivingLead[], options: TDeliveryOptions): { rows: number; ids: Map<string, number> } => {
+export const receiveLeads = (db: TDatabase, arriving: TArrivingLead[], options: TDeliveryOptions): Map<string, number> => {
   const plans = new Map<number, TPlan>();
   const rows: TNewLead[] = [];
   const deals = new Map<string, TNewCrmDeal>();
@@ -133,10 +130,10 @@ export const receiveLeads = (db: TDatabase, arriving: TArrivingLead[], options: 
     const plan = plans.get(lead.integration_id) ?? planOf(db, lead.integration_id);
     plans.set(lead.integration_id, plan);
     if (!plan.isActive) continue;
-    const attempt = options.isCrmDown?.() ? undefined : attemptOf(plan, lead, lead.arrived_at);
     const at = lead.is_test ? options.now.toISOString() : lead.arrived_at;
+    const attempt = options.isCrmDown?.() ? undefined : attemptOf(plan, lead, at);
     const outcome = attempt ? outcomeOf(attempt, 1, at) : crmDownOutcome(1, options);
-    if (attempt?.isDelivered) deals.set(lead.lead_key, { ...attempt.deal, created_at: at });
+    if (attempt?.isDelivered) deals.set(lead.lead_key, attempt.deal);
     rows.push({ ...lead, is_test: lead.is_test ?? false, answers: JSON.stringify(lead.answers), ...outcome });
   }
   return db.transaction(() => {
@@ -146,12 +143,12 @@ export const receiveLeads = (db: TDatabase, arriving: TArrivingLead[], options: 
       return leadId === undefined ? [] : [{ ...deal, lead_id: leadId }];
     });
     insertCrmDeals(db, newDeals);
-    return { rows: ids.size, ids };
+    return ids;
   });
 };
 
 /** One more attempt for a lead that failed; a delivered lead is refused (409). */
-export const redeliverLead = (db: TDatabase, lead: TLeadRow, options: TDeliveryOptions): TLeadRow => {
+export const redeliverLead = (db: TDatabase, lead: TLeadRow, options: TDeliveryOptions): void => {
   if (lead.status === 'delivered' || hasCrmDeal(db, lead.id)) throw new HttpError(409, LEAD_MESSAGES.alreadyDelivered);
   const attempts = lead.attempts + 1;
   const at = options.now.toISOString();
@@ -164,9 +161,6 @@ export const redeliverLead = (db: TDatabase, lead: TLeadRow, options: TDeliveryO
     if (attempt.isDelivered) insertCrmDeals(db, [{ ...attempt.deal, lead_id: lead.id }]);
     setLeadOutcome(db, lead.id, outcomeOf(attempt, attempts, at));
   });
-  const updated = findLead(db, lead.id);
-  if (!updated) throw new Error('The lead could not be read back after its delivery.');
-  return updated;
 };
 
 /** The automatic attempts that are due (the CRM was down). Answers how many were tried. */

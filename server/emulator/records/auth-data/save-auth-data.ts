@@ -56,13 +56,14 @@ const readSavedValues = (fields: string): Record<string, string | boolean> => {
 
 /** Answers the id of the record the auth data belongs to. */
 export const saveAuthData = (deps: TEmulatorDeps, caller: TCaller, input: TEndpointRequest<typeof addAuthData>): number => {
+  const isExport = input.service_type === 'export';
   // The service on the record's own side: what an integration receives with, what an export is of.
   const templated = requireActiveService(
     deps,
-    (input.service_type === 'integration' ? input.receiving_service_id : input.sending_service_id) ?? 0,
+    (isExport ? input.sending_service_id : input.receiving_service_id) ?? 0,
   );
   if (templated.type !== input.service_type) {
-    throw new HttpError(422, `This service cannot be added as ${input.service_type === 'export' ? 'an export' : 'an integration'}`);
+    throw new HttpError(422, `This service cannot be added as ${isExport ? 'an export' : 'an integration'}`);
   }
   const fieldConfig = readAuthFieldConfig(templated.auth_template);
   if (!fieldConfig) throw new HttpError(422, SERVER_MESSAGES.consentOnly);
@@ -71,23 +72,23 @@ export const saveAuthData = (deps: TEmulatorDeps, caller: TCaller, input: TEndpo
   // A saved entry brings its own values (checked when it was saved); typed values are checked now.
   const values = saved ? readSavedValues(saved.fields) : readTemplateValues(fieldConfig, input as Record<string, unknown>);
   const sending =
-    input.service_type === 'export'
+    isExport
       ? templated
       : input.sending_service_id !== undefined
         ? requireActiveService(deps, input.sending_service_id)
         : findServiceByPath(deps.db, DEFAULT_SENDING_SERVICE_PATH);
-  if (input.service_type === 'integration' && (!sending || sending.type !== 'export')) {
+  if (!isExport && (!sending || sending.type !== 'export')) {
     throw new HttpError(422, 'An integration sends from an export service');
   }
   const existing =
     input.integrations_exports_id === undefined
       ? undefined
       : requireRecord(deps, caller, input.integrations_exports_id, {
-          what: input.service_type === 'export' ? 'Export' : 'Integration',
+          what: isExport ? 'Export' : 'Integration',
           serviceType: input.service_type,
           baId: input.ba_id,
         });
-  if (existing && input.service_type === 'export' && existing.service_id !== templated.id) {
+  if (existing && isExport && existing.service_id !== templated.id) {
     throw new HttpError(422, 'The auth data is for another service than this export');
   }
   const apiKey = typeof values.api_key === 'string' ? values.api_key : typeof values.api_token === 'string' ? values.api_token : randomToken(24);
@@ -97,19 +98,19 @@ export const saveAuthData = (deps: TEmulatorDeps, caller: TCaller, input: TEndpo
     if (recordId === undefined) {
       recordId = insertRecord(deps.db, {
         integration_id: newIntegrationId(input.service_type),
-        name: input.service_type === 'export' ? `${templated.name} account` : `Lead forms → ${templated.name}`,
+        name: isExport ? `${templated.name} account` : `Lead forms → ${templated.name}`,
         service_id: templated.id,
         service_type: input.service_type,
-        receiving_service_id: input.service_type === 'integration' ? templated.id : null,
+        receiving_service_id: isExport ? null : templated.id,
         sending_service_id: sending?.id ?? null,
         ba_id: input.ba_id,
         api_key: apiKey,
         access_token: null,
         token_expires_at: null,
-        receiving_service_token: input.service_type === 'integration' ? randomToken(36) : null,
+        receiving_service_token: isExport ? null : randomToken(36),
         created_by: input.created_by,
       });
-    } else if (input.service_type === 'integration') {
+    } else if (!isExport) {
       attachReceivingService(deps.db, recordId, {
         receiving_service_id: templated.id,
         name: `Lead forms → ${templated.name}`,
@@ -117,7 +118,7 @@ export const saveAuthData = (deps: TEmulatorDeps, caller: TCaller, input: TEndpo
         receiving_service_token: randomToken(36),
       });
     }
-    if (input.service_type === 'integration') {
+    if (!isExport) {
       // The CRM answers its funnels, fields and users once it has credentials; the sending
       // side's pages exist when the integration came from a consent page, else appear now.
       seedCrmInfo(deps.db, recordId);

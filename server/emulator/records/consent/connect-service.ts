@@ -35,12 +35,11 @@ const insertConsented = (db: TDatabase, kind: 'export' | 'integration', params: 
     created_by: params.userId,
   });
 
-/** A new export of the service with its ad accounts and insights, its grant given `now`; answers the record id. */
-export const createExport = (db: TDatabase, params: TConsentParams & { today: Date; now: Date }): number =>
+/** A new export of the service with its ad accounts and insights, its grant given `now`. */
+export const createExport = (db: TDatabase, params: TConsentParams & { today: Date; now: Date }): void =>
   db.transaction(() => {
     const recordId = insertConsented(db, 'export', params, `${params.service.name} account`, grantExpiry(params.now));
     seedAdAccounts(db, recordId, params.service, params.today);
-    return recordId;
   });
 
 /** Consent given again for an existing export: a new grant from `now`; accounts appear if it had none. */

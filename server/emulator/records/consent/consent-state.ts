@@ -43,15 +43,17 @@ const decided = new Map<string, number>();
 export const signConsentState = async (
   grant: Omit<TConsentGrant, 'id' | 'expiresAt'>,
   jwt: TJwtConfig,
-): Promise<string> =>
-  new SignJWT({ uid: grant.userId, ba: grant.baId, svc: grant.servicePath, kind: grant.kind, rec: grant.recordId })
+): Promise<string> => {
+  const issuedAt = Math.floor((jwt.now?.() ?? Date.now()) / 1000);
+  return new SignJWT({ uid: grant.userId, ba: grant.baId, svc: grant.servicePath, kind: grant.kind, rec: grant.recordId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setJti(randomUUID())
     .setIssuer(JWT_ISSUER)
     .setAudience(CONSENT_AUDIENCE)
-    .setIssuedAt(Math.floor((jwt.now?.() ?? Date.now()) / 1000))
-    .setExpirationTime(Math.floor((jwt.now?.() ?? Date.now()) / 1000) + CONSENT_TTL_SECONDS)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + CONSENT_TTL_SECONDS)
     .sign(keyOf(jwt.secret));
+};
 
 export const readConsentState = async (token: string, jwt: TJwtConfig): Promise<TConsentCheck> => {
   if (token.length > 2048) return { ok: false, reason: 'invalid' };

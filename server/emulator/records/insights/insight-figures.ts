@@ -13,11 +13,10 @@ type TFigureSource = { seed: number; random: TRandom; baseline: (adAccountId: nu
 
 /** The database's seed, a random source per run, and each account's mean day over its whole history (cached). */
 export const createFigureSource = (db: TDatabase): TFigureSource => {
-  const random = createRandom(Math.floor(Math.random() * 2 ** 31));
   const cache = new Map<number, TInsightFigures | undefined>();
   return {
     seed: currentSeedState(db)?.seed ?? 1,
-    random,
+    random: createRandom(Math.floor(Math.random() * 2 ** 31)),
     baseline: (adAccountId) => {
       if (!cache.has(adAccountId)) {
         cache.set(adAccountId, averageInsightDay(db, { adAccountId, from: '0000-01-01', to: '9999-12-31' }));
@@ -28,19 +27,8 @@ export const createFigureSource = (db: TDatabase): TFigureSource => {
 };
 
 /** A past day as the service reported it: the seed's generator for (seed, account, date). */
-export const reportedFigures = (source: TFigureSource, account: { id: number; isSearchAds: boolean }, date: string): TInsightRow => {
-  const row = buildInsightRow(buildInsightProfile(source.seed, account.id, account.isSearchAds), account.id, buildInsightDay(date));
-  return {
-    ad_account_id: account.id,
-    date,
-    clicks: row.clicks ?? 0,
-    impressions: row.impressions ?? 0,
-    spend: row.spend ?? 0,
-    unique_clicks: row.unique_clicks ?? 0,
-    cost: row.cost ?? 0,
-    interactions: row.interactions ?? 0,
-  };
-};
+export const reportedFigures = (source: TFigureSource, account: { id: number; isSearchAds: boolean }, date: string): TInsightRow =>
+  buildInsightRow(buildInsightProfile(source.seed, account.id, account.isSearchAds), account.id, buildInsightDay(date));
 
 /** Today's figures, still moving: around the account's average (the generator's day when it has no history). */
 export const movingFigures = (source: TFigureSource, account: { id: number; isSearchAds: boolean }, date: string): TInsightRow => {

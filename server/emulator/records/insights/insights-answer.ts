@@ -7,7 +7,8 @@ import type { InsightsRangePreset } from '../../../../shared/constants';
 import type { TInsights } from '../../../../shared/contract/per-service';
 import type { TDailyInsights, TInsightFigures } from '../../../../db/queries/insights';
 import { round2 } from '../../../../seed/random';
-import { datesFromTo, isoDateDaysAgo, lastDays, toIsoDate } from '../../rules/dates';
+import { DAY_MS } from '../../../../shared/dates';
+import { datesFromTo, lastDays, toIsoDate } from '../../rules/dates';
 import { isSearchAdsService } from '../lookups';
 
 export type TInsightsWindow = { dates: string[]; from: string; to: string };
@@ -31,10 +32,8 @@ export const insightsWindow = (today: Date, asked: TInsightsPeriodAsked): TInsig
 };
 
 /** The same number of days ending the day before the window starts. */
-export const previousWindow = (window: TInsightsWindow): TInsightsWindow => {
-  const start = new Date(`${window.from}T00:00:00Z`);
-  return windowOf(lastDays(new Date(Date.parse(`${isoDateDaysAgo(start, 1)}T00:00:00Z`)), window.dates.length));
-};
+export const previousWindow = (window: TInsightsWindow): TInsightsWindow =>
+  windowOf(lastDays(new Date(Date.parse(`${window.from}T00:00:00Z`) - DAY_MS), window.dates.length));
 
 type TCardColumn = { total: keyof TInsightFigures; series: string };
 

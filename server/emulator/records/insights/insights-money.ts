@@ -131,11 +131,12 @@ export const toMoneyPeriod = (servicePath: string, window: TInsightsWindow, grou
 export const toInsightsAnswer = (
   servicePath: string,
   rates: TRateTable,
-  current: { window: TInsightsWindow; groups: TCurrencyDays[] },
-  previous?: { window: TInsightsWindow; groups: TCurrencyDays[] },
+  reads: { currency: string; current: TDailyInsights[]; previous: TDailyInsights[] }[],
+  windows: { current: TInsightsWindow; previous: TInsightsWindow | null },
   reporting?: string,
 ): TInsights => {
-  const period = toMoneyPeriod(servicePath, current.window, current.groups, rates, reporting);
+  const groupsOf = (key: 'current' | 'previous') => reads.map((read) => ({ currency: read.currency, days: read[key] }));
+  const period = toMoneyPeriod(servicePath, windows.current, groupsOf('current'), rates, reporting);
   const chosen = period.conversion?.currency ?? reporting;
-  return { ...period, ...(previous ? { previous: toMoneyPeriod(servicePath, previous.window, previous.groups, rates, chosen) } : {}) };
+  return { ...period, ...(windows.previous ? { previous: toMoneyPeriod(servicePath, windows.previous, groupsOf('previous'), rates, chosen) } : {}) };
 };
