@@ -51,7 +51,7 @@ const REFUSALS: Record<number, TGatewayErrorCode> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const linesOf = (value: unknown): string[] =>
   typeof value === 'string' ? (value.trim() ? [value] : []) : Array.isArray(value) ? value.filter((line): line is string => typeof line === 'string' && line.trim() !== '') : [];
