@@ -4,27 +4,18 @@ type TContentEncoding = 'br' | 'gzip';
 
 const PREFERENCE: readonly TContentEncoding[] = ['br', 'gzip'];
 
-/** The encodings the header accepts with a quality above zero (`*` accepts any not named). */
-const acceptedEncodings = (header: string): Set<string> => {
+/** The encodings the header accepts with a quality above zero (`*` accepts any not refused by name), best first. */
+export const preferredEncodings = (header: string | undefined): TContentEncoding[] => {
   const accepted = new Set<string>();
   const refused = new Set<string>();
   let isWildcardAccepted = false;
-  for (const part of header.split(',')) {
-    const [rawName = '', ...params] = part.split(';');
-    const name = rawName.trim().toLowerCase();
-    if (!name) continue;
-    const qParam = params.map((param) => param.trim().toLowerCase()).find((param) => param.startsWith('q='));
+  for (const part of header?.split(',') ?? []) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const qParam = params.find((param) => param.startsWith('q='));
     const quality = qParam === undefined ? 1 : Number(qParam.slice(2));
     const isAccepted = Number.isFinite(quality) && quality > 0;
     if (name === '*') isWildcardAccepted = isAccepted;
-    else (isAccepted ? accepted : refused).add(name);
+    else if (name) (isAccepted ? accepted : refused).add(name);
   }
-  if (isWildcardAccepted) for (const name of PREFERENCE) if (!refused.has(name)) accepted.add(name);
-  return accepted;
-};
-
-export const preferredEncodings = (header: string | undefined): TContentEncoding[] => {
-  if (!header) return [];
-  const accepted = acceptedEncodings(header);
-  return PREFERENCE.filter((encoding) => accepted.has(encoding));
+  return PREFERENCE.filter((encoding) => accepted.has(encoding) || (isWildcardAccepted && !refused.has(encoding)));
 };

@@ -54,18 +54,18 @@ export const createApp = (options: TAppOptions) => {
   app.use(requestIdHeader());
   app.use(securityHeaders({ publicUrl: env.PUBLIC_URL }));
 
-  // Proxy mode: answers off the contract, per endpoint.
-  const drift = env.GATEWAY_URL ? createDriftRecorder() : undefined;
+  // Proxy mode: answers off the contract, per endpoint (none in emulator mode).
+  const drift = createDriftRecorder();
   app.get('/healthz', (c) => {
     if (c.req.query('details') !== '1') return c.json({ ok: true, mode }, 200, { 'cache-control': 'no-store' });
     if (!isFromThisMachine(c)) return c.json(jsonError('Details are only served to the machine the server runs on.'), 403, { 'cache-control': 'no-store' });
-    return c.json({ ok: true, mode, drift: drift?.list() ?? [] }, 200, { 'cache-control': 'no-store' });
+    return c.json({ ok: true, mode, drift: drift.list() }, 200, { 'cache-control': 'no-store' });
   });
 
   let gateway: TGateway;
   if (env.GATEWAY_URL) {
-    gateway = createProxyGateway({ baseUrl: env.GATEWAY_URL, timeoutMs: env.GATEWAY_TIMEOUT_MS, logger, onContractMismatch: drift?.record, wrapTransport: options.gatewayRecorder?.wrap });
-    if (drift) registerDriftRoutes(app, drift);
+    gateway = createProxyGateway({ baseUrl: env.GATEWAY_URL, timeoutMs: env.GATEWAY_TIMEOUT_MS, logger, onContractMismatch: drift.record, wrapTransport: options.gatewayRecorder?.wrap });
+    registerDriftRoutes(app, drift);
     // The SPA talks only tRPC; the gateway's own paths are not served (nor passed on) here.
     app.all('/api/*', (c) => c.notFound());
     app.all('/emulator/*', (c) => c.notFound());

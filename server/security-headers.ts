@@ -32,7 +32,6 @@ const commonHeaders = secureHeaders({
   xFrameOptions: 'DENY',
   // Reset links carry a token in their query: never hand a URL to another site.
   referrerPolicy: 'no-referrer',
-  xContentTypeOptions: 'nosniff',
   permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
   strictTransportSecurity: false,
   // The emulator's consent and outbox pages set stricter headers of their own: keep those.

@@ -51,24 +51,23 @@ const REFUSALS: Record<number, TGatewayErrorCode> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const linesOf = (value: unknown): string[] =>
   typeof value === 'string' ? (value.trim() ? [value] : []) : Array.isArray(value) ? value.filter((line): line is string => typeof line === 'string' && line.trim() !== '') : [];
+
+/** `status` and `message` of a profile save's data are its verdict, not field messages. */
+const VERDICT_KEYS = new Set(['status', 'message', 'success']);
 
 /** Field messages a refusal carries: `errors` (Laravel) and `data` (the spec's "message plus data"). */
 const fieldErrorsOf = (body: Record<string, unknown>): Record<string, string[]> | undefined => {
   const found: Record<string, string[]> = {};
   for (const source of [body.errors, body.data]) {
-    if (isRecord(source)) {
-      for (const [field, value] of Object.entries(source)) {
-        // `status` and `message` of a profile save's data are its verdict, not field messages.
-        if (field === 'status' || field === 'message' || field === 'success') continue;
-        const lines = linesOf(value);
-        if (lines.length > 0) found[field] = lines;
-      }
-    } else if (linesOf(source).length > 0) {
-      found.data = linesOf(source);
+    // Messages not keyed by field are the `data` field's.
+    const fields = isRecord(source) ? Object.entries(source).filter(([field]) => !VERDICT_KEYS.has(field)) : [['data', source] as const];
+    for (const [field, value] of fields) {
+      const lines = linesOf(value);
+      if (lines.length > 0) found[field] = lines;
     }
   }
   return Object.keys(found).length > 0 ? found : undefined;

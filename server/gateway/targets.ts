@@ -24,7 +24,6 @@ export const createEmulatorGateway = ({ app, ...options }: Pick<TGatewayOptions,
     baseUrl: IN_PROCESS_ORIGIN,
     callInProcess: async (name, input, scope) => {
       const answer = await app.call(name, input as never, scope);
-      // Its header names are lower case, as the emulator writes them.
-      return { ...answer, headers: { get: (header: string) => answer.headers[header.toLowerCase()] ?? null } };
+      return { ...answer, headers: new Headers(answer.headers) };
     },
   });

@@ -57,14 +57,20 @@ const entryProblem = (entry: unknown): string | null => {
   return null;
 };
 
+const UNREADABLE_BECAUSE: Record<string, string> = {
+  ENOENT: 'there is no such file',
+  EISDIR: 'it is a folder',
+  ENOTDIR: 'a part of its path is not a folder',
+  EACCES: 'this user may not read it',
+};
+
 /** The file's HAR document, or a HarFileError saying what is wrong with it. */
 export const readHarFile = (path: string): THarLog => {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    const reason = code === 'ENOENT' ? 'there is no such file' : code === 'EISDIR' ? 'it is a folder' : code === 'ENOTDIR' ? 'a part of its path is not a folder' : code === 'EACCES' ? 'this user may not read it' : (error as Error).message;
+    const reason = UNREADABLE_BECAUSE[(error as { code?: string }).code ?? ''] ?? (error as Error).message;
     throw new HarFileError(`Cannot read the HAR file ${path}: ${reason}.`);
   }
   let document: unknown;

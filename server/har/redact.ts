@@ -12,6 +12,8 @@ const SECRET_SUFFIX = /(^|_)token$/;
 const JWT = /eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
 const BEARER = /Bearer\s+\S+/gi;
 
+const redactTokens = (text: string): string => text.replace(JWT, REDACTED).replace(BEARER, REDACTED);
+
 const isSecretKey = (key: string): boolean => {
   const name = key.toLowerCase().replace(/-/g, '_');
   return SECRET_ANYWHERE.test(name) || SECRET_SUFFIX.test(name);
@@ -26,13 +28,13 @@ const redactString = (text: string): string => {
       // Not a URL after all: treat it as text.
     }
   }
-  return text.replace(JWT, REDACTED).replace(BEARER, REDACTED);
+  return redactTokens(text);
 };
 
 export const redactUrl = (href: string): string => {
   const url = new URL(href);
   for (const [name, value] of [...url.searchParams]) {
-    url.searchParams.set(name, isSecretKey(name) ? REDACTED : value.replace(JWT, REDACTED).replace(BEARER, REDACTED));
+    url.searchParams.set(name, isSecretKey(name) ? REDACTED : redactTokens(value));
   }
   return url.href;
 };

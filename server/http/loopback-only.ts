@@ -35,16 +35,12 @@ export const isFromThisMachine = (c: Context): boolean => {
   return isLoopbackAddress(remoteAddressOf(c));
 };
 
-type TLoopbackOnlyOptions = {
-  /** Off: the paths do not exist at all (404), for anyone. */
-  isEnabled: boolean;
-  /** Said to a connection from elsewhere (403). */
-  message: string;
-};
-
-/** Middleware: lets requests from this machine through; 404 when disabled, 403 from elsewhere. */
+/**
+ * Middleware: lets requests from this machine through; 404 for anyone when not `isEnabled` (the
+ * paths do not exist at all), 403 with `message` from elsewhere.
+ */
 export const loopbackOnly =
-  (options: TLoopbackOnlyOptions): MiddlewareHandler =>
+  (options: { isEnabled: boolean; message: string }): MiddlewareHandler =>
   async (c, next) => {
     if (!options.isEnabled) return c.json({ success: false, message: 'No such endpoint' }, 404, { 'cache-control': 'no-store' });
     if (!isFromThisMachine(c)) return c.json({ success: false, message: options.message }, 403, { 'cache-control': 'no-store' });

@@ -1,9 +1,7 @@
 // A request id on every request and its answer: the caller's X-Request-Id when it is a sane
-// token, else a new UUID; `c.get('requestId')` for logs and gateway calls. The header is set on
-// the final answer in place, after the handler ran: Hono's requestId() sets it before, which
-// rebuilds every answer handed over whole, and `new Response(res.body, res)` under
-// @hono/node-server drops the headers set since (the security headers). Only an answer with
-// immutable headers (one from fetch) is copied, headers included.
+// token, else a new UUID; `c.get('requestId')` for logs and gateway calls. Not Hono's requestId():
+// it sets the header by rebuilding the answer, which under @hono/node-server drops the security
+// headers. Here it is set in place; only an answer with immutable headers (from fetch) is copied.
 import type { MiddlewareHandler } from 'hono';
 
 const MAX_LENGTH = 255;

@@ -76,11 +76,10 @@ type TEnvelope<T> = { success: boolean; data?: T; message?: string };
 const controlClient =
   (url: string) =>
   async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${url}${path}`, {
-      method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    const response = await fetch(
+      `${url}${path}`,
+      body === undefined ? { method } : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    );
     const envelope = (await response.json().catch(() => ({}))) as TEnvelope<T>;
     if (!response.ok || !envelope.success) throw new EmulatorControlError(envelope.message ?? `The emulator answered ${response.status}.`, response.status);
     return envelope.data as T;

@@ -98,11 +98,11 @@ export const protectedProcedure = t.procedure.use(async ({ ctx, getRawInput, nex
 
 /**
  * A query that hands its input to one gateway endpoint with the caller's token, and answers what
- * it read. `S` keeps the endpoint's own input type (tRPC would otherwise infer every endpoint's).
+ * it read. The cast keeps the endpoint's own input type (tRPC would otherwise infer every endpoint's).
  */
-export const endpointQuery = <N extends TEndpointName, S extends TEndpoints[N]['request'] = TEndpoints[N]['request']>(name: N) =>
-  protectedProcedure.input(endpoints[name].request as S).query(({ ctx, input }) => ctx.gateway.call(name, input as never, ctx.token));
+export const endpointQuery = <N extends TEndpointName>(name: N) =>
+  protectedProcedure.input(endpoints[name].request as TEndpoints[N]['request']).query(({ ctx, input }) => ctx.gateway.call(name, input as never, ctx.token));
 
 /** The same as a mutation: an action a person starts. */
-export const endpointMutation = <N extends TEndpointName, S extends TEndpoints[N]['request'] = TEndpoints[N]['request']>(name: N, meta: TProcedureMeta = {}) =>
-  protectedProcedure.meta(meta).input(endpoints[name].request as S).mutation(({ ctx, input }) => ctx.gateway.call(name, input as never, ctx.token));
+export const endpointMutation = <N extends TEndpointName>(name: N, meta: TProcedureMeta = {}) =>
+  protectedProcedure.meta(meta).input(endpoints[name].request as TEndpoints[N]['request']).mutation(({ ctx, input }) => ctx.gateway.call(name, input as never, ctx.token));

@@ -6,6 +6,7 @@
 //   exactCopy       the contract with no key to spare, for the drift report: every difference
 //                   a gateway makes is seen, tolerated or not.
 import { z } from 'zod';
+import { isRecord } from '../errors';
 
 type TAny = z.ZodType;
 type TDef = { type: string } & Record<string, unknown>;
@@ -43,13 +44,11 @@ export type TReaderOptions = {
   jsonTextKeys: ReadonlySet<string>;
 };
 
-const isJsonObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** One object field: the tolerant value, plus what its absence reads as. */
 const fieldReader = (key: string, schema: TAny, options: TReaderOptions): TAny => {
   let reader = tolerantReader(schema, options);
   if (options.jsonTextKeys.has(key)) {
-    reader = z.preprocess((value) => (isJsonObject(value) ? JSON.stringify(value) : value), reader);
+    reader = z.preprocess((value) => (isRecord(value) ? JSON.stringify(value) : value), reader);
   }
   const type = defOf(schema).type;
   if (Object.hasOwn(options.absentAs, key)) return z.preprocess((value) => value ?? options.absentAs[key], reader);

@@ -6,8 +6,8 @@ import { ERROR_MESSAGES } from '../../../shared/validation/messages';
 import { createTRPCRouter, publicProcedure } from '../init';
 
 /** A guest form's mutation: its input to one gateway endpoint, without a token (see endpointMutation). */
-const guestMutation = <N extends TEndpointName, S extends TEndpoints[N]['request'] = TEndpoints[N]['request']>(name: N, whenRefusedSilently: string) =>
-  publicProcedure.meta({ whenRefusedSilently }).input(endpoints[name].request as S).mutation(({ ctx, input }) => ctx.gateway.call(name, input as never));
+const guestMutation = <N extends TEndpointName>(name: N, whenRefusedSilently: string) =>
+  publicProcedure.meta({ whenRefusedSilently }).input(endpoints[name].request as TEndpoints[N]['request']).mutation(({ ctx, input }) => ctx.gateway.call(name, input as never));
 
 export const authRouter = createTRPCRouter({
   login: guestMutation('login', ERROR_MESSAGES.loginNoToken),
