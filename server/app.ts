@@ -103,7 +103,7 @@ export const createApp = (options: TAppOptions) => {
   app.notFound((c) => {
     const path = c.req.path;
     if (path.startsWith('/api/') || path.startsWith('/trpc') || path.startsWith('/emulator/')) {
-      return c.json(jsonError('No such endpoint'), 404);
+      return c.json(jsonError(SERVER_MESSAGES.noSuchEndpoint), 404);
     }
     return c.text('Not found', 404);
   });

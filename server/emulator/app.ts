@@ -113,8 +113,8 @@ export const createEmulator = (options: TEmulatorOptions) => {
 
   // An unknown /api path goes through the pipeline too: a fault rule may answer it, the journal keeps it.
   app.notFound(async (c) => {
-    if (!c.req.path.startsWith('/api/')) return c.json({ success: false, message: 'No such endpoint' }, 404);
-    const answer = await deps.door.answer(httpFacts(c), () => Promise.reject(new HttpError(404, 'No such endpoint')));
+    if (!c.req.path.startsWith('/api/')) return c.json({ success: false, message: SERVER_MESSAGES.noSuchEndpoint }, 404);
+    const answer = await deps.door.answer(httpFacts(c), () => Promise.reject(new HttpError(404, SERVER_MESSAGES.noSuchEndpoint)));
     c.set('journaled', true);
     return respond(c, answer);
   });

@@ -17,6 +17,7 @@ import { exceedsJsonDepth, TOO_DEEP_MESSAGE } from '../http/json-depth';
 import { remoteAddressOf } from '../http/loopback-only';
 import { HttpError, forbidden } from './http-error';
 import { verifySessionToken } from './jwt';
+import { SERVER_MESSAGES } from '../../shared/validation/messages';
 
 /** `journaled`: the door's pipeline wrote this request's journal entry. */
 export type TEmulatorEnv = { Variables: { journaled?: boolean } };
@@ -38,7 +39,7 @@ const authenticate = async (authorization: string | undefined, deps: TEmulatorDe
   const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   const claims = token ? await verifySessionToken(token, deps.jwt) : null;
   const user = claims ? findSessionUser(deps.db, claims.userId) : undefined;
-  if (!claims || !user || user.token_version !== claims.tokenVersion) throw new HttpError(401, 'Unauthenticated.');
+  if (!claims || !user || user.token_version !== claims.tokenVersion) throw new HttpError(401, SERVER_MESSAGES.unauthenticated);
   return { id: user.id, role: user.role, email: user.email };
 };
 

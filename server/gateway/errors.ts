@@ -1,10 +1,11 @@
 // The one map from what the gateway did (a refusal, a failure, silence, nonsense) to a typed
 // GatewayError with a message meant for people. Nothing here knows about tRPC.
+import { SERVER_MESSAGES } from '../../shared/validation/messages';
 
 /** What people read when the gateway gave no message of its own (or one we must not pass on). */
 export const GATEWAY_MESSAGES = {
   BAD_REQUEST: 'The request was not understood.',
-  UNAUTHORIZED: 'Unauthenticated.',
+  UNAUTHORIZED: SERVER_MESSAGES.unauthenticated,
   FORBIDDEN: 'You do not have access to this resource.',
   NOT_FOUND: 'Not found.',
   CONFLICT: 'This conflicts with the current state. Please reload and try again.',

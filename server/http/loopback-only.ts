@@ -6,6 +6,7 @@
 // X-Real-IP) came from somewhere else, even when the proxy itself runs on this machine.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
+import { SERVER_MESSAGES } from '../../shared/validation/messages';
 
 const RELAY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'] as const;
 
@@ -42,7 +43,7 @@ export const isFromThisMachine = (c: Context): boolean => {
 export const loopbackOnly =
   (options: { isEnabled: boolean; message: string }): MiddlewareHandler =>
   async (c, next) => {
-    if (!options.isEnabled) return c.json({ success: false, message: 'No such endpoint' }, 404, { 'cache-control': 'no-store' });
+    if (!options.isEnabled) return c.json({ success: false, message: SERVER_MESSAGES.noSuchEndpoint }, 404, { 'cache-control': 'no-store' });
     if (!isFromThisMachine(c)) return c.json({ success: false, message: options.message }, 403, { 'cache-control': 'no-store' });
     await next();
   };

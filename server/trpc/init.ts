@@ -92,7 +92,7 @@ export const publicProcedure = t.procedure.use(async ({ getRawInput, next, meta 
 export const protectedProcedure = t.procedure.use(async ({ ctx, getRawInput, next, meta }) => {
   await refuseTooDeep(getRawInput);
   const { token } = ctx;
-  if (!token) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthenticated.' });
+  if (!token) throw new TRPCError({ code: 'UNAUTHORIZED', message: SERVER_MESSAGES.unauthenticated });
   return withGatewayErrors(await next({ ctx: { token } }), meta);
 });
 

@@ -48,6 +48,9 @@ export const SERVER_MESSAGES = {
   serviceUnavailable: 'This service is not available at the moment',
   consentOnly: 'This service connects through its consent page, not with auth data',
   emailTaken: 'The email has already been taken.',
+  /** The gateway's own word for a missing, expired or revoked session token. */
+  unauthenticated: 'Unauthenticated.',
+  noSuchEndpoint: 'No such endpoint',
 } as const;
 
 /** Why a lead was not delivered, and what the lead endpoints refuse: sentences people read in the delivery log. */

@@ -12,7 +12,7 @@ const wait = (ms: number, signal: AbortSignal | undefined): Promise<boolean> => 
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'The request is not valid',
-  401: 'Unauthenticated.',
+  401: SERVER_MESSAGES.unauthenticated,
   403: SERVER_MESSAGES.forbidden,
   404: 'Not found',
   409: 'The request conflicts with the current state',
