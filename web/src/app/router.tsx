@@ -5,6 +5,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { ROUTES, ROUTE_NAMES, type RouteLayout, type RouteName } from '@shared/routes';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { RootLayout } from './root-layout';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootRedirect } from './route-guard';
@@ -15,18 +16,12 @@ const SCREENS = Object.fromEntries(
   ROUTE_NAMES.map((name) => [name, lazy(() => ROUTE_MODULES[name]().then((module) => ({ default: module.Component })))]),
 ) as Record<RouteName, ReturnType<typeof lazy>>;
 
-/**
- * Resolves once the frame with the first-load fallback has painted (a task queued from
- * requestAnimationFrame runs after that frame's paint): the signed-in chunks' requests then start
- * after the first paint instead of beside it, and the title the fallback paints is the first view.
- */
-const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 // The signed-in shell (app shell, menus, the business-account selector): guest screens never load it.
 // Its first load also starts the screen's module: nested lazy components would otherwise load one
-// after the other (the screen renders only once the layout is in).
+// after the other (the screen renders only once the layout is in). Both are asked for once the
+// first-load fallback has painted: its title is then the first view (decision 034).
 const DashboardLayout = lazy(async () => {
-  await afterFirstPaint();
+  await new Promise<void>((resolve) => afterNextPaint(resolve));
   const layout = import('./layouts/dashboard/dashboard-layout');
   const screen = screenAt(window.location.pathname);
   if (screen) void ROUTE_MODULES[screen.name]();
