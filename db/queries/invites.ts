@@ -23,7 +23,6 @@ export const findInviteByHash = (db: TDatabase, inviteHash: string) =>
     .where(eq(invites.invite_hash, inviteHash))
     .get();
 
-export type TInviteRow = NonNullable<ReturnType<typeof findInviteByHash>>;
 
 const markIfPending = (db: TDatabase, inviteId: number, status: 'accepted' | 'declined'): boolean =>
   db

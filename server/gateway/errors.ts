@@ -1,5 +1,6 @@
 // The one map from what the gateway did (a refusal, a failure, silence, nonsense) to a typed
 // GatewayError with a message meant for people. Nothing here knows about tRPC.
+import { isRecord } from '../../shared/is-record';
 import { SERVER_MESSAGES } from '../../shared/validation/messages';
 
 /** What people read when the gateway gave no message of its own (or one we must not pass on). */
@@ -51,8 +52,6 @@ const REFUSALS: Record<number, TGatewayErrorCode> = {
   422: 'UNPROCESSABLE',
   429: 'TOO_MANY_REQUESTS',
 };
-
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const linesOf = (value: unknown): string[] =>
   typeof value === 'string' ? (value.trim() ? [value] : []) : Array.isArray(value) ? value.filter((line): line is string => typeof line === 'string' && line.trim() !== '') : [];

@@ -1,6 +1,7 @@
 // The HAR 1.2 shapes this server writes and reads (http://www.softwareishard.com/blog/har-12-spec/),
 // and the check a file passes before it is replayed or added to.
 import { readFileSync } from 'node:fs';
+import { isRecord } from '../../shared/is-record';
 
 export type THarHeader = { name: string; value: string };
 
@@ -44,16 +45,14 @@ export const emptyHar = (): THarLog => ({ log: { version: '1.2', creator: { name
 /** A HAR file that cannot be used, said in one sentence. */
 export class HarFileError extends Error {}
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Why an entry cannot be replayed, or null when it can. */
 const entryProblem = (entry: unknown): string | null => {
-  if (!isObject(entry)) return 'is not an object';
+  if (!isRecord(entry)) return 'is not an object';
   const { request, response } = entry;
-  if (!isObject(request) || typeof request.method !== 'string') return 'has no request.method';
+  if (!isRecord(request) || typeof request.method !== 'string') return 'has no request.method';
   if (typeof request.url !== 'string' || !URL.canParse(request.url)) return 'has no absolute request.url';
-  if (!isObject(response) || typeof response.status !== 'number') return 'has no response.status';
-  if (!isObject(response.content)) return 'has no response.content';
+  if (!isRecord(response) || typeof response.status !== 'number') return 'has no response.status';
+  if (!isRecord(response.content)) return 'has no response.content';
   return null;
 };
 
@@ -79,7 +78,7 @@ export const readHarFile = (path: string): THarLog => {
   } catch {
     throw new HarFileError(`${path} is not a HAR file: it is not valid JSON.`);
   }
-  if (!isObject(document) || !isObject(document.log) || !Array.isArray(document.log.entries)) {
+  if (!isRecord(document) || !isRecord(document.log) || !Array.isArray(document.log.entries)) {
     throw new HarFileError(`${path} is not a HAR file: it has no log.entries list.`);
   }
   for (const [index, entry] of (document.log.entries as unknown[]).entries()) {

@@ -6,7 +6,7 @@
 //   exactCopy       the contract with no key to spare, for the drift report: every difference
 //                   a gateway makes is seen, tolerated or not.
 import { z } from 'zod';
-import { isRecord } from '../errors';
+import { isRecord } from '../../../shared/is-record';
 
 type TAny = z.ZodType;
 type TDef = { type: string } & Record<string, unknown>;
