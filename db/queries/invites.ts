@@ -23,7 +23,6 @@ export const findInviteByHash = (db: TDatabase, inviteHash: string) =>
     .where(eq(invites.invite_hash, inviteHash))
     .get();
 
-
 const markIfPending = (db: TDatabase, inviteId: number, status: 'accepted' | 'declined'): boolean =>
   db
     .update(invites)

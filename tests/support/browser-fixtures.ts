@@ -222,9 +222,8 @@ export async function waitForTransitions(page: Page, timeout = UI_TIMEOUT_MS): P
 type TAxeWindow = { axe?: typeof axe };
 
 /**
- * axe-core's own `axe.run` in the page, its script put into each document once. The portal has
- * no frames, so the blank page @axe-core/playwright opens on every scan to merge frames' results
- * is not needed (it was 2 of a scan's 2.2 s: docs/decisions/035-e2e-time.md).
+ * axe-core's own `axe.run` in the page, its script put into each document once: the portal has
+ * no frames to merge results from (docs/decisions/035-e2e-time.md).
  */
 async function runAxe(page: Page): Promise<AxeResults> {
   const hasAxe = await page.evaluate(() => (window as TAxeWindow).axe !== undefined);
