@@ -1,8 +1,8 @@
 // `npm test`: lint, typecheck, then every test layer in turn (unit + integration with the Vitest
 // example, contract, proxy, the packed package, browser with the Playwright example), and one
 // closing line `N passed, N failed` summing every test that ran.
-// Layers run one after another because the browser layer wants the machine to itself.
-import { spawnSync } from 'node:child_process';
+// Lint and typecheck run together; the test layers one after another, each using both cores.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +19,27 @@ const run = (name: string, command: string, args: string[]): boolean => {
   const ok = outcome.status === 0;
   results.push({ name, ok, passed: 0, failed: 0, skipped: 0, seconds: (Date.now() - started) / 1000 });
   return ok;
+};
+
+/** Several quick steps at once (each mostly on one core); each one's output is printed when it ends. */
+const runTogether = async (steps: { name: string; command: string; args: string[] }[]): Promise<void> => {
+  await Promise.all(
+    steps.map(
+      ({ name, command, args }) =>
+        new Promise<void>((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.on('close', (code) => {
+            console.log(`\n▶ ${name}: ${command} ${args.join(' ')}\n${output}`);
+            results.push({ name, ok: code === 0, passed: 0, failed: 0, skipped: 0, seconds: (Date.now() - started) / 1000 });
+            resolve();
+          });
+        }),
+    ),
+  );
 };
 
 type TVitestJson = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
@@ -45,8 +66,10 @@ const runVitest = (name: string, projects: string[]): void => {
 const only = process.argv.slice(2);
 const wants = (layer: string) => only.length === 0 || only.includes(layer);
 
-if (wants('lint')) run('lint', 'npx', ['eslint', '.']);
-if (wants('typecheck')) run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+await runTogether([
+  ...(wants('lint') ? [{ name: 'lint', command: 'npx', args: ['eslint', '.'] }] : []),
+  ...(wants('typecheck') ? [{ name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] }] : []),
+]);
 if (wants('unit')) runVitest('unit+integration', ['unit', 'integration', 'examples-vitest']);
 if (wants('contract')) runVitest('contract', ['contract']);
 if (wants('proxy')) runVitest('proxy', ['proxy']);

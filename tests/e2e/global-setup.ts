@@ -1,14 +1,18 @@
-// Once per e2e run: find (or install) the browser, start ONE portal server on a throw-away
-// database, hand both to the tests through provide/inject, and stop the server at the end.
+// Once per e2e run: find (or install) the browser, start one portal server per browser worker,
+// each on its own throw-away database, hand them to the tests through provide/inject, and stop
+// them at the end. A worker's files only ever meet its own server, so a test that sets a fault or
+// resets the emulator affects no file running beside it.
 // E2E_BASE_URL=http://… reuses a server that is already running (quicker while writing tests;
-// its database is then not throw-away).
+// its database is then not throw-away, and every worker shares it).
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '../../scripts/ensure-chromium';
-import { startPortal } from '../support/browser-server';
+import { startPortal, type TStartedServer } from '../support/browser-server';
+import { SERVER_WORKERS } from '../support/worker-share';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One portal per browser worker, in worker order (VITEST_POOL_ID 1, 2, …). */
+    baseUrls: string[];
     chromePath: string;
   }
 }
@@ -19,16 +23,25 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const reuse = process.env.E2E_BASE_URL;
   if (reuse) {
-    project.provide('baseUrl', reuse.replace(/\/$/, ''));
+    project.provide('baseUrls', [reuse.replace(/\/$/, '')]);
     console.log(`e2e: browser ${chromePath}; reusing the server at ${reuse}`);
     return async () => {};
   }
 
-  const started = Date.now();
-  const server = await startPortal();
-  console.log(`e2e: browser ${chromePath}; server ${server.baseUrl} ready in ${((Date.now() - started) / 1000).toFixed(1)} s (log ${server.logPath})`);
-  project.provide('baseUrl', server.baseUrl);
+  // One after another: the first start builds the SPA when it is stale, and the others find it built.
+  const servers: TStartedServer[] = [];
+  for (let index = 0; index < SERVER_WORKERS; index += 1) {
+    const started = Date.now();
+    const server = await startPortal();
+    servers.push(server);
+    console.log(`e2e: server ${server.baseUrl} ready in ${((Date.now() - started) / 1000).toFixed(1)} s (log ${server.logPath})`);
+  }
+  console.log(`e2e: browser ${chromePath}`);
+  project.provide(
+    'baseUrls',
+    servers.map((server) => server.baseUrl),
+  );
   return async () => {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   };
 }

@@ -1,6 +1,7 @@
-// Browser tests: headless Chromium (playwright-core) against one real server for the whole run.
-// Serial on purpose: the machine has two cores and the server and browser want both.
+// Browser tests: headless Chromium (playwright-core) against real portal servers, one per worker
+// (global-setup.ts), so files run side by side without meeting each other's data or faults.
 import { defineProject } from 'vitest/config';
+import { SERVER_WORKERS } from '../support/worker-share';
 
 export default defineProject({
   test: {
@@ -9,10 +10,12 @@ export default defineProject({
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
-    fileParallelism: false,
-    maxWorkers: 1,
+    maxWorkers: SERVER_WORKERS,
     // The first start may build the SPA with vite (about a minute on two cores).
     hookTimeout: 240_000,
     testTimeout: 60_000,
+    // A page may take seconds to settle while another worker's page loads: polls wait as long as
+    // a locator does (UI_TIMEOUT_MS), not vitest's default second.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -3,7 +3,7 @@
 // strings, flags as 1/0, auth templates as objects, refusals with 200). Sign-in, every list, the
 // profile save and an integration's settings still work; the drift report lists what was
 // tolerated and refuses nothing. The loose answers are the same for the same request.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { listen } from '../../server/boot';
 import type { TRunningServer } from '../../server/boot';
@@ -15,7 +15,7 @@ import type { TEmulatorProcess } from '../contract/support/emulator-process';
 import { createGatewayHttp } from '../contract/support/gateway-http';
 import { rawRequest } from '../support/http';
 import { createTestLogger } from '../support/server-log';
-import { trpcClient } from '../support/trpc-target';
+import { proxyGatewayOfThisWorker, trpcClient } from '../support/trpc-target';
 import type { TTrpcClient } from '../support/trpc-target';
 
 let gateway: TEmulatorProcess;
@@ -158,7 +158,7 @@ describe('a portal in proxy mode in front of a loose gateway', () => {
 
 describe('a portal in proxy mode in front of the strict emulator', () => {
   it('finds nothing to tolerate: the strict dialect sends exactly the contract, to the last key', async () => {
-    const strictPortal = await listen(createApp({ env: loadEnv({ GATEWAY_URL: inject('proxyGatewayUrl') as string, LOG_LEVEL: 'warn' }), logger }).fetch, { host: '127.0.0.1', port: 0 });
+    const strictPortal = await listen(createApp({ env: loadEnv({ GATEWAY_URL: proxyGatewayOfThisWorker() as string, LOG_LEVEL: 'warn' }), logger }).fetch, { host: '127.0.0.1', port: 0 });
     try {
       const session = await trpcClient(strictPortal.url).auth.login.mutate(DEMO_CLIENT);
       const strictClient = trpcClient(strictPortal.url, session.data.token);

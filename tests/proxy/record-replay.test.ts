@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '../../seed/demo-logins';
 import { createApp } from '../../server/app';
 import { listen } from '../../server/boot';
@@ -17,7 +17,7 @@ import { startEmulatorProcess } from '../contract/support/emulator-process';
 import type { TEmulatorProcess } from '../contract/support/emulator-process';
 import { refusalOf, uniqueSuffix } from '../support/trpc-fixtures';
 import { createTestLogger } from '../support/server-log';
-import { trpcClient } from '../support/trpc-target';
+import { proxyGatewayOfThisWorker, trpcClient } from '../support/trpc-target';
 
 const startPortal = async (gatewayUrl: string, gatewayRecorder?: THarRecorder) => {
   const { logger } = createTestLogger('warn');
@@ -59,7 +59,7 @@ beforeAll(async () => {
   harPath = join(dir, 'walk.har');
   const { logger } = createTestLogger('warn');
   const recorder = openHarRecorder(harPath, logger);
-  const portal = await startPortal(inject('proxyGatewayUrl') as string, recorder);
+  const portal = await startPortal(proxyGatewayOfThisWorker() as string, recorder);
   try {
     recorded = await walk(portal.url);
   } finally {

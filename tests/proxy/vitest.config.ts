@@ -3,6 +3,7 @@
 // the in-process run of the integration project.
 import { defineProject } from 'vitest/config';
 import { WEB_ALIASES } from '../../web/aliases';
+import { SERVER_WORKERS } from '../support/worker-share';
 
 export default defineProject({
   // The tRPC files include the SPA's own link (web/src/lib/trpc.ts), which uses the SPA's aliases.
@@ -15,8 +16,9 @@ export default defineProject({
     environment: 'node',
     globalSetup: ['tests/proxy/global-setup.ts'],
     setupFiles: ['tests/support/fail-on-console-error.ts'],
-    // One gateway process (one SQLite writer) serves every file: files take turns.
-    fileParallelism: false,
+    // A gateway process per worker (global-setup.ts): files run two at a time, each pair of
+    // files on its own gateway.
+    maxWorkers: SERVER_WORKERS,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -1,18 +1,15 @@
 // Reads the running portal's gateway (the emulator at /api, spec §7) directly, so browser tests
 // can find real ids for routes with parameters instead of guessing them. Read-only by intent:
 // tests change data through the screens.
-import { inject } from 'vitest';
-import type { TCredentials } from './browser-fixtures';
+import { baseUrl, type TCredentials } from './browser-fixtures';
 
 type TSession = { token: string; user: { id: number; email: string; role: string } };
-
-const base = () => inject('baseUrl');
 
 type TCallOptions = { token?: string; body?: unknown; query?: Record<string, string | number | undefined> };
 
 /** One gateway call; a query value left undefined is not sent. Fails on any answer but 2xx. */
 export async function gatewayCall<T>(method: 'GET' | 'POST' | 'DELETE', path: string, options: TCallOptions = {}): Promise<T> {
-  const url = new URL(path, base());
+  const url = new URL(path, baseUrl());
   for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
   const response = await fetch(url, {
     method,

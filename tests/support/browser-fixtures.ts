@@ -8,6 +8,7 @@ import { inject, test as base } from 'vitest';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../../seed/demo-logins';
 import { unexpectedConsoleErrors, watchConsole } from './browser-console';
 import { launchBrowser } from './browser-launch';
+import { forThisWorker } from './worker-share';
 
 export type TRole = 'client' | 'admin';
 
@@ -28,7 +29,8 @@ export type TOpenPage = (options?: TOpenPageOptions) => Promise<Page>;
 /** How long a single wait for the UI may take before the test fails. */
 export const UI_TIMEOUT_MS = 10_000;
 
-export const baseUrl = (): string => inject('baseUrl');
+/** The portal of the worker running this file (global-setup.ts starts one per worker). */
+export const baseUrl = (): string => forThisWorker(inject('baseUrls'));
 
 type TStorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 /**

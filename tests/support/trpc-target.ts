@@ -17,13 +17,20 @@ import { waitForAllSyncJobs } from '../../server/emulator/sync/runner';
 import { createTestLogger, type TLogLine } from './server-log';
 import type { AppRouter } from '../../server/trpc/routers/_app';
 import { createSeededTempDatabase } from './temp-db';
+import { forThisWorker } from './worker-share';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Set by the proxy project: the emulator process every portal server proxies to. */
-    proxyGatewayUrl?: string;
+    /** Set by the proxy project: an emulator process per worker, which its portal servers proxy to. */
+    proxyGatewayUrls?: string[];
   }
 }
+
+/** The proxy project's emulator process for this worker; undefined in the in-process project. */
+export const proxyGatewayOfThisWorker = (): string | undefined => {
+  const urls = inject('proxyGatewayUrls');
+  return urls ? forThisWorker(urls) : undefined;
+};
 
 export const TEST_JWT_SECRET = 'trpc-suite-secret-that-is-long-enough-for-hs256';
 
@@ -52,7 +59,7 @@ export const trpcClient = (baseUrl: string, token?: string | null, options: { ba
 };
 
 export const startTrpcTarget = async (overrides: Partial<Record<keyof TEnv, string>> = {}): Promise<TTrpcTarget> => {
-  const proxyGatewayUrl = inject('proxyGatewayUrl');
+  const proxyGatewayUrl = proxyGatewayOfThisWorker();
   const { logger, lines: logs } = createTestLogger('warn');
 
   if (proxyGatewayUrl) {
