@@ -4,6 +4,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../client';
 import { adAccounts, searchAdsAccounts } from '../schema';
+import { preparedPerDatabase } from './prepared';
 
 export type TSyncStatus = NonNullable<(typeof adAccounts.$inferSelect)['status_last_sync']>;
 
@@ -83,11 +84,16 @@ export const setAdAccountLastSync = (
   db.update(searchAdsAccounts).set(values).where(eq(searchAdsAccounts.ad_account_id, adAccountId)).run();
 };
 
-/** The ad accounts of the given records with their currencies (the insights of a business account or user). */
-export const listAdAccountCurrenciesOfRecords = (db: TDatabase, recordIds: number[]): { id: number; currency: string }[] =>
+// Read on every insights call.
+const currenciesOfRecords = preparedPerDatabase((db) =>
   db
     .select({ id: adAccounts.id, currency: adAccounts.currency })
     .from(adAccounts)
-    .where(sql`${adAccounts.integration_id} IN (SELECT value FROM json_each(${JSON.stringify(recordIds)}))`)
+    .where(sql`${adAccounts.integration_id} IN (SELECT value FROM json_each(${sql.placeholder('recordIds')}))`)
     .orderBy(asc(adAccounts.id))
-    .all();
+    .prepare(),
+);
+
+/** The ad accounts of the given records with their currencies (the insights of a business account or user). */
+export const listAdAccountCurrenciesOfRecords = (db: TDatabase, recordIds: number[]): { id: number; currency: string }[] =>
+  currenciesOfRecords(db).all({ recordIds: JSON.stringify(recordIds) });

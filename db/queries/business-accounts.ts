@@ -58,13 +58,18 @@ export const createBusinessAccount = (db: TDatabase, values: { name: string; pat
     return row;
   });
 
-export const updateBusinessAccount = (db: TDatabase, id: number, values: { name: string; path: string }): TBusinessAccountRow | undefined =>
+// Every rename and path change of an account.
+const updateAccount = preparedPerDatabase((db) =>
   db
     .update(businessAccounts)
-    .set({ name: values.name, path: values.path, updated_at: new Date().toISOString() })
-    .where(eq(businessAccounts.id, id))
+    .set({ name: sql`${sql.placeholder('name')}`, path: sql`${sql.placeholder('path')}`, updated_at: sql`${sql.placeholder('updatedAt')}` })
+    .where(eq(businessAccounts.id, sql.placeholder('id')))
     .returning(BA_COLUMNS)
-    .get();
+    .prepare(),
+);
+
+export const updateBusinessAccount = (db: TDatabase, id: number, values: { name: string; path: string }): TBusinessAccountRow | undefined =>
+  updateAccount(db).get({ id, name: values.name, path: values.path, updatedAt: new Date().toISOString() });
 
 /** Deletes the account; members, invites, integrations, exports and their records go with it (FK cascade). */
 export const deleteBusinessAccount = (db: TDatabase, id: number): boolean =>

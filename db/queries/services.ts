@@ -30,12 +30,16 @@ export const listAllServices = (db: TDatabase): TServiceRow[] => allServices(db)
 export const listActiveServices = (db: TDatabase): TServiceRow[] =>
   selectServices(db).where(eq(services.is_active, true)).orderBy(asc(services.id)).all();
 
-/** Active services of one type (`export` or `integration`). */
-export const listActiveServicesOfType = (db: TDatabase, type: TServiceRow['type']): TServiceRow[] =>
+// Read on every list of export or integration services.
+const activeOfType = preparedPerDatabase((db) =>
   selectServices(db)
-    .where(and(eq(services.type, type), eq(services.is_active, true)))
+    .where(and(eq(services.type, sql.placeholder('type')), eq(services.is_active, true)))
     .orderBy(asc(services.id))
-    .all();
+    .prepare(),
+);
+
+/** Active services of one type (`export` or `integration`). */
+export const listActiveServicesOfType = (db: TDatabase, type: TServiceRow['type']): TServiceRow[] => activeOfType(db).all({ type });
 
 export const findServiceByPath = (db: TDatabase, servicePath: string): TServiceRow | undefined => byPath(db).get({ path: servicePath });
 
