@@ -10,6 +10,10 @@ export default defineProject({
     include: ['tests/integration/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['tests/support/fail-on-console-error.ts'],
+    // Files share their worker's modules instead of importing the whole server again: each file
+    // builds its own servers and databases, and restores the clocks and settings it changes
+    // (decision 036).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
