@@ -7,7 +7,7 @@
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '../../scripts/ensure-chromium';
 import { startPortal, type TStartedServer } from '../support/browser-server';
-import { SERVER_WORKERS } from '../support/worker-share';
+import { TEST_WORKERS } from '../support/worker-share';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,7 +30,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   // One after another: the first start builds the SPA when it is stale, and the others find it built.
   const servers: TStartedServer[] = [];
-  for (let index = 0; index < SERVER_WORKERS; index += 1) {
+  for (let index = 0; index < TEST_WORKERS; index += 1) {
     const started = Date.now();
     const server = await startPortal();
     servers.push(server);

@@ -1,7 +1,7 @@
 // Browser tests: headless Chromium (playwright-core) against real portal servers, one per worker
 // (global-setup.ts), so files run side by side without meeting each other's data or faults.
 import { defineProject } from 'vitest/config';
-import { SERVER_WORKERS } from '../support/worker-share';
+import { TEST_WORKERS } from '../support/worker-share';
 
 export default defineProject({
   test: {
@@ -10,7 +10,7 @@ export default defineProject({
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
-    maxWorkers: SERVER_WORKERS,
+    maxWorkers: TEST_WORKERS,
     // The first start may build the SPA with vite (about a minute on two cores).
     hookTimeout: 240_000,
     testTimeout: 60_000,

@@ -4,11 +4,11 @@
 // GATEWAY_URL set to their worker's.
 import type { TestProject } from 'vitest/node';
 import { startEmulatorProcess } from '../contract/support/emulator-process';
-import { SERVER_WORKERS } from '../support/worker-share';
+import { TEST_WORKERS } from '../support/worker-share';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const emulators = await Promise.all(
-    Array.from({ length: SERVER_WORKERS }, () => startEmulatorProcess({ env: { JWT_SECRET: 'proxy-suite-gateway-secret-long-enough-for-hs256' } })),
+    Array.from({ length: TEST_WORKERS }, () => startEmulatorProcess({ env: { JWT_SECRET: 'proxy-suite-gateway-secret-long-enough-for-hs256' } })),
   );
   project.provide(
     'proxyGatewayUrls',

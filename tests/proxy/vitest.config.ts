@@ -3,7 +3,7 @@
 // the in-process run of the integration project.
 import { defineProject } from 'vitest/config';
 import { WEB_ALIASES } from '../../web/aliases';
-import { SERVER_WORKERS } from '../support/worker-share';
+import { TEST_WORKERS } from '../support/worker-share';
 
 export default defineProject({
   // The tRPC files include the SPA's own link (web/src/lib/trpc.ts), which uses the SPA's aliases.
@@ -18,7 +18,7 @@ export default defineProject({
     setupFiles: ['tests/support/fail-on-console-error.ts'],
     // A gateway process per worker (global-setup.ts): files run two at a time, each pair of
     // files on its own gateway.
-    maxWorkers: SERVER_WORKERS,
+    maxWorkers: TEST_WORKERS,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

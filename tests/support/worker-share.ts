@@ -1,8 +1,12 @@
 // Layers whose files share a server start one per Vitest worker and pick theirs here, so files
 // running side by side never meet each other's data, faults or resets.
 
-/** How many files of such a layer run at once: one per core of the two the suite runs on. */
-export const SERVER_WORKERS = 2;
+/**
+ * Vitest's workers for every layer: one per core of the two the suite runs on. Fixed, not a share
+ * of the machine's cores: worker numbers (VITEST_POOL_ID) run up to it, so each worker of a layer
+ * that shares a server finds a server of its own on any machine.
+ */
+export const TEST_WORKERS = 2;
 
 /** This worker's item: Vitest numbers its running workers 1…maxWorkers (VITEST_POOL_ID). */
 export const forThisWorker = <T>(items: readonly T[]): T => {
