@@ -54,9 +54,13 @@ test('a switch flips only when the server says yes; a refusal keeps it and says 
   await page.getByText('Campaign 1 is locked by its owner.').waitFor();
   expect(await refused.isChecked()).toBe(false);
 
+  // The page's clock is held, so the demo's 300 ms "server" answers only when the test says so,
+  // however slowly the machine runs the checks in between.
+  await page.clock.install();
   await accepted.click({ force: true });
   // While the call runs the switch has not moved yet.
   expect(await accepted.isChecked()).toBe(true);
+  await page.clock.runFor(300);
   await expect.poll(() => accepted.isChecked()).toBe(false);
 });
 
