@@ -7,8 +7,9 @@ import { expectScreen, registerFreshUser, scanA11y, test } from '../support/brow
 const table = (page: Page) => page.getByRole('table', { name: 'Business accounts' });
 const selector = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' }).getByLabel('Business account', { exact: true });
 
-/** Names in the table's Name column, in order. */
+/** Names in the table's Name column, in order, once the list has loaded (no skeleton rows). */
 async function accountNames(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => !document.querySelector('table[aria-label="Business accounts"][aria-busy]'));
   if ((await table(page).count()) === 0) return [];
   return await table(page).locator('tbody tr td:nth-child(2)').allTextContents();
 }

@@ -79,6 +79,7 @@ test('an export whose grant expires: "Expired on", switching on refused, Reconne
   await page.goto(`/data_export/settings/pd-sync/${created.id}`);
   await expectScreen(page, 'Export Settings');
   const accountTable = page.getByRole('table', { name: 'Pipedrive Accounts' });
+  await expect.poll(() => accountTable.getAttribute('aria-busy')).toBeNull();
   await expect.poll(() => accountTable.locator('tbody tr').count()).toBeGreaterThan(1);
   const accountsBefore = await accountTable.locator('tbody tr td:nth-child(1)').allTextContents();
 
