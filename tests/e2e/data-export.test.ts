@@ -14,8 +14,9 @@ const table = (page: Page) => page.getByRole('table', { name: 'Data exports' });
 const rows = (page: Page) => table(page).locator('tbody tr');
 const addDialog = (page: Page) => page.getByRole('dialog', { name: 'Add Export' });
 
-/** Service names of the listed exports, in order. */
+/** Service names of the listed exports, in order, once the list has loaded (no skeleton rows). */
 async function listedServices(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => !document.querySelector('table[aria-label="Data exports"][aria-busy]'));
   if ((await table(page).getByRole('switch').count()) === 0) return [];
   return await rows(page).locator('td:nth-child(1)').allTextContents();
 }
