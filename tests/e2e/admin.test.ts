@@ -320,6 +320,8 @@ describe('a business account', () => {
     await expectScreen(page, 'Integrations Settings');
     const table = page.getByRole('table', { name: 'Facebook Ad Accounts', exact: true });
     await expect.poll(() => table.locator('tbody tr').count()).toBeGreaterThan(0);
+    // Skeleton rows count too: wait until the table is no longer busy.
+    await expect.poll(() => table.getAttribute('aria-busy')).toBeNull();
     expect(await headers(table)).toEqual(['Account id', 'Balance', 'Currency', 'Name', 'Status', 'Date Sync', 'Status Sync', 'Actions']);
     await scanA11y(page, 'Integrations Settings (admin), fb-sync');
 

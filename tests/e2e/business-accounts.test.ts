@@ -152,6 +152,8 @@ test('on a 375 px phone the title shows whole and every row keeps its edit and d
   const page = await openPage({ as: 'client', path: '/business_accounts', viewport: { width: 375, height: 740 } });
   await expectScreen(page, 'Business Accounts');
   await table(page).waitFor();
+  // Skeleton rows have no buttons: check the rows once the table is no longer busy.
+  await expect.poll(() => table(page).getAttribute('aria-busy')).toBeNull();
   // The title shows whole (on two lines if need be), not cut to 'Business…'.
   const isTitleClipped = await page
     .getByRole('heading', { level: 1, name: 'Business Accounts' })

@@ -94,6 +94,8 @@ test('business accounts: a failing list is only logged (spec §8): the screen st
   await expectScreen(page, 'Business Accounts');
   await page.getByRole('form', { name: 'Add business account' }).waitFor();
   await expect.poll(() => page.getByLabel('Loading', { exact: true }).count(), { timeout: 15_000 }).toBe(0);
+  // The list shows skeleton rows while its call is retried: look for alerts once it has given up.
+  await expect.poll(() => page.getByRole('table', { name: 'Business accounts' }).getAttribute('aria-busy'), { timeout: 15_000 }).toBeNull();
   expect(await page.getByRole('alert').count()).toBe(0);
   await scanA11y(page, '/business_accounts with the list failing');
 });

@@ -141,6 +141,8 @@ test('add through the consent page, refused switch, step 2, the six messages in 
   await page.getByText('Add auth data:', { exact: true }).waitFor();
   const next = page.getByRole('button', { name: 'Next step', exact: true });
   expect(await next.isDisabled()).toBe(true);
+  // The saved entries load after the step opens: read the options once they are in.
+  await expect.poll(() => combobox(page, 'Select auth').getAttribute('placeholder')).not.toBe('Loading saved auth data…');
   await combobox(page, 'Select auth').click();
   expect(await page.getByRole('option').allTextContents()).toEqual(['Create new']);
   await page.getByRole('option', { name: 'Create new' }).click();
@@ -333,6 +335,8 @@ test("demo data, read only: forms used elsewhere are tagged 'Is used!', step 2 l
   const settingsPath = currentPathOf(page);
   await page.goto(settingsPath.replace(/settings$/, 'step2'));
   await page.getByRole('button', { name: 'Select Keepin CRM' }).click();
+  // The saved entries load after the step opens: read the options once they are in.
+  await expect.poll(() => combobox(page, 'Select auth').getAttribute('placeholder')).not.toBe('Loading saved auth data…');
   await combobox(page, 'Select auth').click();
   const options = await page.getByRole('option').allTextContents();
   expect(options[0]).toBe('Create new');
