@@ -9,7 +9,7 @@ const selector = (page: Page) => page.getByRole('navigation', { name: 'Main navi
 
 /** Names in the table's Name column, in order, once the list has loaded (no skeleton rows). */
 async function accountNames(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => !document.querySelector('table[aria-label="Business accounts"][aria-busy]'));
+  await expect.poll(() => table(page).getAttribute('aria-busy')).toBeNull();
   if ((await table(page).count()) === 0) return [];
   return await table(page).locator('tbody tr td:nth-child(2)').allTextContents();
 }

@@ -16,7 +16,7 @@ const addDialog = (page: Page) => page.getByRole('dialog', { name: 'Add Export' 
 
 /** Service names of the listed exports, in order, once the list has loaded (no skeleton rows). */
 async function listedServices(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => !document.querySelector('table[aria-label="Data exports"][aria-busy]'));
+  await expect.poll(() => table(page).getAttribute('aria-busy')).toBeNull();
   if ((await table(page).getByRole('switch').count()) === 0) return [];
   return await rows(page).locator('td:nth-child(1)').allTextContents();
 }
