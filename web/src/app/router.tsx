@@ -5,7 +5,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { ROUTES, ROUTE_NAMES, type RouteLayout, type RouteName } from '@shared/routes';
-import { afterNextPaint } from '@/lib/after-next-paint';
 import { RootLayout } from './root-layout';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootRedirect } from './route-guard';
@@ -18,10 +17,8 @@ const SCREENS = Object.fromEntries(
 
 // The signed-in shell (app shell, menus, the business-account selector): guest screens never load it.
 // Its first load also starts the screen's module: nested lazy components would otherwise load one
-// after the other (the screen renders only once the layout is in). Both are asked for once the
-// first-load fallback has painted: its title is then the first view (decision 034).
-const DashboardLayout = lazy(async () => {
-  await new Promise<void>((resolve) => afterNextPaint(resolve));
+// after the other (the screen renders only once the layout is in).
+const DashboardLayout = lazy(() => {
   const layout = import('./layouts/dashboard/dashboard-layout');
   const screen = screenAt(window.location.pathname);
   if (screen) void ROUTE_MODULES[screen.name]();
