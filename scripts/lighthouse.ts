@@ -6,9 +6,10 @@
 // Not part of `npm test`: the scores depend on the machine. Exit 1 when a page misses the issue's
 // targets (performance ≥ 95, accessibility 100; by each page's median run with --runs N), 2 when
 // the run itself fails.
-// Usage: npm run lighthouse [-- --runs N] [--json out.json] [--reports dir]   (CHROME_PATH picks another browser;
-// --reports writes each page's full Lighthouse report, <page>.report.json, to read what it flags,
-// and the load's trace, <page>.trace.json)
+// Usage: npm run lighthouse [-- --runs N] [--against ref] [--json out.json] [--reports dir]
+// (CHROME_PATH picks another browser; --against audits a git ref's build too, alternating with this
+// one's, for before-and-after figures from one run; --reports writes each page's full Lighthouse
+// report, <page>.report.json, to read what it flags, and the load's trace, <page>.trace.json)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -23,6 +24,7 @@ import type { TStartedServer } from '../tests/support/browser-server';
 import { signInThroughForm } from '../tests/support/sign-in';
 import { argument, formatColumns } from './cli';
 import { ensureChromium } from './ensure-chromium';
+import { checkOutBaseline, type TBaselineCheckout } from './lighthouse-baseline';
 
 const TARGETS = { performance: 95, accessibility: 100 } as const;
 const METRICS = [
@@ -35,13 +37,15 @@ const METRICS = [
 
 type TPageResult = {
   page: string;
+  /** Which build: this checkout's, or the `--against` ref's. */
+  build: string;
   performance: number;
   accessibility: number;
   metrics: Record<string, string>;
   /** Audits below full marks that cost points, for the next fix. */
   flagged: string[];
-  /** Which of `--runs N` it is (1 when run once). */
-  run?: number;
+  /** Which of `--runs N` it is. */
+  run: number;
   /**
    * Lighthouse's measure of the machine's CPU speed during the audit (higher is faster): the
    * simulation slows the page's measured tasks down 4×, so the same page scores lower on a busier
@@ -113,7 +117,10 @@ async function runLighthouse(port: number, url: string, keepStorage: boolean) {
   throw new Error(`lighthouse: ${url}: ${lastProblem}`);
 }
 
-async function audit(port: number, url: string, keepStorage: boolean): Promise<TPageResult> {
+type TBuild = { label: string; server: TStartedServer };
+type TAuditResult = Omit<TPageResult, 'build' | 'run'>;
+
+async function audit(port: number, url: string, keepStorage: boolean): Promise<TAuditResult> {
   const { lhr, trace } = await runLighthouse(port, url, keepStorage);
   const reportsDir = argument('reports');
   if (reportsDir) {
@@ -141,59 +148,79 @@ async function audit(port: number, url: string, keepStorage: boolean): Promise<T
 }
 
 function formatTable(results: TPageResult[]): string {
-  const header = ['run', 'page', 'perf', 'a11y', ...METRICS.map(([label]) => label), 'CPU index'];
+  const header = ['run', 'build', 'page', 'perf', 'a11y', ...METRICS.map(([label]) => label), 'CPU index'];
   return formatColumns(
     header,
-    results.map((result) => [String(result.run ?? 1), result.page, String(result.performance), String(result.accessibility), ...METRICS.map(([label]) => result.metrics[label] ?? '?'), String(result.benchmarkIndex)]),
+    results.map((result) => [String(result.run), result.build, result.page, String(result.performance), String(result.accessibility), ...METRICS.map(([label]) => result.metrics[label] ?? '?'), String(result.benchmarkIndex)]),
   );
 }
 
-/** Each page's run with the median performance score (the lower middle one of an even count). */
+/** Each build's and page's run with the median performance score (the lower middle one of an even count). */
 function medianRuns(results: TPageResult[]): TPageResult[] {
-  const pages = [...new Set(results.map((result) => result.page))];
-  return pages.map((page) => {
-    const runs = results.filter((result) => result.page === page).sort((a, b) => a.performance - b.performance);
-    return runs[Math.floor((runs.length - 1) / 2)] as TPageResult;
+  const groups = new Map<string, TPageResult[]>();
+  for (const result of results) {
+    const key = `${result.build} ${result.page}`;
+    groups.set(key, [...(groups.get(key) ?? []), result]);
+  }
+  return [...groups.values()].map((runs) => {
+    const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+    return sorted[Math.floor((sorted.length - 1) / 2)] as TPageResult;
   });
+}
+
+/** One run of both pages on one build: guest first, signed out of the previous run. */
+async function auditBuild(chromePort: number, build: TBuild, run: number): Promise<TPageResult[]> {
+  const { baseUrl } = build.server;
+  if (run > 1) await clearSiteData(chromePort, baseUrl);
+  const login = await audit(chromePort, `${baseUrl}/login`, false);
+  await signInAsDemoClient(chromePort, baseUrl);
+  const dashboard = await audit(chromePort, `${baseUrl}/dashboard`, true);
+  return [login, dashboard].map((result) => ({ ...result, build: build.label, run }));
 }
 
 async function main(): Promise<number> {
   const chromePath = ensureChromium();
-  let server: TStartedServer | undefined;
+  const baselineRef = argument('against');
+  const builds: TBuild[] = [];
+  let baseline: TBaselineCheckout | undefined;
   let chrome: LaunchedChrome | undefined;
   try {
     console.log('lighthouse: starting the portal (builds the SPA when it is stale)…');
-    server = await startPortal();
+    builds.push({ label: 'this', server: await startPortal() });
+    if (baselineRef) {
+      baseline = checkOutBaseline(baselineRef);
+      console.log(`lighthouse: starting ${baselineRef} from ${baseline.dir}…`);
+      builds.push({ label: baselineRef, server: await startPortal({ cwd: baseline.dir }) });
+    }
     chrome = await launch({ chromePath, chromeFlags: [...CHROMIUM_ARGS], logLevel: 'error' });
-    console.log(`lighthouse: ${chromePath} on port ${chrome.port}; portal at ${server.baseUrl}`);
+    console.log(`lighthouse: ${chromePath} on port ${chrome.port}; ${builds.map((build) => `${build.label} at ${build.server.baseUrl}`).join(', ')}`);
 
     // Each run audits both pages; several runs show the spread the machine's load causes, and the
-    // verdict goes by each page's median run.
+    // verdict goes by each page's median run. With a baseline, the builds take turns going first.
     const runs = Math.max(1, Number(argument('runs') ?? 1) || 1);
-    await warmUp(chrome.port, server.baseUrl);
+    for (const build of builds) await warmUp(chrome.port, build.server.baseUrl);
     const results: TPageResult[] = [];
     for (let run = 1; run <= runs; run += 1) {
-      // Guest first, signed out of the previous run.
-      if (run > 1) await clearSiteData(chrome.port, server.baseUrl);
-      results.push({ ...(await audit(chrome.port, `${server.baseUrl}/login`, false)), run });
-      await signInAsDemoClient(chrome.port, server.baseUrl);
-      results.push({ ...(await audit(chrome.port, `${server.baseUrl}/dashboard`, true)), run });
+      const order = run % 2 === 1 ? builds : [...builds].reverse();
+      for (const build of order) results.push(...(await auditBuild(chrome.port, build, run)));
     }
 
     console.log(`\nLighthouse 12, mobile preset (simulated throttling)\n${formatTable(results)}`);
     const medians = medianRuns(results);
-    if (runs > 1) console.log(`\nmedian run per page (performance): ${medians.map((result) => `${result.page} ${result.performance}`).join(', ')}`);
-    for (const result of medians) {
+    if (runs > 1) console.log(`\nmedian run per page (performance): ${medians.map((result) => `${result.build} ${result.page} ${result.performance}`).join(', ')}`);
+    const ownMedians = medians.filter((result) => result.build === 'this');
+    for (const result of ownMedians) {
       if (result.flagged.length > 0) console.log(`\n${result.page} loses points on:\n  ${result.flagged.join('\n  ')}`);
     }
     const jsonPath = argument('json');
     if (jsonPath) writeFileSync(jsonPath, `${JSON.stringify(results, null, 2)}\n`);
-    const isMissed = medians.some((result) => result.performance < TARGETS.performance || result.accessibility < TARGETS.accessibility);
+    const isMissed = ownMedians.some((result) => result.performance < TARGETS.performance || result.accessibility < TARGETS.accessibility);
     console.log(`\n${isMissed ? 'BELOW' : 'Meets'} the targets (performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}${runs > 1 ? ', median run' : ''}).`);
     return isMissed ? 1 : 0;
   } finally {
     chrome?.kill();
-    await server?.stop();
+    for (const build of builds) await build.server.stop();
+    baseline?.remove();
   }
 }
 

@@ -77,6 +77,8 @@ export type TStartOptions = {
   extraEnv?: Record<string, string>;
   /** Listen here (default: a free port), e.g. when a gateway must know the portal's address first. */
   port?: number;
+  /** Another checkout to start instead of this one (a Lighthouse baseline). */
+  cwd?: string;
 };
 
 /** Spawns the server, waits for GET /healthz 200 (the first start may build the SPA). */
@@ -91,7 +93,7 @@ export async function startPortal(options: TStartOptions = {}): Promise<TStarted
 
   const logFd = openSync(logPath, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    cwd: REPO_ROOT,
+    cwd: options.cwd ?? REPO_ROOT,
     env: startEnv({ PORT: String(port), HOST: host, DATABASE_PATH: databasePath, ...options.extraEnv }),
     // Its own process group, so teardown can end tsx and everything it started at once.
     detached: true,
