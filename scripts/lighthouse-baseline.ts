@@ -7,21 +7,30 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../tests/support/browser-server';
 
-export type TBaselineCheckout = { dir: string; remove: () => void };
+export type TBaselineCheckout = { ref: string; dir: string; remove: () => void };
 
 const git = (args: string[]) => execFileSync('git', args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] }).toString().trim();
 
 /** Checks `ref` out beside this checkout; `remove` deletes the worktree again. */
 export function checkOutBaseline(ref: string): TBaselineCheckout {
-  const commit = git(['rev-parse', '--verify', `${ref}^{commit}`]);
-  const dir = join(mkdtempSync(join(tmpdir(), 'lighthouse-baseline-')), 'checkout');
-  git(['worktree', 'add', '--detach', dir, commit]);
-  symlinkSync(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'));
-  return {
-    dir,
-    remove: () => {
-      git(['worktree', 'remove', '--force', dir]);
-      rmSync(join(dir, '..'), { recursive: true, force: true });
-    },
+  let commit: string;
+  try {
+    commit = git(['rev-parse', '--verify', `${ref}^{commit}`]);
+  } catch {
+    throw new Error(`lighthouse: --against ${ref} names no commit of this repository`);
+  }
+  const parent = mkdtempSync(join(tmpdir(), 'lighthouse-baseline-'));
+  const dir = join(parent, 'checkout');
+  const remove = () => {
+    if (git(['worktree', 'list', '--porcelain']).includes(`worktree ${dir}\n`)) git(['worktree', 'remove', '--force', dir]);
+    rmSync(parent, { recursive: true, force: true });
   };
+  try {
+    git(['worktree', 'add', '--detach', dir, commit]);
+    symlinkSync(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'));
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return { ref, dir, remove };
 }

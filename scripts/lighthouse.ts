@@ -24,7 +24,7 @@ import type { TStartedServer } from '../tests/support/browser-server';
 import { signInThroughForm } from '../tests/support/sign-in';
 import { argument, formatColumns } from './cli';
 import { ensureChromium } from './ensure-chromium';
-import { checkOutBaseline, type TBaselineCheckout } from './lighthouse-baseline';
+import { checkOutBaseline } from './lighthouse-baseline';
 
 const TARGETS = { performance: 95, accessibility: 100 } as const;
 const METRICS = [
@@ -118,6 +118,8 @@ async function runLighthouse(port: number, url: string, keepStorage: boolean) {
 }
 
 type TBuild = { label: string; server: TStartedServer };
+/** This checkout's build, as the table labels it; the verdict goes by it alone. */
+const THIS_BUILD = 'this';
 type TAuditResult = Omit<TPageResult, 'build' | 'run'>;
 
 async function audit(port: number, url: string, keepStorage: boolean): Promise<TAuditResult> {
@@ -163,8 +165,8 @@ function medianRuns(results: TPageResult[]): TPageResult[] {
     groups.set(key, [...(groups.get(key) ?? []), result]);
   }
   return [...groups.values()].map((runs) => {
-    const sorted = [...runs].sort((a, b) => a.performance - b.performance);
-    return sorted[Math.floor((sorted.length - 1) / 2)] as TPageResult;
+    runs.sort((a, b) => a.performance - b.performance);
+    return runs[Math.floor((runs.length - 1) / 2)] as TPageResult;
   });
 }
 
@@ -181,16 +183,16 @@ async function auditBuild(chromePort: number, build: TBuild, run: number): Promi
 async function main(): Promise<number> {
   const chromePath = ensureChromium();
   const baselineRef = argument('against');
+  // A ref that names no commit fails here, before any server starts.
+  const baseline = baselineRef ? checkOutBaseline(baselineRef) : undefined;
   const builds: TBuild[] = [];
-  let baseline: TBaselineCheckout | undefined;
   let chrome: LaunchedChrome | undefined;
   try {
     console.log('lighthouse: starting the portal (builds the SPA when it is stale)…');
-    builds.push({ label: 'this', server: await startPortal() });
-    if (baselineRef) {
-      baseline = checkOutBaseline(baselineRef);
-      console.log(`lighthouse: starting ${baselineRef} from ${baseline.dir}…`);
-      builds.push({ label: baselineRef, server: await startPortal({ cwd: baseline.dir }) });
+    builds.push({ label: THIS_BUILD, server: await startPortal() });
+    if (baseline) {
+      console.log(`lighthouse: starting ${baseline.ref} from ${baseline.dir}…`);
+      builds.push({ label: baseline.ref, server: await startPortal({ cwd: baseline.dir }) });
     }
     chrome = await launch({ chromePath, chromeFlags: [...CHROMIUM_ARGS], logLevel: 'error' });
     console.log(`lighthouse: ${chromePath} on port ${chrome.port}; ${builds.map((build) => `${build.label} at ${build.server.baseUrl}`).join(', ')}`);
@@ -208,7 +210,7 @@ async function main(): Promise<number> {
     console.log(`\nLighthouse 12, mobile preset (simulated throttling)\n${formatTable(results)}`);
     const medians = medianRuns(results);
     if (runs > 1) console.log(`\nmedian run per page (performance): ${medians.map((result) => `${result.build} ${result.page} ${result.performance}`).join(', ')}`);
-    const ownMedians = medians.filter((result) => result.build === 'this');
+    const ownMedians = medians.filter((result) => result.build === THIS_BUILD);
     for (const result of ownMedians) {
       if (result.flagged.length > 0) console.log(`\n${result.page} loses points on:\n  ${result.flagged.join('\n  ')}`);
     }
