@@ -5,7 +5,7 @@ import '@mantine/core/styles/Center.css';
 export function PageLoader() {
   return (
     <Center mih={200} w="100%">
-      <Loader aria-label="Loading" />
+      <Loader aria-label="Loading" role="status" />
     </Center>
   );
 }
