@@ -1,6 +1,7 @@
-// A second build to audit beside this checkout's, for before-and-after figures from one run: the
-// same machine and load for both. The git ref is checked out in a throw-away worktree that shares
-// this checkout's node_modules; its own server builds its SPA (when stale) as `npm start` does.
+// A second build to measure beside this checkout's (`--against <ref>` of npm run lighthouse and
+// npm run first-load), for before-and-after figures from one run on the same machine and load. The
+// ref is checked out in a throw-away worktree that shares this checkout's node_modules; its own
+// server builds its SPA (when stale) as `npm start` does.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,9 +18,9 @@ export function checkOutBaseline(ref: string): TBaselineCheckout {
   try {
     commit = git(['rev-parse', '--verify', `${ref}^{commit}`]);
   } catch {
-    throw new Error(`lighthouse: --against ${ref} names no commit of this repository`);
+    throw new Error(`--against ${ref} names no commit of this repository`);
   }
-  const parent = mkdtempSync(join(tmpdir(), 'lighthouse-baseline-'));
+  const parent = mkdtempSync(join(tmpdir(), 'portal-baseline-'));
   const dir = join(parent, 'checkout');
   const remove = () => {
     if (git(['worktree', 'list', '--porcelain']).includes(`worktree ${dir}\n`)) git(['worktree', 'remove', '--force', dir]);

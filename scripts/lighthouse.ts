@@ -24,7 +24,7 @@ import type { TStartedServer } from '../tests/support/browser-server';
 import { signInThroughForm } from '../tests/support/sign-in';
 import { argument, formatColumns } from './cli';
 import { ensureChromium } from './ensure-chromium';
-import { checkOutBaseline } from './lighthouse-baseline';
+import { checkOutBaseline } from './baseline-checkout';
 
 const TARGETS = { performance: 95, accessibility: 100 } as const;
 const METRICS = [

@@ -4,7 +4,9 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { ServicePath } from '@shared/constants';
 import { useTRPC, type TTrpc } from '@/lib/trpc';
+import { useSpeculativePrefetch } from '@/lib/use-speculative-prefetch';
 import { periodRequest, type TPeriod } from '../period';
+import { useReportingCurrency } from '../reporting-currency';
 
 export type TInsightsScope = {
   service_path: ServicePath;
@@ -23,4 +25,14 @@ export const insightsQueryOptions = (trpc: TTrpc, scope: TInsightsScope | null, 
 export function useInsights(scope: TInsightsScope | null, period: TPeriod, currency?: string) {
   const trpc = useTRPC();
   return useQuery(insightsQueryOptions(trpc, scope, period, currency));
+}
+
+/**
+ * Starts the panel's call as soon as the lists name its scope: the panel itself mounts only after
+ * the controls' background render, a few hundred ms later on a phone.
+ */
+export function useInsightsPrefetch(scope: TInsightsScope | null, period: TPeriod) {
+  const trpc = useTRPC();
+  const [currency] = useReportingCurrency(scope?.ba_id ?? 0);
+  useSpeculativePrefetch(scope ? insightsQueryOptions(trpc, scope, period, currency) : null);
 }

@@ -7,8 +7,10 @@
 //
 // The chart is drawn in a task of its own, once the figures around it are on screen: chart.js
 // measures its box when it starts, and started in the same task as React's commit of the cards it
-// made the browser lay the whole new page out first, in one long task.
-import { Suspense, lazy, useEffect, useState, type ComponentProps } from 'react';
+// made the browser lay the whole new page out first, in one long task. The switch to the chart is a
+// transition, so the placeholder stays as content while the module loads: a Suspense fallback would
+// make React hold the chart back 300 ms after it (its reveal throttle) even with the module in.
+import { Suspense, lazy, startTransition, useEffect, useState, type ComponentProps } from 'react';
 import { Skeleton } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
 import { afterNextPaint } from '@/lib/after-next-paint';
@@ -29,17 +31,12 @@ export function useInsightsChartPrefetch(): void {
 /** False until the frame this component first rendered in has been painted. */
 function useHasPainted(): boolean {
   const [hasPainted, setHasPainted] = useState(false);
-  useEffect(() => afterNextPaint(() => setHasPainted(true)), []);
+  useEffect(() => afterNextPaint(() => startTransition(() => setHasPainted(true))), []);
   return hasPainted;
 }
 
 export function LazyInsightsChart(props: ComponentProps<typeof TInsightsChart>) {
   const placeholder = <Skeleton h={{ base: 240, sm: 320 }} aria-hidden />;
   const hasPainted = useHasPainted();
-  if (!hasPainted) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <InsightsChart {...props} />
-    </Suspense>
-  );
+  return <Suspense fallback={placeholder}>{hasPainted ? <InsightsChart {...props} /> : placeholder}</Suspense>;
 }

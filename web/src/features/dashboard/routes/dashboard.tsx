@@ -10,6 +10,7 @@ import { pathTo } from '@shared/routes';
 import { SEARCH_ADS_SERVICE_PATH } from '@shared/constants';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useScreenTitle } from '@/lib/screen-title';
+import { useInsightsPrefetch } from '../api/get-insights';
 import { useRefreshInsights } from '../api/refresh-insights';
 import { currenciesOf } from '../cards';
 import { DashboardControls } from '../components/dashboard-controls';
@@ -86,7 +87,10 @@ function Panel({ dashboard }: { dashboard: TDashboardSelection }) {
  * and the urgent render stops at the memoised screen.
  */
 function DashboardRoute() {
-  const dashboard = useDeferredValue(useDashboardSelection());
+  const selection = useDashboardSelection();
+  const [params] = useSearchParams();
+  useInsightsPrefetch(selection.scope, readPeriod(params));
+  const dashboard = useDeferredValue(selection);
   return <DashboardScreen dashboard={dashboard} />;
 }
 
