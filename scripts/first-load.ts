@@ -12,7 +12,7 @@ import { CHROMIUM_ARGS } from '../tests/support/browser-launch';
 import { startPortal, type TStartedServer } from '../tests/support/browser-server';
 import { signInThroughForm } from '../tests/support/sign-in';
 import { checkOutBaseline } from './baseline-checkout';
-import { argument, formatColumns } from './cli';
+import { argument, formatColumns, runScript } from './cli';
 import { ensureChromium } from './ensure-chromium';
 
 const THIS_BUILD = 'this';
@@ -102,10 +102,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(2);
-  },
-);
+runScript(main);

@@ -22,7 +22,7 @@ import { CHROMIUM_ARGS } from '../tests/support/browser-launch';
 import { startPortal } from '../tests/support/browser-server';
 import type { TStartedServer } from '../tests/support/browser-server';
 import { signInThroughForm } from '../tests/support/sign-in';
-import { argument, formatColumns } from './cli';
+import { argument, formatColumns, runScript } from './cli';
 import { ensureChromium } from './ensure-chromium';
 import { checkOutBaseline } from './baseline-checkout';
 
@@ -226,10 +226,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(2);
-  },
-);
+runScript(main);
