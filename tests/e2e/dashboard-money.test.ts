@@ -90,4 +90,23 @@ test('spend in pounds and dollars is converted at daily rates and says so, never
   expect(own1.currency).toBe(single.currency);
   await expect.poll(() => cardValue(page)).toBe(money(single.currency).format(own1.insights.spend ?? Number.NaN));
   expect(await page.getByTestId('money-note').count()).toBe(0);
+
+  // A choice made on the page, then another date range: one call, in the chosen currency.
+  await page.goto(path);
+  await expect.poll(() => cardValue(page)).toBe(`≈ ${money(other).format(inOther.insights.spend ?? Number.NaN)}`);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/trpc/insights.get')) calls.push(decodeURIComponent(request.url()));
+  });
+  await control.click();
+  await page.getByRole('option', { name: reporting, exact: true }).click();
+  await expect.poll(() => cardValue(page)).toBe(`≈ ${money(reporting).format(answer.insights.spend ?? Number.NaN)}`);
+  await page.getByRole('combobox', { name: 'Date range', exact: true }).click();
+  await page.getByRole('option', { name: 'Last 30 days', exact: true }).click();
+  await expectScreen(page, 'Dashboard. Last 30 days');
+  // Counted per call, not per request: calls made in one tick share one batched request.
+  const thirtyDayCalls = () => calls.join('\n').match(/"range":"30d"[^}]*/g) ?? [];
+  await expect.poll(() => thirtyDayCalls().length).toBeGreaterThan(0);
+  await page.getByTestId('insights-period').waitFor();
+  expect(thirtyDayCalls()).toEqual([`"range":"30d","compare":true,"currency":"${reporting}"`]);
 });

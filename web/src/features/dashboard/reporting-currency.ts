@@ -8,6 +8,9 @@ type TChoices = Record<string, string>;
 
 const readChoices = (): TChoices => readStored<TChoices>(STORAGE_KEYS.reportingCurrencies) ?? {};
 
+/** The business account's remembered reporting currency as stored now (undefined: the gateway's default). */
+export const storedReportingCurrency = (baId: number): string | undefined => readChoices()[baId];
+
 /** The business account's remembered reporting currency (undefined: the gateway's default) and a setter. */
 export function useReportingCurrency(baId: number): [string | undefined, (currency: string) => void] {
   const [choices, setChoices] = useState(readChoices);

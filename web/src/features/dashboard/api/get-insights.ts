@@ -6,7 +6,7 @@ import type { ServicePath } from '@shared/constants';
 import { useTRPC, type TTrpc } from '@/lib/trpc';
 import { useSpeculativePrefetch } from '@/lib/use-speculative-prefetch';
 import { periodRequest, type TPeriod } from '../period';
-import { useReportingCurrency } from '../reporting-currency';
+import { storedReportingCurrency } from '../reporting-currency';
 
 export type TInsightsScope = {
   service_path: ServicePath;
@@ -29,10 +29,10 @@ export function useInsights(scope: TInsightsScope | null, period: TPeriod, curre
 
 /**
  * Starts the panel's call as soon as the lists name its scope: the panel itself mounts only after
- * the controls' background render, a few hundred ms later on a phone.
+ * the controls' background render, a few hundred ms later on a phone. The currency is read from
+ * storage on each render, so a choice made in the panel is the one the next call asks for.
  */
 export function useInsightsPrefetch(scope: TInsightsScope | null, period: TPeriod) {
   const trpc = useTRPC();
-  const [currency] = useReportingCurrency(scope?.ba_id ?? 0);
-  useSpeculativePrefetch(scope ? insightsQueryOptions(trpc, scope, period, currency) : null);
+  useSpeculativePrefetch(scope ? insightsQueryOptions(trpc, scope, period, storedReportingCurrency(scope.ba_id)) : null);
 }
