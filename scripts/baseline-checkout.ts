@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../tests/support/browser-server';
+import { REPO_ROOT, startPortal, type TStartedServer } from '../tests/support/browser-server';
 
 export type TBaselineCheckout = { ref: string; dir: string; remove: () => void };
 
@@ -34,4 +34,34 @@ export function checkOutBaseline(ref: string): TBaselineCheckout {
     throw error;
   }
   return { ref, dir, remove };
+}
+
+/** This checkout's build, as the scripts label it; their verdicts go by it alone. */
+export const THIS_BUILD = 'this';
+export type TBuild = { label: string; server: TStartedServer };
+export type TBuilds = { builds: TBuild[]; stop: () => Promise<void> };
+
+/**
+ * Starts this checkout's portal and, given a ref, that ref's beside it. A ref that names no commit
+ * fails before any server starts; `stop` ends the servers and removes the worktree.
+ */
+export async function startBuilds(script: string, ref: string | undefined): Promise<TBuilds> {
+  const baseline = ref ? checkOutBaseline(ref) : undefined;
+  const builds: TBuild[] = [];
+  const stop = async () => {
+    for (const build of builds) await build.server.stop();
+    baseline?.remove();
+  };
+  try {
+    console.log(`${script}: starting the portal (builds the SPA when it is stale)…`);
+    builds.push({ label: THIS_BUILD, server: await startPortal() });
+    if (baseline) {
+      console.log(`${script}: starting ${baseline.ref} from ${baseline.dir}…`);
+      builds.push({ label: baseline.ref, server: await startPortal({ cwd: baseline.dir }) });
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { builds, stop };
 }

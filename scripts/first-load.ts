@@ -6,16 +6,15 @@
 // Usage: npm run first-load [-- --runs N] [--against ref]   (--against loads that ref's build too,
 // the two taking turns, for before-and-after figures from one run; see docs/decisions/039)
 import { chromium } from 'playwright-core';
-import type { BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { DEMO_CLIENT } from '../seed/demo-logins';
 import { CHROMIUM_ARGS } from '../tests/support/browser-launch';
-import { startPortal, type TStartedServer } from '../tests/support/browser-server';
 import { signInThroughForm } from '../tests/support/sign-in';
-import { checkOutBaseline } from './baseline-checkout';
+import { percentile } from '../tests/bench/stats';
+import { startBuilds } from './baseline-checkout';
 import { argument, formatColumns, runScript } from './cli';
 import { ensureChromium } from './ensure-chromium';
 
-const THIS_BUILD = 'this';
 const CPU_SLOWDOWN = 4;
 
 /** The stages, each the first moment its element is in the page (a MutationObserver in the page). */
@@ -32,7 +31,6 @@ const CALLS = [
 ] as const;
 const COLUMNS = ['top bar', 'layout', 'lists call', 'insights call', 'figures', 'chart'] as const;
 
-type TBuild = { label: string; server: TStartedServer };
 type TLoad = Record<string, number>;
 
 /** Records when each stage's element first appears; runs in every new page before its scripts. */
@@ -63,26 +61,20 @@ async function loadOnce(context: BrowserContext, baseUrl: string): Promise<TLoad
   }
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
+/** The median (the lower middle one of an even count, as npm run lighthouse takes). */
+const median = (values: number[]): number => percentile([...values].sort((a, b) => a - b), 50);
 
 function formatMedians(loads: Map<string, TLoad[]>): string {
-  const rows = [...loads].map(([label, builds]) => [label, String(builds.length), ...COLUMNS.map((column) => `${Math.round(median(builds.map((load) => load[column] ?? Number.NaN)))} ms`)]);
+  const rows = [...loads].map(([label, buildLoads]) => [label, String(buildLoads.length), ...COLUMNS.map((column) => `${Math.round(median(buildLoads.map((load) => load[column] ?? Number.NaN)))} ms`)]);
   return formatColumns(['build', 'loads', ...COLUMNS], rows);
 }
 
 async function main(): Promise<number> {
   const executablePath = ensureChromium();
-  const baselineRef = argument('against');
-  const baseline = baselineRef ? checkOutBaseline(baselineRef) : undefined;
-  const builds: TBuild[] = [];
-  const browser = await chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS] });
+  const { builds, stop } = await startBuilds('first-load', argument('against'));
+  let browser: Browser | undefined;
   try {
-    console.log('first-load: starting the portal (builds the SPA when it is stale)…');
-    builds.push({ label: THIS_BUILD, server: await startPortal() });
-    if (baseline) builds.push({ label: baseline.ref, server: await startPortal({ cwd: baseline.dir }) });
+    browser = await chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS] });
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     for (const build of builds) await signInThroughForm(await context.newPage(), build.server.baseUrl, DEMO_CLIENT);
     await context.addInitScript(recordStages, STAGES);
@@ -96,9 +88,8 @@ async function main(): Promise<number> {
     console.log(`\nFirst visit to /dashboard signed in, CPU ${CPU_SLOWDOWN}× slower, medians (ms after navigation start)\n${formatMedians(loads)}`);
     return 0;
   } finally {
-    await browser.close();
-    for (const build of builds) await build.server.stop();
-    baseline?.remove();
+    await browser?.close();
+    await stop();
   }
 }
 

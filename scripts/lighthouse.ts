@@ -19,12 +19,10 @@ import { chromium } from 'playwright-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_CLIENT } from '../seed/demo-logins';
 import { CHROMIUM_ARGS } from '../tests/support/browser-launch';
-import { startPortal } from '../tests/support/browser-server';
-import type { TStartedServer } from '../tests/support/browser-server';
 import { signInThroughForm } from '../tests/support/sign-in';
 import { argument, formatColumns, runScript } from './cli';
+import { THIS_BUILD, startBuilds, type TBuild } from './baseline-checkout';
 import { ensureChromium } from './ensure-chromium';
-import { checkOutBaseline } from './baseline-checkout';
 
 const TARGETS = { performance: 95, accessibility: 100 } as const;
 const METRICS = [
@@ -117,9 +115,6 @@ async function runLighthouse(port: number, url: string, keepStorage: boolean) {
   throw new Error(`lighthouse: ${url}: ${lastProblem}`);
 }
 
-type TBuild = { label: string; server: TStartedServer };
-/** This checkout's build, as the table labels it; the verdict goes by it alone. */
-const THIS_BUILD = 'this';
 type TAuditResult = Omit<TPageResult, 'build' | 'run'>;
 
 async function audit(port: number, url: string, keepStorage: boolean): Promise<TAuditResult> {
@@ -182,18 +177,9 @@ async function auditBuild(chromePort: number, build: TBuild, run: number): Promi
 
 async function main(): Promise<number> {
   const chromePath = ensureChromium();
-  const baselineRef = argument('against');
-  // A ref that names no commit fails here, before any server starts.
-  const baseline = baselineRef ? checkOutBaseline(baselineRef) : undefined;
-  const builds: TBuild[] = [];
+  const { builds, stop } = await startBuilds('lighthouse', argument('against'));
   let chrome: LaunchedChrome | undefined;
   try {
-    console.log('lighthouse: starting the portal (builds the SPA when it is stale)…');
-    builds.push({ label: THIS_BUILD, server: await startPortal() });
-    if (baseline) {
-      console.log(`lighthouse: starting ${baseline.ref} from ${baseline.dir}…`);
-      builds.push({ label: baseline.ref, server: await startPortal({ cwd: baseline.dir }) });
-    }
     chrome = await launch({ chromePath, chromeFlags: [...CHROMIUM_ARGS], logLevel: 'error' });
     console.log(`lighthouse: ${chromePath} on port ${chrome.port}; ${builds.map((build) => `${build.label} at ${build.server.baseUrl}`).join(', ')}`);
 
@@ -221,8 +207,7 @@ async function main(): Promise<number> {
     return isMissed ? 1 : 0;
   } finally {
     chrome?.kill();
-    for (const build of builds) await build.server.stop();
-    baseline?.remove();
+    await stop();
   }
 }
 
