@@ -51,6 +51,8 @@ export const STORAGE_KEYS = {
   currentBusinessAccountId: `current_business_account_${STORAGE_VERSION}`,
   /** The dashboard's reporting currency per business account id (a preference, not server data). */
   reportingCurrencies: `reporting_currencies_${STORAGE_VERSION}`,
+  /** The ids of the users who finished the dashboard's Get started list on this device. */
+  getStartedDone: `get_started_done_${STORAGE_VERSION}`,
 } as const;
 
 export const PAGINATION = { defaultPageSize: 10, maxPageLinks: 5 } as const;

@@ -6,6 +6,9 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import type { TBusinessAccountForm } from '@shared/validation/business-account';
 
+/** What Path is for, under the field (spec §5: no rule, so this is a hint, not a check). */
+const PATH_DESCRIPTION = 'A short identifier for this account, such as bluebird-media.';
+
 type TProps = {
   heading: string;
   submitLabel: string;
@@ -31,7 +34,7 @@ export function BusinessAccountForm({ heading, submitLabel, initialValues, isPen
         </Title>
         <Group align="flex-end" grow preventGrowOverflow={false}>
           <TextInput label="Name" value={values.name} onChange={(event) => setValues({ ...values, name: event.currentTarget.value })} />
-          <TextInput label="Path" value={values.path} onChange={(event) => setValues({ ...values, path: event.currentTarget.value })} />
+          <TextInput label="Path" description={PATH_DESCRIPTION} value={values.path} onChange={(event) => setValues({ ...values, path: event.currentTarget.value })} />
         </Group>
         <Group>
           <Button type="submit" loading={isPending}>

@@ -1,11 +1,15 @@
 // Business Accounts screen (spec §2): the table, an edit form for the chosen row, and an Add form.
 // Errors are only logged (spec §8). Adding reloads the page; editing and deleting refresh the list.
 import { useState } from 'react';
-import { Paper, Stack } from '@mantine/core';
+import { Alert, Paper, Stack } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Stack.css';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useLocation } from 'react-router';
 import type { TBusinessAccount } from '@shared/contract/common';
 import { useAddBusinessAccount } from '../api/add-business-account';
 import { useEditBusinessAccount } from '../api/edit-business-account';
+import { businessAccountFirstOf } from '@/lib/business-account-first';
 import { useBusinessAccounts, useUserId } from '@/lib/current-business-account';
 import { useRemoveBusinessAccount } from '../api/remove-business-account';
 import { BusinessAccountForm } from '../components/business-account-form';
@@ -21,9 +25,17 @@ function BusinessAccountsRoute() {
   const [editing, setEditing] = useState<TBusinessAccount | null>(null);
   const [deleting, setDeleting] = useState<TBusinessAccount | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
+  // Sent here by Add Integration or Add Export: say why, until the person has an account.
+  const reason = businessAccountFirstOf(useLocation().state);
+  const isReasonShown = reason !== null && list.data?.data.length === 0;
 
   return (
     <Stack gap="lg">
+      {isReasonShown && (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} title="Add a business account first">
+          {reason}
+        </Alert>
+      )}
       <Paper withBorder p="md" radius="md">
         <BusinessAccountsTable accounts={list.data?.data} isLoading={list.isPending} deletingId={deletingId} onEdit={setEditing} onDelete={setDeleting} />
       </Paper>

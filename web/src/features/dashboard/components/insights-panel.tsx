@@ -29,6 +29,8 @@ type TProps = {
   onPeriodChange: (period: TPeriod) => void;
   isComparing: boolean;
   onComparingChange: (isOn: boolean) => void;
+  /** False on a phone while the controls are folded into the summary line. */
+  isPeriodShown: boolean;
 };
 
 /** "the previous 14 days" / "the previous 30 days": how the comparison period is read out. */
@@ -63,6 +65,7 @@ const InsightsPanelBody = memo(function InsightsPanelBody({
   onPeriodChange,
   isComparing,
   onComparingChange,
+  isPeriodShown,
   onReportingCurrencyChange,
   ...insights
 }: TProps & TInsightsState & { onReportingCurrencyChange: (currency: string) => void }) {
@@ -72,7 +75,7 @@ const InsightsPanelBody = memo(function InsightsPanelBody({
   const selected: TCard = [...cards, ...derivedCards].find((card) => card.series === chosenSeries) ?? (cards[0] as TCard);
   const data = insights.data?.service_response.data;
   const money = useMemo(() => (data ? moneyViewOf(data, currencies) : null), [data, currencies]);
-  const periodControls = (
+  const periodControls = isPeriodShown && (
     <PeriodControls period={period} shown={data ? { from: data.date_from, to: data.date_to } : null} onChange={onPeriodChange} />
   );
 

@@ -1,10 +1,12 @@
 // Dashboard screen (spec §2, §4): the cascade of five controls and the insights panel of the chosen
 // service, business account, integration and ad account, over the last 14 days or the chosen date
 // range (the title names it). The selection and the range live in the URL, so a reload or a shared
-// link opens the same view.
-import { memo, useDeferredValue, useMemo } from 'react';
+// link opens the same view. On a phone the controls fold into one summary line above the figures;
+// a new user sees the Get started list first.
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
 import '@mantine/core/styles/Stack.css';
+import { useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import { pathTo } from '@shared/routes';
 import { SEARCH_ADS_SERVICE_PATH } from '@shared/constants';
@@ -15,8 +17,11 @@ import { useRefreshInsights } from '../api/refresh-insights';
 import { currenciesOf } from '../cards';
 import { DashboardControls } from '../components/dashboard-controls';
 import { DashboardEmptyState } from '../components/dashboard-empty-state';
+import { DashboardSummary } from '../components/dashboard-summary';
+import { GetStarted } from '../components/get-started';
 import { InsightsPanel } from '../components/insights-panel';
 import { DEFAULT_PERIOD, dashboardTitle, readCompare, readPeriod, writeCompare, writePeriod } from '../period';
+import { scopeSummary } from '../scope-summary';
 import { NONE } from '../selection';
 import { useDashboardSelection, type TDashboardSelection } from '../use-dashboard-selection';
 
@@ -41,7 +46,11 @@ function usePeriod() {
   };
 }
 
-function Panel({ dashboard }: { dashboard: TDashboardSelection }) {
+/** Below Mantine's `sm` breakpoint (48em), where the sidebar folds too. */
+const PHONE_QUERY = '(max-width: 47.99em)';
+const CONTROLS_ID = 'dashboard-controls';
+
+function Panel({ dashboard, isPeriodShown }: { dashboard: TDashboardSelection; isPeriodShown: boolean }) {
   const { period, setPeriod, isComparing, setComparing } = usePeriod();
   const currencies = useMemo(() => currenciesInView(dashboard), [dashboard]);
   const { selection, services, accounts, integrations, scope } = dashboard;
@@ -76,6 +85,7 @@ function Panel({ dashboard }: { dashboard: TDashboardSelection }) {
       onPeriodChange={setPeriod}
       isComparing={isComparing}
       onComparingChange={setComparing}
+      isPeriodShown={isPeriodShown}
     />
   );
 }
@@ -97,20 +107,38 @@ function DashboardRoute() {
 const DashboardScreen = memo(function DashboardScreen({ dashboard }: { dashboard: TDashboardSelection }) {
   const refresh = useRefreshInsights();
   const { scope } = dashboard;
+  const [params] = useSearchParams();
+  // Read at once, not in an effect: a phone must not lay the controls out and then fold them.
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const [isOpened, setOpened] = useState(false);
+  const areControlsShown = !isPhone || isOpened;
 
   return (
     <Stack gap="lg">
-      <DashboardControls
-        dashboard={dashboard}
-        isUpdating={refresh.isPending}
-        canUpdate={scope !== null}
-        onUpdate={() => {
-          if (!scope) return;
-          const inView = scope.integration_id === undefined ? (dashboard.integrations.items ?? []).map((record) => record.id) : [scope.integration_id];
-          refresh.mutate({ service_path: scope.service_path, user_id: scope.user_id, integration_ids: inView });
-        }}
-      />
-      <Panel dashboard={dashboard} />
+      <GetStarted />
+      {isPhone && (
+        <DashboardSummary
+          summary={scopeSummary(dashboard, readPeriod(params))}
+          isOpened={isOpened}
+          controlsId={CONTROLS_ID}
+          onToggle={() => setOpened(!isOpened)}
+        />
+      )}
+      {areControlsShown && (
+        <div id={CONTROLS_ID}>
+          <DashboardControls
+            dashboard={dashboard}
+            isUpdating={refresh.isPending}
+            canUpdate={scope !== null}
+            onUpdate={() => {
+              if (!scope) return;
+              const inView = scope.integration_id === undefined ? (dashboard.integrations.items ?? []).map((record) => record.id) : [scope.integration_id];
+              refresh.mutate({ service_path: scope.service_path, user_id: scope.user_id, integration_ids: inView });
+            }}
+          />
+        </div>
+      )}
+      <Panel dashboard={dashboard} isPeriodShown={areControlsShown} />
     </Stack>
   );
 });

@@ -17,6 +17,7 @@ import { readAuthFieldConfig } from '@shared/validation/auth-data';
 import { AuthDataModal } from '@/components/domain/auth-data-modal';
 import { ServicesModal } from '@/components/domain/services-modal';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { useSendToBusinessAccounts } from '@/lib/business-account-first';
 import { useCurrentBusinessAccount, useUserId } from '@/lib/current-business-account';
 import { readCallError } from '@/lib/trpc-error';
 import { useExportServices } from '../api/export-services';
@@ -33,6 +34,7 @@ export const deleteExportMessage = (name: string) => `Are you sure you want to d
 function DataExportRoute() {
   const userId = useUserId();
   const navigate = useNavigate();
+  const sendToBusinessAccounts = useSendToBusinessAccounts();
   const { account, isPending: isAccountPending } = useCurrentBusinessAccount();
   const exports = useExports(account?.id ?? null);
   const [isAdding, setAdding] = useState(false);
@@ -48,7 +50,7 @@ function DataExportRoute() {
   const openAdd = () => {
     // Adding needs a business account (spec §4).
     if (!account) {
-      void navigate(pathTo('business_accounts'));
+      sendToBusinessAccounts('export');
       return;
     }
     setAdding(true);

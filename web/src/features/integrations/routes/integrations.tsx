@@ -8,11 +8,12 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import { IconPlus } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { TIntegrationExport, TService } from '@shared/contract/common';
 import { DataTable, type TDataColumn } from '@/components/ui/data-table';
 import { StatusSwitch } from '@/components/ui/status-switch';
 import { isServicePath } from '@shared/constants';
+import { useSendToBusinessAccounts } from '@/lib/business-account-first';
 import { useCurrentBusinessAccount, useUserId } from '@/lib/current-business-account';
 import { useAllServices, useReceivingServices } from '../api/get-services';
 import { useIntegrations } from '../api/get-integrations';
@@ -22,7 +23,7 @@ import { leadCountText, useLeadCounts } from '@/components/domain/lead-deliverie
 
 function IntegrationsRoute() {
   const userId = useUserId();
-  const navigate = useNavigate();
+  const sendToBusinessAccounts = useSendToBusinessAccounts();
   const { account, isPending: isAccountPending } = useCurrentBusinessAccount();
   const list = useIntegrations(userId, account?.id);
   const services = useAllServices();
@@ -91,7 +92,7 @@ function IntegrationsRoute() {
   const openAdd = () => {
     // Adding needs a business account (spec §4): none yet, so the person makes one first.
     if (!account) {
-      void navigate('/business_accounts');
+      sendToBusinessAccounts('integration');
       return;
     }
     setAdding(true);

@@ -1,5 +1,6 @@
 // Invite (spec §2, §8): /invite?hash=… shows who invited the user, with Accept and Decline.
-// If the invite cannot be read, its message is shown and the user goes to the dashboard.
+// If the invite cannot be read, its message is shown and the user goes to the dashboard. Once
+// accepted, the invite's business account becomes the current one and the dashboard is a click away.
 import { useEffect, useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Button.css';
@@ -7,11 +8,11 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { notifications } from '@mantine/notifications';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { pathTo } from '@shared/routes';
 import { FormMessage } from '@/components/ui/form-message';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useUserId } from '@/lib/current-business-account';
+import { useCurrentBusinessAccount, useUserId } from '@/lib/current-business-account';
 import { formErrorLines, readCallError } from '@/lib/trpc-error';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useDeclineInvite } from '../api/decline-invite';
@@ -28,10 +29,12 @@ function InviteRoute() {
   const inviteHash = searchParams.get('hash') ?? searchParams.get('invite_hash') ?? '';
   const navigate = useNavigate();
   const userId = useUserId();
+  const { select } = useCurrentBusinessAccount();
   const info = useInviteInfo(inviteHash);
   const accept = useAcceptInvite();
   const decline = useDeclineInvite();
   const [response, setResponse] = useState<TResponse>(null);
+  const [isAccepted, setAccepted] = useState(false);
 
   useEffect(() => {
     if (!info.isError) return;
@@ -50,8 +53,17 @@ function InviteRoute() {
       onSuccess: (result: { message: string }) => setResponse({ tone: 'success', message: result.message }),
       onError: (error: unknown) => setResponse({ tone: 'error', message: formErrorLines(error, INVITE_ANSWER_FAILED).join(' ') }),
     };
-    if (kind === 'accept') accept.mutate({ invite_hash: inviteHash, user_id: userId }, handlers);
-    else decline.mutate({ invite_hash: inviteHash }, handlers);
+    if (kind === 'decline') {
+      decline.mutate({ invite_hash: inviteHash }, handlers);
+      return;
+    }
+    // The mutation waits for the account list's refetch, so the new account is in it and the choice sticks.
+    const onAccepted = (result: { message: string }) => {
+      handlers.onSuccess(result);
+      select(invite.business_account.id);
+      setAccepted(true);
+    };
+    accept.mutate({ invite_hash: inviteHash, user_id: userId }, { ...handlers, onSuccess: onAccepted });
   };
 
   return (
@@ -77,6 +89,13 @@ function InviteRoute() {
           </Button>
         </Group>
         {response && <FormMessage tone={response.tone} lines={[response.message]} />}
+        {isAccepted && (
+          <Group>
+            <Button component={Link} to={pathTo('dashboard')}>
+              Open the dashboard
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Paper>
   );
