@@ -433,11 +433,11 @@ test('on a 375 px phone the controls are the phone\'s pickers, and controls, car
   const session = await demoClientSession();
   const page = await openPage({ as: 'client', path: '/dashboard?service=fb-sync', viewport: { width: 375, height: 812 } });
   await openDashboard(page, '/dashboard?service=fb-sync');
+  // The controls are folded into the summary line on a phone (dashboard-phone.test.ts): open them.
+  await page.getByRole('button', { name: /^Filters: / }).click();
   const baId = await shownAccountId(page, session);
   const answer = await apiInsights(session, 'fb-sync', { ba_id: baId });
   await expect.poll(() => readCards(page)).toEqual(expectedCards(answer, ADS_LABELS));
-  // The controls are folded into the summary line on a phone (dashboard-phone.test.ts): open them.
-  await page.getByRole('button', { name: /^Filters: / }).click();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   const boxes = [
     ...(await Promise.all(['Service', 'Business account', 'Integration', 'Ad account'].map((label) => control(page, label).boundingBox()))),

@@ -1,13 +1,18 @@
 // The add and edit forms of a business account: name and path, no validation (spec §5).
 import { useState } from 'react';
-import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import type { TBusinessAccountForm } from '@shared/validation/business-account';
 
-/** What Path is for, under the field (spec §5: no rule, so this is a hint, not a check). */
-const PATH_DESCRIPTION = 'A short identifier for this account, such as bluebird-media.';
+/** What Path is for, under the field (spec §5: no rule, so this is a hint, not a check); the example never breaks at its hyphen. */
+const PATH_DESCRIPTION = (
+  <>
+    A short identifier for this account, such as <span style={{ whiteSpace: 'nowrap' }}>bluebird-media</span>.
+  </>
+);
 
 type TProps = {
   heading: string;
@@ -32,10 +37,11 @@ export function BusinessAccountForm({ heading, submitLabel, initialValues, isPen
         <Title order={2} size="h4">
           {heading}
         </Title>
-        <Group align="flex-end" grow preventGrowOverflow={false}>
+        {/* Two equal columns whose labels and inputs line up; Path's line sits under its input. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
           <TextInput label="Name" value={values.name} onChange={(event) => setValues({ ...values, name: event.currentTarget.value })} />
-          <TextInput label="Path" description={PATH_DESCRIPTION} value={values.path} onChange={(event) => setValues({ ...values, path: event.currentTarget.value })} />
-        </Group>
+          <TextInput label="Path" description={PATH_DESCRIPTION} inputWrapperOrder={['label', 'input', 'description', 'error']} value={values.path} onChange={(event) => setValues({ ...values, path: event.currentTarget.value })} />
+        </SimpleGrid>
         <Group>
           <Button type="submit" loading={isPending}>
             {submitLabel}

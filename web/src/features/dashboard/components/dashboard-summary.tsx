@@ -18,7 +18,11 @@ export function DashboardSummary({ summary, isOpened, controlsId, onToggle }: TP
       aria-expanded={isOpened}
       aria-controls={controlsId}
       onClick={onToggle}
-      styles={{ label: { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'block', textAlign: 'left' } }}
+      h="auto"
+      py={8}
+      fw={500}
+      // The line wraps rather than cutting off the period at its end.
+      styles={{ label: { flex: 1, minWidth: 0, whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.4 } }}
     >
       <VisuallyHidden>Filters: </VisuallyHidden>
       {summary}
