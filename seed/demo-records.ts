@@ -5,15 +5,14 @@ import { syncJobs } from '../db/schema/sync-jobs';
 import { EXPORT_SERVICES, KEEPIN_CRM_PATH, RECEIVING_SERVICES, SALES_HUB_PATH } from './factories/service';
 import type { TFieldConfig } from './factories/service';
 import type { TSeedContext } from './context';
-import { isoTimestampDaysAgo, lastDays } from '../server/emulator/rules/dates';
+import { isoTimestampDaysAgo } from '../server/emulator/rules/dates';
 import type { TDemoPeople } from './demo-people';
 import { buildAuthData } from './factories/auth-data';
-import { buildInsightDays } from './factories/insights';
 import { buildSocialPage } from './factories/social';
 import { buildSyncJob } from './factories/sync-job';
 import { writeExport } from './write-exports';
 import type { TSeedService } from './write-exports';
-import { writeInsights } from './write-insights';
+import { writeInsightsUntil } from './write-insights';
 import type { TInsightAccount } from './write-insights';
 import { writeIntegration } from './write-integration';
 import { GRANT_LIFETIME_DAYS, grantExpiry } from '../server/emulator/rules/grant-lifetime';
@@ -74,9 +73,8 @@ export function writeExports(ctx: TSeedContext, services: TSeedService[], people
 }
 
 export function writeDemoInsights(ctx: TSeedContext, exports: TDemoExport[]) {
-  const days = buildInsightDays(lastDays(ctx.today, INSIGHT_DAYS));
   const accounts = exports.flatMap((record) => record.accounts);
-  return { rows: writeInsights(ctx.db, ctx.seed, accounts, days) };
+  return { rows: writeInsightsUntil(ctx.db, ctx.seed, accounts, ctx.now, INSIGHT_DAYS) };
 }
 
 export function writeIntegrations(ctx: TSeedContext, services: TSeedService[], people: TDemoPeople) {
