@@ -19,6 +19,11 @@ import { GRANT_LIFETIME_DAYS, grantExpiry } from '../server/emulator/rules/grant
 
 export const INSIGHT_DAYS = 365;
 const ROTATING_STATUSES = ['active', 'inactive', 'disabled'] as const;
+/**
+ * The names people gave each owned business account's integration that is not set up yet: it
+ * listens to no page, so without one its title would be the same as every other new one's.
+ */
+const NOT_SET_UP_NAMES = ['Website enquiries', 'Trade show leads', 'Spring campaign leads', 'Partner referrals'];
 
 export type TDemoExport = { exportId: number; ownerId: number; accounts: TInsightAccount[] };
 
@@ -89,7 +94,8 @@ export function writeIntegrations(ctx: TSeedContext, services: TSeedService[], p
     // Two Keepin integrations of one business account see the same pages (same social login);
     // the second one's config uses the first form, so that form shows as used in the first.
     const pages = [buildSocialPage(f), buildSocialPage(f)];
-    const fresh = writeIntegration(ctx, { ...owner, receiving: keepin, status: 'disabled', pages });
+    const givenName = NOT_SET_UP_NAMES[baIndex % NOT_SET_UP_NAMES.length];
+    const fresh = writeIntegration(ctx, { ...owner, receiving: keepin, status: 'disabled', pages, givenName });
     const usedForm = pages[0]?.forms[0];
     const configured = writeIntegration(ctx, {
       ...owner,
