@@ -24,8 +24,6 @@ export function IntegrationNameForm({ userId, integration, receivingName }: TPro
   const title = titles.data.get(integration.id);
   return (
     <NameForm
-      // A new saved name starts the field over from it.
-      key={title?.name ?? ''}
       userId={userId}
       integrationId={integration.id}
       givenName={title?.name ?? ''}
@@ -46,7 +44,16 @@ function NameForm({ userId, integrationId, givenName, shownTitle, defaultTitle }
 
   const save = () => {
     setSaved(false);
-    rename.mutate({ integration_id: integrationId, user_id: userId, name: name.trim() }, { onSuccess: () => setSaved(true) });
+    const trimmed = name.trim();
+    rename.mutate(
+      { integration_id: integrationId, user_id: userId, name: trimmed },
+      {
+        onSuccess: () => {
+          setName(trimmed);
+          setSaved(true);
+        },
+      },
+    );
   };
 
   return (
