@@ -5,9 +5,8 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client';
 import { catchUp, currentSeedState, describeCatchUp } from '../server/emulator/rules/catch-up';
-import { startOfUtcDay } from '../server/emulator/rules/dates';
 import { isIsoDate } from '../shared/dates';
-import { seedDemo } from './demo';
+import { seedDemo, seedMoment } from './demo';
 import { DEMO_ADMIN, DEMO_CLIENT, DEMO_INVITE_HASHES } from './demo-logins';
 import { isDatabaseEmpty } from '../db/queries/seed-state';
 import { seedLarge } from './large';
@@ -40,7 +39,8 @@ if (!Number.isSafeInteger(seed) || seed < 0) fail(`--seed must be a non-negative
 if (values.scale !== 'demo' && values.scale !== 'large') fail(`--scale must be demo or large, got '${values.scale}'.`);
 const scale = values.scale;
 if (values.today !== undefined && !isIsoDate(values.today)) fail(`--today must be a date written YYYY-MM-DD, such as 2026-03-15; got '${values.today}'.`);
-const today = values.today === undefined ? startOfUtcDay(new Date()) : new Date(`${values.today}T00:00:00Z`);
+// A given day is seeded as at its noon (where a frozen EMULATOR_TODAY's clock starts); else now.
+const { today, now } = seedMoment(values.today === undefined ? {} : { today: new Date(`${values.today}T00:00:00Z`) });
 
 const { db, sqlite, close } = openDatabase(values.db);
 try {
@@ -53,7 +53,7 @@ try {
           `Pass --reset to seed it anew on ${values.today}, or choose ${filledThrough} or later.`,
       );
     }
-    console.log(describeCatchUp(catchUp(db, today)));
+    console.log(describeCatchUp(catchUp(db, now)));
     process.exit(0);
   }
   if (!isDatabaseEmpty(db)) {
@@ -62,9 +62,9 @@ try {
     resetDatabase(sqlite);
     console.log(`Emptied ${values.db} in ${(performance.now() - startedAt).toFixed(0)} ms.`);
   }
-  console.log(`Seeding ${values.db} (scale ${scale}, seed ${seed}, today ${today.toISOString().slice(0, 10)}):`);
+  console.log(`Seeding ${values.db} (scale ${scale}, seed ${seed}, up to ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC):`);
   const log = (line: string) => console.log(line);
-  const report = scale === 'large' ? await seedLarge(db, { seed, today, log }) : await seedDemo(db, { seed, today, log });
+  const report = scale === 'large' ? await seedLarge(db, { seed, today, now, log }) : await seedDemo(db, { seed, today, now, log });
   const rate = Math.round((report.rows / report.totalMs) * 1000).toLocaleString('en-US');
   console.log(`Done: ${report.rows.toLocaleString('en-US')} rows in ${(report.totalMs / 1000).toFixed(2)} s (${rate} rows/s).`);
   console.log(`Logins: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (admin), ${DEMO_CLIENT.email} / ${DEMO_CLIENT.password} (client).`);

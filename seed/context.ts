@@ -4,13 +4,20 @@ import type { TDatabase } from '../db/client';
 import type { TPhaseTimer } from './phase-timer';
 import type { TRandom } from './random';
 
-export type TSeedContext = { db: TDatabase; seed: number; f: Faker; random: TRandom; today: Date; timer: TPhaseTimer };
+/** `today`: midnight (UTC) of the seed's day; `now`: the moment on it the data reaches (nothing later). */
+export type TSeedContext = { db: TDatabase; seed: number; f: Faker; random: TRandom; today: Date; now: Date; timer: TPhaseTimer };
 
 export type TSeedOptions = {
   /** Same seed, same rows. Default 1. */
   seed?: number;
-  /** The day the data ends on (insights run up to and including it). Default: the current UTC day. */
+  /** The day the data ends on (insights run up to and including it). Default: the day of `now`. */
   today?: Date;
+  /**
+   * The moment the data ends at: today's leads, deliveries and insights so far, nothing later.
+   * Default: noon of `today` when only that is given (as a frozen EMULATOR_TODAY's clock starts),
+   * else the current time.
+   */
+  now?: Date;
   /** Where phase timings go (default: nowhere). */
   log?: (line: string) => void;
 };

@@ -5,21 +5,25 @@ import { syncJobs } from '../db/schema/sync-jobs';
 import { EXPORT_SERVICES, KEEPIN_CRM_PATH, RECEIVING_SERVICES, SALES_HUB_PATH } from './factories/service';
 import type { TFieldConfig } from './factories/service';
 import type { TSeedContext } from './context';
-import { isoTimestampDaysAgo, lastDays } from '../server/emulator/rules/dates';
+import { isoTimestampDaysAgo } from '../server/emulator/rules/dates';
 import type { TDemoPeople } from './demo-people';
 import { buildAuthData } from './factories/auth-data';
-import { buildInsightDays } from './factories/insights';
 import { buildSocialPage } from './factories/social';
 import { buildSyncJob } from './factories/sync-job';
 import { writeExport } from './write-exports';
 import type { TSeedService } from './write-exports';
-import { writeInsights } from './write-insights';
+import { writeInsightsUntil } from './write-insights';
 import type { TInsightAccount } from './write-insights';
 import { writeIntegration } from './write-integration';
 import { GRANT_LIFETIME_DAYS, grantExpiry } from '../server/emulator/rules/grant-lifetime';
 
 export const INSIGHT_DAYS = 365;
 const ROTATING_STATUSES = ['active', 'inactive', 'disabled'] as const;
+/**
+ * The names people gave each owned business account's integration that is not set up yet: it
+ * listens to no page, so without one its title would be the same as every other new one's.
+ */
+const NOT_SET_UP_NAMES = ['Website enquiries', 'Trade show leads', 'Spring campaign leads', 'Partner referrals'];
 
 export type TDemoExport = { exportId: number; ownerId: number; accounts: TInsightAccount[] };
 
@@ -74,9 +78,8 @@ export function writeExports(ctx: TSeedContext, services: TSeedService[], people
 }
 
 export function writeDemoInsights(ctx: TSeedContext, exports: TDemoExport[]) {
-  const days = buildInsightDays(lastDays(ctx.today, INSIGHT_DAYS));
   const accounts = exports.flatMap((record) => record.accounts);
-  return { rows: writeInsights(ctx.db, ctx.seed, accounts, days) };
+  return { rows: writeInsightsUntil(ctx.db, ctx.seed, accounts, ctx.now, INSIGHT_DAYS) };
 }
 
 export function writeIntegrations(ctx: TSeedContext, services: TSeedService[], people: TDemoPeople) {
@@ -91,7 +94,8 @@ export function writeIntegrations(ctx: TSeedContext, services: TSeedService[], p
     // Two Keepin integrations of one business account see the same pages (same social login);
     // the second one's config uses the first form, so that form shows as used in the first.
     const pages = [buildSocialPage(f), buildSocialPage(f)];
-    const fresh = writeIntegration(ctx, { ...owner, receiving: keepin, status: 'disabled', pages });
+    const givenName = NOT_SET_UP_NAMES[baIndex % NOT_SET_UP_NAMES.length];
+    const fresh = writeIntegration(ctx, { ...owner, receiving: keepin, status: 'disabled', pages, givenName });
     const usedForm = pages[0]?.forms[0];
     const configured = writeIntegration(ctx, {
       ...owner,

@@ -16,8 +16,17 @@ import { extendExchangeRates } from '../server/emulator/rules/exchange-rates';
 import { recordSeedState } from '../server/emulator/rules/seed-state';
 import { receiveSeededLeads } from '../server/emulator/rules/lead-arrival';
 import { LEAD_HISTORY_DAYS } from './factories/leads';
+import { DAY_MS } from '../shared/dates';
 
 export type TSeedReport = { phases: TPhaseReport[]; totalMs: number; rows: number };
+
+/** The seed's moment: `now`, else noon of `today`, else the current time; never off `today`. */
+export function seedMoment(options: Pick<TSeedOptions, 'today' | 'now'>): { today: Date; now: Date } {
+  const now = options.now ?? (options.today ? new Date(startOfUtcDay(options.today).getTime() + DAY_MS / 2) : new Date());
+  const today = startOfUtcDay(options.today ?? now);
+  if (toIsoDate(now) !== toIsoDate(today)) throw new Error(`The seed's now (${now.toISOString()}) is not on its day ${toIsoDate(today)}.`);
+  return { today, now };
+}
 
 export function createSeedContext(db: TDatabase, options: TSeedOptions): TSeedContext {
   const seed = options.seed ?? 1;
@@ -26,7 +35,7 @@ export function createSeedContext(db: TDatabase, options: TSeedOptions): TSeedCo
     seed,
     f: createFaker(seed),
     random: createRandom(seed),
-    today: startOfUtcDay(options.today ?? new Date()),
+    ...seedMoment(options),
     timer: createPhaseTimer(options.log),
   };
 }
@@ -60,8 +69,8 @@ export async function seedDemo(db: TDatabase, options: TSeedOptions = {}): Promi
     const { firstIntegrationByBa } = timer.phase('integrations, CRM, social', () => writeIntegrations(ctx, services, people));
     timer.phase('auth data', () => writeAuthData(ctx, services, people, firstIntegrationByBa));
     timer.phase('sync history', () => writeSyncHistory(ctx, exports));
-    timer.phase('leads delivered', () => receiveSeededLeads(db, ctx.seed, lastDays(ctx.today, LEAD_HISTORY_DAYS), { now: ctx.today }));
-    recordSeedState(db, { seed: ctx.seed, today: ctx.today });
+    timer.phase('leads delivered', () => receiveSeededLeads(db, ctx.seed, lastDays(ctx.today, LEAD_HISTORY_DAYS), { now: ctx.now }));
+    recordSeedState(db, { seed: ctx.seed, now: ctx.now });
   });
   return toReport(timer.reports, startedAt);
 }

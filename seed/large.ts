@@ -6,15 +6,14 @@ import { adAccounts, businessAccountMembers, businessAccounts, integrationsExpor
 import { SEARCH_ADS_SERVICE_PATH } from '../shared/constants';
 import type { TSeedContext, TSeedOptions } from './context';
 import { isoDateDaysAgo, isoTimestampDaysAgo, lastDays } from '../server/emulator/rules/dates';
-import { demoPasswordHashes, seedDemo, toReport, createSeedContext } from './demo';
+import { demoPasswordHashes, seedDemo, seedMoment, toReport, createSeedContext } from './demo';
 import type { TSeedReport } from './demo';
 import { INSIGHT_DAYS } from './demo-records';
 import { EXPORT_SERVICES } from './factories/service';
-import { buildInsightDays } from './factories/insights';
 import { CURRENCIES } from './factories/ad-account';
 import { randomBetween, randomInt, round2 } from './random';
 import type { TInsightAccount } from './write-insights';
-import { writeInsights } from './write-insights';
+import { writeInsightsUntil } from './write-insights';
 import { markSeedScale } from '../server/emulator/rules/seed-state';
 import { receiveSeededLeads } from '../server/emulator/rules/lead-arrival';
 import { LEAD_HISTORY_DAYS, LEADS_PER_FORM_DAY } from './factories/leads';
@@ -216,8 +215,10 @@ function writeBulkLeadIntegrations(ctx: TSeedContext, bas: TLargeBa[], leadTarge
   return { rows };
 }
 
-export async function seedLarge(db: TDatabase, options: TLargeSeedOptions = {}): Promise<TSeedReport> {
+export async function seedLarge(db: TDatabase, given: TLargeSeedOptions = {}): Promise<TSeedReport> {
   const startedAt = performance.now();
+  // One moment for both parts (the default reads the time once).
+  const options = { ...given, ...seedMoment(given) };
   const demo = await seedDemo(db, options);
   // A different stream than the demo's, so the demo part is identical to a demo-scale seed.
   const ctx = createSeedContext(db, { ...options, seed: (options.seed ?? 1) + 1_000_003 });
@@ -233,13 +234,12 @@ export async function seedLarge(db: TDatabase, options: TLargeSeedOptions = {}):
   const { accounts: bas } = timer.phase('bulk business accounts', () => db.transaction(() => writeBulkBusinessAccounts(ctx, baCount, userIds)));
   const accountTotal = Math.ceil(insightRows / INSIGHT_DAYS);
   const { accounts } = timer.phase('bulk exports and ad accounts', () => db.transaction(() => writeBulkExports(ctx, bas, accountTotal)));
-  const days = buildInsightDays(lastDays(ctx.today, INSIGHT_DAYS));
   // Insights hang on (the database's seed, account, date), like the demo's, so the catch-up continues them.
-  timer.phase('bulk insights', () => ({ rows: db.transaction(() => writeInsights(db, options.seed ?? 1, accounts, days)) }));
+  timer.phase('bulk insights', () => ({ rows: db.transaction(() => writeInsightsUntil(db, options.seed ?? 1, accounts, ctx.now, INSIGHT_DAYS)) }));
   const leadTarget = options.leads ?? LARGE_DEFAULTS.leads;
   timer.phase('bulk lead integrations', () => db.transaction(() => writeBulkLeadIntegrations(ctx, bas, leadTarget)));
   // The same seed as the demo's leads, so the catch-up continues them.
-  timer.phase('bulk leads delivered', () => receiveSeededLeads(db, options.seed ?? 1, lastDays(ctx.today, LEAD_HISTORY_DAYS), { now: ctx.today }));
+  timer.phase('bulk leads delivered', () => receiveSeededLeads(db, options.seed ?? 1, lastDays(ctx.today, LEAD_HISTORY_DAYS), { now: ctx.now }));
   markSeedScale(db, 'large');
   timer.phase('analyze', () => {
     db.run(sql`PRAGMA optimize`);

@@ -25,6 +25,8 @@ export function writeIntegration(
     status: NonNullable<TIntegrationExportInsert['status']>;
     pages: TSocialPageSeed[];
     config?: TConfigSeed;
+    /** A name someone gave it (the emulator's own given_name). */
+    givenName?: string;
   },
 ): { integrationId: number; rows: number } {
   const { f, db } = ctx;
@@ -38,6 +40,7 @@ export function writeIntegration(
       receivingName: params.receiving.name,
       status: params.status,
     }),
+    given_name: params.givenName ?? null,
     created_at: createdAt,
     updated_at: createdAt,
   }).returning({ id: integrationsExports.id }).get().id;

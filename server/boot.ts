@@ -37,11 +37,11 @@ export const openSeededDatabase = async (path: string, say: (line: string) => vo
   try {
     if (isDatabaseEmpty(database.db)) {
       say(`Seeding the demo data into ${path} (today ${clock.todayIso()}):`);
-      const report = await seedDemo(database.db, { log: say, today: clock.today(), seed: options.seed });
+      const report = await seedDemo(database.db, { log: say, now: clock.now(), seed: options.seed });
       say(`Seeded ${report.rows.toLocaleString('en-US')} rows in ${(report.totalMs / 1000).toFixed(2)} s.`);
     } else {
       assertNotAhead(database.db, clock.today());
-      say(describeCatchUp(catchUp(database.db, clock.today(), { now: clock.now() })));
+      say(describeCatchUp(catchUp(database.db, clock.now())));
     }
   } catch (error) {
     database.close();

@@ -7,7 +7,7 @@ export type TSeedState = Omit<typeof seedState.$inferSelect, 'id'>;
 
 export const readSeedState = (db: TDatabase): TSeedState | undefined =>
   db
-    .select({ seed: seedState.seed, scale: seedState.scale, anchored_on: seedState.anchored_on, filled_through: seedState.filled_through })
+    .select({ seed: seedState.seed, scale: seedState.scale, anchored_on: seedState.anchored_on, filled_through: seedState.filled_through, filled_until: seedState.filled_until })
     .from(seedState)
     .where(eq(seedState.id, 1))
     .get();

@@ -17,6 +17,8 @@ export const integrationsExports = sqliteTable(
     /** External id of the connection at the service (text, as the gateway returns it). */
     integration_id: text('integration_id').notNull(),
     name: text('name').notNull(),
+    /** The emulator's own: the name someone gave the integration; null: the portal says what it connects. */
+    given_name: text('given_name'),
     service_id: integer('service_id')
       .notNull()
       .references(() => services.id, { onDelete: 'cascade' }),

@@ -86,3 +86,24 @@ export function buildInsightRow(profile: TInsightProfile, adAccountId: number, d
     interactions: profile.isSearchAds ? clicks + Math.round(clicks * between(key, 4, 0.05, 0.3)) : 0,
   };
 }
+
+/**
+ * How much of a day's figures exist at `now` on that day: the whole hours gone by over 24 (noon:
+ * half). Whole hours, so the figures of a clock between two hours are the same (tests, demos).
+ */
+export const dayFractionAt = (now: Date): number => now.getUTCHours() / 24;
+
+/** A day's row as far as `fraction` of the day has gone (1: the whole day). */
+export function partialInsightRow(row: TInsightInsert, fraction: number): TInsightInsert {
+  if (fraction >= 1) return row;
+  const scale = (value: number | undefined) => Math.round((value ?? 0) * fraction);
+  return {
+    ...row,
+    impressions: scale(row.impressions),
+    clicks: scale(row.clicks),
+    unique_clicks: scale(row.unique_clicks),
+    spend: round2((row.spend ?? 0) * fraction),
+    cost: round2((row.cost ?? 0) * fraction),
+    interactions: scale(row.interactions),
+  };
+}

@@ -18,6 +18,7 @@ import { registerBusinessAccountRoutes } from './routes/business-accounts';
 import { registerIntegrationRoutes } from './routes/integrations';
 import { registerInviteRoutes } from './routes/invites';
 import { registerLeadRoutes } from './routes/leads';
+import { registerIntegrationNameRoutes } from './routes/integration-names';
 import { registerPerServiceRoutes } from './routes/per-service';
 import { registerProfileRoutes } from './routes/profile';
 import { registerServiceRoutes } from './routes/services';
@@ -105,6 +106,7 @@ export const createEmulator = (options: TEmulatorOptions) => {
   registerServiceRoutes(app, deps);
   registerIntegrationRoutes(app, deps);
   registerLeadRoutes(app, deps);
+  registerIntegrationNameRoutes(app, deps);
   registerPerServiceRoutes(app, deps);
   registerConsentPages(app, deps);
   registerOutboxPage(app, deps);

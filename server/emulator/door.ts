@@ -59,17 +59,18 @@ export const createDoor = (deps: Omit<TEmulatorDeps, 'door'>) => {
 
   /**
    * What time has brought since the last request, looked at on requests so an idle emulator does
-   * nothing: a new day's insights (the server ran past midnight), and the deliveries that failed
-   * while the CRM was down once their wait is over.
+   * nothing: once an hour, the day's insights so far, the leads that arrived and a new day (the
+   * server ran past midnight); and the deliveries that failed while the CRM was down once their
+   * wait is over. By the hour, so a screen's figures and leads hold still while people look.
    */
-  let filledDay: string | undefined;
+  let filledHour: string | undefined;
   let retriedAt = 0;
   const catchUpOnRequest = (): void => {
-    const today = deps.clock.todayIso();
-    if (today !== filledDay) {
-      const report = catchUp(deps.db, deps.clock.today(), { now: deps.clock.now() });
+    const hour = deps.clock.nowIso().slice(0, 13);
+    if (hour !== filledHour) {
+      const report = catchUp(deps.db, deps.clock.now());
       if (report.days > 0) deps.logger.info(describeCatchUp(report));
-      filledDay = today;
+      filledHour = hour;
     }
     const nowMs = deps.clock.nowMs();
     if (nowMs - retriedAt < LEAD_RETRY_EVERY_MS) return;

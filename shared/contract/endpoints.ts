@@ -4,6 +4,7 @@ import * as admin from './admin';
 import * as auth from './auth';
 import * as businessAccounts from './business-accounts';
 import * as integrations from './integrations';
+import * as integrationNames from './integration-names';
 import * as leads from './leads';
 import * as perService from './per-service';
 import * as services from './services';
@@ -23,6 +24,7 @@ export const endpoints = {
   ...pick(services),
   ...pick(integrations),
   ...pick(leads),
+  ...pick(integrationNames),
   ...pick(perService),
   ...pick(admin),
 };

@@ -81,6 +81,11 @@ const ZInsightsPeriod = z.object({
 export const ZInsights = ZInsightsPeriod.extend({
   /** With `compare`: the same number of days just before the period, its series day by day. */
   previous: ZInsightsPeriod.optional(),
+  /**
+   * The emulator's own: when the period ends today, the moment today's figures reach (ISO, a whole
+   * hour): the last day is partial and grows as the day goes.
+   */
+  partial_through: z.string().optional(),
 });
 export type TInsights = z.infer<typeof ZInsights>;
 

@@ -6,6 +6,7 @@ import { authCases } from './cases/auth';
 import { businessAccountCases } from './cases/business-accounts';
 import { integrationCases } from './cases/integrations';
 import { leadCases } from './cases/leads';
+import { integrationNameCases } from './cases/integration-names';
 import { perServiceCases } from './cases/per-service';
 import { serviceCases } from './cases/services';
 
@@ -15,6 +16,7 @@ export const contractCases = {
   ...serviceCases,
   ...integrationCases,
   ...leadCases,
+  ...integrationNameCases,
   ...perServiceCases,
   ...adminCases,
 } satisfies TCaseTable;

@@ -250,8 +250,10 @@ test('add through the consent page, refused switch, step 2, the six messages in 
   await page.getByLabel('Currency', { exact: true }).fill('EUR');
   await page.getByRole('button', { name: 'Save and activate', exact: true }).click();
   await expectPath(page, '/integrations');
-  const activeRow = rowOf(page, 'Lead forms');
+  // Configured, its title says what it connects (issue 37).
+  const activeRow = rowOf(page, 'Keepin CRM');
   await expect.poll(() => activeRow.locator('td').nth(3).textContent()).toBe('Active');
+  expect(await activeRow.locator('td').first().textContent()).toMatch(/^.+ page: \d+ forms? → Keepin CRM$/);
   expect(await activeRow.locator('td').nth(2).textContent()).toBe('Keepin CRM');
   const activeToggle = activeRow.getByRole('switch');
   expect(await activeToggle.isChecked()).toBe(true);

@@ -40,3 +40,8 @@ export function undoMappingAsPayload(sqlite: TSqlite) {
 export function undoLeads(sqlite: TSqlite) {
   sqlite.exec('DROP TABLE crm_deals; DROP TABLE leads; ALTER TABLE crm_fields DROP COLUMN is_required;');
 }
+
+/** Before 0007_partial_today_and_given_names: no given names of integrations, no partial day in seed_state. */
+export function undoGivenNamesAndPartialDays(sqlite: TSqlite) {
+  sqlite.exec('ALTER TABLE integrations_exports DROP COLUMN given_name; ALTER TABLE seed_state DROP COLUMN filled_until;');
+}

@@ -56,7 +56,7 @@ const restoreFile = async (deps: TEmulatorDeps, source: string): Promise<TRestor
     copy.close();
   }
   advanceTokenVersions(deps.db, passed);
-  const filled = catchUp(deps.db, deps.clock.today(), { now: deps.clock.now() });
+  const filled = catchUp(deps.db, deps.clock.now());
   return { ms: performance.now() - startedAt, filled_days: filled.days };
 };
 

@@ -1,4 +1,4 @@
-// Seeded templates: the database a seed, scale and day give, made once and then copied (a reset,
+// Seeded templates: the database a seed, scale and day give (as at the day's start), made once and then copied (a reset,
 // a new emulator) instead of running the faker seed again. One file per seed, scale and day in a
 // folder; several processes may share the folder (parallel test workers): the first makes the
 // file under a lock folder while the others wait for it, and a file is only ever renamed into
@@ -10,7 +10,7 @@ import { openDatabase } from '../../../db/client';
 import { seedDemo } from '../../../seed/demo';
 import { seedLarge } from '../../../seed/large';
 import type { TLogger } from '../../logger';
-import { toIsoDate } from '../rules/dates';
+import { startOfUtcDay, toIsoDate } from '../rules/dates';
 
 type TTemplateKey = { seed: number; scale: 'demo' | 'large'; today: Date };
 
@@ -34,7 +34,9 @@ const tryLock = (lock: string): boolean => {
 const seedInto = async (path: string, key: TTemplateKey): Promise<void> => {
   const handle = openDatabase(path);
   try {
-    const options = { seed: key.seed, today: key.today };
+    // The day's first moment: a template is used all day, so it holds nothing of the day yet (the
+    // catch-up after each copy brings today's data up to the emulator's now).
+    const options = { seed: key.seed, today: key.today, now: startOfUtcDay(key.today) };
     await (key.scale === 'large' ? seedLarge(handle.db, options) : seedDemo(handle.db, options));
     // One self-contained file (no -wal beside it), safe to copy.
     handle.sqlite.pragma('journal_mode = DELETE');

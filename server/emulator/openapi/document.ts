@@ -11,6 +11,7 @@ import { ZErrorBody, pathParamNames } from '../../../shared/contract/define';
 import type { TEndpoint } from '../../../shared/contract/define';
 import { endpoints } from '../../../shared/contract/endpoints';
 import * as integrations from '../../../shared/contract/integrations';
+import * as integrationNames from '../../../shared/contract/integration-names';
 import * as leads from '../../../shared/contract/leads';
 import * as perService from '../../../shared/contract/per-service';
 import * as services from '../../../shared/contract/services';
@@ -24,6 +25,7 @@ const TAGS: [string, string, Record<string, unknown>][] = [
   ['Services and records', 'Services, integration and export records, auth data.', services],
   ['Integrations', 'Lead-ads pages, forms and their CRM mappings.', integrations],
   ['Leads', "The emulator's own: leads arriving on active integrations, their delivery into the CRM, test leads and retries.", leads],
+  ['Integration names', "The emulator's own: what each integration connects (its page and forms) and the name people give it.", integrationNames],
   ['Per service', 'Insights, ad accounts and service users under a service path.', perService],
   ['Admin', 'Admin-only directory and synchronisation.', admin],
 ];

@@ -41,6 +41,7 @@ import { BASE_USD_PER_UNIT } from '../rules/exchange-rates';
 import { insightsWindow, previousWindow } from '../records/insights/insights-answer';
 import { isSearchAdsService, requireRecordOfService, requireService, resolveAccount } from '../records/lookups';
 import { refreshTodayInsights } from '../records/insights/refresh-insights';
+import { toIsoDate } from '../rules/dates';
 import { toAdAccount, toSearchAdsAccount } from '../records/shape-ad-account';
 import { pageOf } from '../records/page-of';
 import { toIntegrationExport } from '../records/shape-record';
@@ -102,14 +103,18 @@ export const registerPerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulato
     const reads = readByCurrency(deps, currencies, period);
     const rated = [...currencies, ...(input.currency ? [input.currency] : [])];
     const rates = toRateTable(currencies.length > 1 ? listExchangeRates(deps.db, { currencies: rated, from: period.previousFrom, to: window.to }) : []);
-    return serviceResponse(toInsightsAnswer(service.service_path, rates, reads, { current: window, previous: before }, input.currency));
+    const answer = toInsightsAnswer(service.service_path, rates, reads, { current: window, previous: before }, input.currency);
+    // Today's figures are the hours gone by (the seed and catch-up write them so).
+    const now = deps.clock.now();
+    const partial = window.to === toIsoDate(now) ? { partial_through: `${window.to}T${String(now.getUTCHours()).padStart(2, '0')}:00:00.000Z` } : {};
+    return serviceResponse({ ...answer, ...partial });
   });
 
   mountEndpoint(app, deps, refreshInsights, ({ input, caller }) => {
     assertSelf(caller, input.user_id);
     const service = requireService(deps, input.service_path);
     const records = recordsInScope(deps, caller, service, { userId: input.user_id, integrationId: input.integration_id });
-    const rows = refreshTodayInsights(deps.db, records, deps.clock.todayIso());
+    const rows = refreshTodayInsights(deps.db, records, deps.clock.now());
     return serviceResponse({ result: 'Insights updated', rows });
   });
 

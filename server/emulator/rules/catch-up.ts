@@ -1,6 +1,7 @@
-// The catch-up: fills every ad account's insights from the day after the last filled one up to
-// `today`, with the seed's own generator (so a day filled late equals the day a fresh seed would
-// have written), and moves finished syncs forward as far as the data moved. One transaction.
+// The catch-up: fills every ad account's insights from the moment the data reaches up to the
+// emulator's now (today's as far as it has gone), with the seed's own generator (so a day filled
+// late equals the day a fresh seed would have written), lets the leads of that time arrive, and
+// moves finished syncs forward as far as the data moved. One transaction.
 import type { TDatabase } from '../../../db/client';
 import { listAllAdAccounts, shiftSyncDates } from '../../../db/queries/catch-up';
 import { lastInsightDate, readSeedState, writeSeedState } from '../../../db/queries/seed-state';
@@ -8,8 +9,8 @@ import type { TSeedState } from '../../../db/queries/seed-state';
 import { datesFromTo, daysBetween, nextIsoDate, toIsoDate } from './dates';
 import { extendExchangeRates } from './exchange-rates';
 import { receiveSeededLeads } from './lead-arrival';
-import { buildInsightDays } from '../../../seed/factories/insights';
-import { writeInsights } from '../../../seed/write-insights';
+import { buildInsightDay, buildInsightDays, dayFractionAt } from '../../../seed/factories/insights';
+import { writeInsightDay, writeInsights } from '../../../seed/write-insights';
 
 type TCatchUpReport = { days: number; rows: number; leads: number; ms: number; from?: string; to: string };
 
@@ -28,7 +29,7 @@ export const currentSeedState = (db: TDatabase): TSeedState | undefined => {
   const state = readSeedState(db);
   if (state) return state;
   const last = lastInsightDate(db);
-  return last ? { seed: 1, scale: 'demo', anchored_on: last, filled_through: last } : undefined;
+  return last ? { seed: 1, scale: 'demo', anchored_on: last, filled_through: last, filled_until: null } : undefined;
 };
 
 export const assertNotAhead = (db: TDatabase, today: Date): void => {
@@ -38,29 +39,44 @@ export const assertNotAhead = (db: TDatabase, today: Date): void => {
 };
 
 /**
- * Fills the missing days up to `today` (UTC day). `now` bounds the moved sync times (default: the
- * last moment of `today`). Nothing to do, or an empty database, answers days 0.
+ * Brings the data up to `now`: completes the day the data stopped on if it was partial, fills the
+ * whole days after it, fills today as far as it has gone (insights by whole hours), lets the
+ * leads that arrived since arrive, and moves finished syncs forward as far as the days moved
+ * (never past now). Already up to `now`, or an empty database, answers days 0.
  */
-export function catchUp(db: TDatabase, today: Date, options: { now?: Date } = {}): TCatchUpReport {
+export function catchUp(db: TDatabase, now: Date): TCatchUpReport {
   const startedAt = performance.now();
-  const to = toIsoDate(today);
+  const to = toIsoDate(now);
+  const nowIso = now.toISOString();
   const state = currentSeedState(db);
   // Rates follow the insights: a database from before they were kept gets its days' rates here.
   if (state) extendExchangeRates(db, state.seed, state.filled_through);
-  if (!state || state.filled_through >= to) return { days: 0, rows: 0, leads: 0, ms: performance.now() - startedAt, to };
-  const from = nextIsoDate(state.filled_through);
-  const days = buildInsightDays(datesFromTo(from, to));
-  const now = (options.now ?? new Date(Date.parse(`${to}T23:59:59.999Z`))).toISOString();
+  // A null filled_until is a whole day (a database from before partial days were kept).
+  const filledUntil = state ? (state.filled_until ?? `${state.filled_through}T23:59:59.999Z`) : undefined;
+  if (!state || filledUntil === undefined || state.filled_through > to || filledUntil >= nowIso) {
+    return { days: 0, rows: 0, leads: 0, ms: performance.now() - startedAt, to };
+  }
+  const isNewDay = state.filled_through < to;
+  const wholeDays = isNewDay ? datesFromTo(nextIsoDate(state.filled_through), to).slice(0, -1) : [];
+  const accounts = listAllAdAccounts(db);
   const { rows, leads } = db.transaction(() => {
-    const written = writeInsights(db, state.seed, listAllAdAccounts(db), days, { isKeepingExisting: true });
-    // The days' leads arrive too, on the forms active integrations listen to now.
-    const arrived = receiveSeededLeads(db, state.seed, datesFromTo(from, to), { now: options.now ?? today });
+    let written = 0;
+    // The day the data stopped on, partial then, is over: its whole figures.
+    if (isNewDay && state.filled_until !== null) written += writeInsightDay(db, state.seed, accounts, buildInsightDay(state.filled_through), 1);
+    written += writeInsights(db, state.seed, accounts, buildInsightDays(wholeDays), { isKeepingExisting: true });
+    // Today as far as it has gone; rewritten only when another hour has passed.
+    const isNewHour = isNewDay || dayFractionAt(new Date(filledUntil)) !== dayFractionAt(now);
+    if (isNewHour) written += writeInsightDay(db, state.seed, accounts, buildInsightDay(to), dayFractionAt(now));
+    // The leads that arrived since, on the forms active integrations listen to now.
+    const arrived = receiveSeededLeads(db, state.seed, datesFromTo(filledUntil.slice(0, 10), to), { now, after: filledUntil });
     extendExchangeRates(db, state.seed, to);
-    shiftSyncDates(db, { days: daysBetween(state.filled_through, to), now, today: to });
-    writeSeedState(db, { ...state, filled_through: to });
+    if (isNewDay) shiftSyncDates(db, { days: daysBetween(state.filled_through, to), now: nowIso, today: to });
+    // Nothing new (a restore within the hour): the state stays, so the data is exactly as it was.
+    if (isNewHour || arrived.rows > 0) writeSeedState(db, { ...state, filled_through: to, filled_until: nowIso });
     return { rows: written, leads: arrived.rows };
   });
-  return { days: days.length, rows, leads, ms: performance.now() - startedAt, from, to };
+  const from = isNewDay ? nextIsoDate(state.filled_through) : undefined;
+  return { days: isNewDay ? daysBetween(state.filled_through, to) : 0, rows, leads, ms: performance.now() - startedAt, from, to };
 }
 
 /** "Filled 30 days of insights (…, 82,190 rows) and 96 leads in 412 ms" for start lines and the seed CLI. */

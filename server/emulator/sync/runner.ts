@@ -47,7 +47,7 @@ const syncAccount = async (deps: TEmulatorDeps, job: TSyncJobRow, account: TAdAc
       for (const date of chunk) {
         // Past days the service reported before stay as they are; today's figures are still moving.
         if (date === today) {
-          upsertInsightRow(deps.db, movingFigures(source, { id: account.id, isSearchAds }, date));
+          upsertInsightRow(deps.db, movingFigures(source, { id: account.id, isSearchAds }, deps.clock.now()));
           rows += 1;
         } else if (insertInsightRowIfMissing(deps.db, reportedFigures(source, { id: account.id, isSearchAds }, date))) {
           rows += 1;

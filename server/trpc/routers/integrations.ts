@@ -1,10 +1,12 @@
 // Integrations: the list, adding (a consent URL), deleting and switching through the
-// per-service `{service_path}/users` calls, and the lead-form-to-CRM settings.
+// per-service `{service_path}/users` calls, the lead-form-to-CRM settings, and the emulator's own
+// titles and renaming.
 import { z } from 'zod';
 import { ZId, ZServicePath } from '../../../shared/contract/common';
 import { endpoints } from '../../../shared/contract/endpoints';
 import { createTRPCRouter, endpointMutation, endpointQuery, protectedProcedure } from '../init';
 import { maskRecord, maskRecords } from '../mask-secrets';
+import { unlessMissing } from '../unless-missing';
 
 export const integrationsRouter = createTRPCRouter({
   list: protectedProcedure
@@ -35,4 +37,9 @@ export const integrationsRouter = createTRPCRouter({
     }),
   forms: endpointQuery('getForms'),
   save: endpointMutation('saveIntegration'),
+  /** What each integration connects and its given name (the emulator's own: isAvailable false without it). */
+  titles: protectedProcedure
+    .input(endpoints.listIntegrationTitles.request)
+    .query(({ ctx, input }) => unlessMissing(() => ctx.gateway.call('listIntegrationTitles', input, ctx.token))),
+  rename: endpointMutation('renameIntegration'),
 });

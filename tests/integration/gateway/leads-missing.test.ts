@@ -1,6 +1,7 @@
-// Proxy mode against a gateway without the emulator's own lead endpoints (it answers 404): the
-// portal's reads say "not available" instead of failing, so the screens hide the delivery log and
-// the test-lead button, and no error is logged; a test lead sent anyway is refused, not a 5xx.
+// Proxy mode against a gateway without the emulator's own lead and integration-name endpoints
+// (it answers 404): the portal's reads say "not available" instead of failing, so the screens hide
+// the delivery log, the test-lead button and renaming, and no error is logged; a test lead or a
+// rename sent anyway is refused, not a 5xx.
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -45,6 +46,19 @@ describe('a gateway without the lead endpoints', () => {
 
   it('a test lead sent anyway is refused with the gateway’s 404', async () => {
     const refusal = await refusalOf(trpcClient(portal.url, 'upstream-token').leads.sendTest.mutate({ user_id: 7, integration_id: 3 }));
+    expect(refusal.data?.httpStatus).toBe(404);
+  });
+});
+
+describe('a gateway without the integration-name endpoints', () => {
+  it('the titles are "not available" (the portal titles by the record and hides renaming), not an error', async () => {
+    const trpc = trpcClient(portal.url, 'upstream-token');
+    expect(await trpc.integrations.titles.query({ user_id: 7 })).toEqual({ isAvailable: false });
+    expect(logs).toEqual([]);
+  });
+
+  it('a rename sent anyway is refused with the gateway’s 404', async () => {
+    const refusal = await refusalOf(trpcClient(portal.url, 'upstream-token').integrations.rename.mutate({ user_id: 7, integration_id: 3, name: 'Spring leads' }));
     expect(refusal.data?.httpStatus).toBe(404);
   });
 });

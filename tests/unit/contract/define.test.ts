@@ -3,18 +3,21 @@ import { fillPath, pathParamNames, toRoutePattern } from '../../../shared/contra
 import { endpoints } from '../../../shared/contract/endpoints';
 
 describe('the gateway contract', () => {
-  // The 42 of spec §7, plus two beyond it: GET /api/{service_path}/sync-runs (issue 9's sync
-  // history) and POST /api/test-auth-data (issue 8's test connection).
-  it('describes the 42 documented endpoints and the six beyond the spec, each method and path once', () => {
+  // The 42 of spec §7, plus eight beyond it: GET /api/{service_path}/sync-runs (issue 9's sync
+  // history), POST /api/test-auth-data (issue 8's test connection), the four lead endpoints and
+  // the two integration-name endpoints (issue 37).
+  it('describes the 42 documented endpoints and the eight beyond the spec, each method and path once', () => {
     const keys = Object.values(endpoints).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
-    expect(keys).toHaveLength(48);
-    expect(new Set(keys).size).toBe(48);
+    expect(keys).toHaveLength(50);
+    expect(new Set(keys).size).toBe(50);
     expect(keys).toContain('POST /api/test-auth-data');
     expect(keys).toContain('GET /api/{service_path}/sync-runs');
     expect(keys).toContain('GET /api/integrations/{integration_id}/leads');
     expect(keys).toContain('POST /api/integrations/{integration_id}/test-lead');
     expect(keys).toContain('POST /api/leads/{lead_id}/retry');
     expect(keys).toContain('GET /api/leads/counts');
+    expect(keys).toContain('GET /api/integration-titles');
+    expect(keys).toContain('PATCH /api/integrations/{integration_id}/name');
   });
 
   it('keeps every path under /api and names only fields of the request as placeholders', () => {

@@ -13,14 +13,14 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   // from the screen being left.
   const decision = useMemo(() => {
     const route = screenAt(location.pathname);
-    // The bare root and unknown addresses render their own redirect (router.tsx).
+    // The bare root renders its own redirect, unknown addresses their not-found screen (router.tsx).
     if (!route) return { kind: 'allow' } as const;
     return decideAccess(route.area, getSession(), `${location.pathname}${location.search}${location.hash}`);
   }, [location]);
   return decision.kind === 'redirect' ? <Navigate to={decision.to} replace /> : children;
 }
 
-/** The bare root and unknown addresses: guests to login, signed-in visitors to the dashboard (spec §2). */
+/** The bare root: guests to login, signed-in visitors to the dashboard (spec §2). */
 export function RootRedirect() {
   return <Navigate to={rootRedirect(getSession())} replace />;
 }

@@ -8,6 +8,8 @@ import { ROUTES, ROUTE_NAMES, type RouteLayout, type RouteName } from '@shared/r
 import { RootLayout } from './root-layout';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootRedirect } from './route-guard';
+import { NotFound } from './not-found';
+import { useSession } from '@/lib/session-store';
 import { ROUTE_MODULES } from './route-modules';
 import { screenAt } from './use-current-route';
 
@@ -31,6 +33,11 @@ const screensOfLayout = (layout: RouteLayout) =>
     return <Route key={name} path={ROUTES[name].path} element={<Screen />} />;
   });
 
+/** An unknown address keeps the visitor's own layout: signed in, the app shell; a guest, the guest header. */
+function UnknownAddressLayout() {
+  return useSession().jwt ? <DashboardLayout /> : <AuthLayout />;
+}
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -38,8 +45,10 @@ export function AppRoutes() {
         <Route index element={<RootRedirect />} />
         <Route element={<AuthLayout />}>{screensOfLayout('auth')}</Route>
         <Route element={<DashboardLayout />}>{screensOfLayout('dashboard')}</Route>
-        {/* Unknown addresses go where the bare root goes. */}
-        <Route path="*" element={<RootRedirect />} />
+        {/* Unknown addresses say so, at the address as typed. */}
+        <Route element={<UnknownAddressLayout />}>
+          <Route path="*" element={<NotFound />} />
+        </Route>
       </Route>
     </Routes>
   );

@@ -1,10 +1,12 @@
 // Emulated figures the services "report" on refresh and sync. A past day is what the seed's
 // generator gives for (seed, account, date), so a synced day equals a seeded one; today's
-// figures are still moving: a day around the account's own average (charts stay plausible).
+// figures are still moving: a day around the account's own average (charts stay plausible), as
+// far as the day has gone.
 import { averageInsightDay } from '../../../../db/queries/insights';
 import type { TInsightFigures, TInsightRow } from '../../../../db/queries/insights';
 import type { TDatabase } from '../../../../db/client';
-import { buildInsightDay, buildInsightProfile, buildInsightRow } from '../../../../seed/factories/insights';
+import { buildInsightDay, buildInsightProfile, buildInsightRow, dayFractionAt, partialInsightRow } from '../../../../seed/factories/insights';
+import { toIsoDate } from '../../rules/dates';
 import { currentSeedState } from '../../rules/catch-up';
 import { createRandom, randomBetween, round2 } from '../../../../seed/random';
 import type { TRandom } from '../../../../seed/random';
@@ -30,21 +32,25 @@ export const createFigureSource = (db: TDatabase): TFigureSource => {
 export const reportedFigures = (source: TFigureSource, account: { id: number; isSearchAds: boolean }, date: string): TInsightRow =>
   buildInsightRow(buildInsightProfile(source.seed, account.id, account.isSearchAds), account.id, buildInsightDay(date));
 
-/** Today's figures, still moving: around the account's average (the generator's day when it has no history). */
-export const movingFigures = (source: TFigureSource, account: { id: number; isSearchAds: boolean }, date: string): TInsightRow => {
+/** Today's figures so far at `now`, still moving: around the account's average day (the generator's when it has no history), as much of it as the day has gone. */
+export const movingFigures = (source: TFigureSource, account: { id: number; isSearchAds: boolean }, now: Date): TInsightRow => {
+  const date = toIsoDate(now);
   const baseline = source.baseline(account.id);
-  if (!baseline) return reportedFigures(source, account, date);
+  if (!baseline) return partialInsightRow(reportedFigures(source, account, date), dayFractionAt(now));
   const factor = randomBetween(source.random, 0.8, 1.2);
   const impressions = Math.round(baseline.impressions * factor);
   const clicks = Math.min(impressions, Math.round(baseline.clicks * factor * randomBetween(source.random, 0.95, 1.05)));
-  return {
-    ad_account_id: account.id,
-    date,
-    impressions,
-    clicks,
-    unique_clicks: Math.min(clicks, Math.round(baseline.unique_clicks * factor)),
-    spend: round2(baseline.spend * factor),
-    cost: account.isSearchAds ? round2(baseline.cost * factor) : 0,
-    interactions: account.isSearchAds ? Math.round(baseline.interactions * factor) : 0,
-  };
+  return partialInsightRow(
+    {
+      ad_account_id: account.id,
+      date,
+      impressions,
+      clicks,
+      unique_clicks: Math.min(clicks, Math.round(baseline.unique_clicks * factor)),
+      spend: round2(baseline.spend * factor),
+      cost: account.isSearchAds ? round2(baseline.cost * factor) : 0,
+      interactions: account.isSearchAds ? Math.round(baseline.interactions * factor) : 0,
+    },
+    dayFractionAt(now),
+  );
 };

@@ -8,14 +8,14 @@ import { createFigureSource, movingFigures } from './insight-figures';
 import { isSearchAdsService } from '../lookups';
 
 /** Answers the number of rows written. */
-export const refreshTodayInsights = (db: TDatabase, records: TRecordRow[], today: string): number => {
+export const refreshTodayInsights = (db: TDatabase, records: TRecordRow[], now: Date): number => {
   const source = createFigureSource(db);
   return db.transaction(() => {
     let rows = 0;
     for (const record of records) {
       const isSearchAds = isSearchAdsService(record.service_path);
       for (const account of listAdAccounts(db, record.id)) {
-        upsertInsightRow(db, movingFigures(source, { id: account.id, isSearchAds }, today));
+        upsertInsightRow(db, movingFigures(source, { id: account.id, isSearchAds }, now));
         rows += 1;
       }
     }

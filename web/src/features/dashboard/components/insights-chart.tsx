@@ -23,13 +23,15 @@ type TProps = {
   money: TMoneyView;
   /** The previous period's series of the same card, drawn dashed when given. */
   previous?: TSeries | undefined;
+  /** The index of a partial last day (today so far): the segment into it is drawn dashed. */
+  partialIndex?: number | undefined;
 };
 
 const PREVIOUS_COLOR = '#868e96';
 /** How many day labels chart.js measures to fit them (evenly spread). */
 const TICK_SAMPLE_SIZE = 5;
 
-export function InsightsChart({ card, labels, data, money, previous }: TProps) {
+export function InsightsChart({ card, labels, data, money, previous, partialIndex }: TProps) {
   const theme = useMantineTheme();
   const color = theme.colors[theme.primaryColor]?.[7] ?? '#3b5bdb';
   const title = `${card.label} per day`;
@@ -49,6 +51,8 @@ export function InsightsChart({ card, labels, data, money, previous }: TProps) {
           pointRadius: 3,
           pointHoverRadius: 5,
           fill: 'origin',
+          // Today so far: a dashed segment into it, as its figures are still growing.
+          segment: { borderDash: (segment) => (segment.p1DataIndex === partialIndex ? [6, 4] : undefined) },
         },
         ...(previous
           ? [
@@ -67,7 +71,7 @@ export function InsightsChart({ card, labels, data, money, previous }: TProps) {
           : []),
       ],
     }),
-    [card.label, seriesLabel, color, data, labels, previous],
+    [card.label, seriesLabel, color, data, labels, previous, partialIndex],
   );
 
   const options = useMemo<ChartOptions<'line'>>(
@@ -101,7 +105,14 @@ export function InsightsChart({ card, labels, data, money, previous }: TProps) {
   );
 
   return (
-    <Box component="figure" m={0} aria-label={title} data-series={card.series} data-previous={previous ? 'shown' : undefined}>
+    <Box
+      component="figure"
+      m={0}
+      aria-label={title}
+      data-series={card.series}
+      data-previous={previous ? 'shown' : undefined}
+      data-partial-index={partialIndex}
+    >
       <Box h={{ base: 240, sm: 320 }} pos="relative">
         <Line data={chartData} options={options} role="img" aria-label={`${title}, line chart`} />
       </Box>

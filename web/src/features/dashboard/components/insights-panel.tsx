@@ -20,6 +20,7 @@ import type { TPeriod } from '../period';
 import { LazyInsightsChart, useInsightsChartPrefetch } from './lazy-insights-chart';
 import { PeriodControls } from './period-controls';
 import { StatCards, StatCardsSkeleton } from './stat-cards';
+import { partialDayOf } from '../partial-day';
 
 type TProps = {
   scope: TInsightsScope;
@@ -116,6 +117,7 @@ const InsightsPanelBody = memo(function InsightsPanelBody({
   const series = data.graphics[selected.series] ?? { labels: [], data: [] };
   const previous = data.previous;
   const previousName = previousNameOf(series.labels.length);
+  const partialDay = partialDayOf(data, series.labels);
   // What both card groups (Totals and Rates) show and do alike.
   const cardGroupProps = {
     totals: data.insights,
@@ -170,7 +172,13 @@ const InsightsPanelBody = memo(function InsightsPanelBody({
           data={series.data}
           money={money}
           previous={isComparing ? previous?.graphics[selected.series] : undefined}
+          partialIndex={partialDay?.index}
         />
+        {partialDay && (
+          <Text size="xs" c="dimmed" mt="xs" data-testid="insights-partial-day">
+            {`${formatDay(partialDay.date)} is today: its figures so far${partialDay.through ? ` (to ${partialDay.through})` : ''}, still growing (dashed).`}
+          </Text>
+        )}
       </Paper>
     </Stack>
   );

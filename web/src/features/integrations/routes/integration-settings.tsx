@@ -12,6 +12,8 @@ import { useUserId } from '@/lib/current-business-account';
 import { readCallError } from '@/lib/trpc-error';
 import { useIntegrationInfo } from '../api/integration-settings';
 import { SettingsForm } from '../components/settings-form';
+import { IntegrationNameForm } from '../components/integration-name-form';
+import { useIntegrationTitles } from '@/components/domain/integration-titles-api';
 import { LeadDeliveries } from '@/components/domain/lead-deliveries';
 import { usePrefetchLeadDeliveries } from '@/components/domain/lead-deliveries-api';
 
@@ -21,6 +23,8 @@ function IntegrationSettingsRoute() {
   const info = useIntegrationInfo(userId, integrationId);
   // The delivery log shows under the settings: its call goes out with the settings' own.
   usePrefetchLeadDeliveries(userId, integrationId > 0 ? integrationId : null);
+  // So are the titles the name form reads.
+  useIntegrationTitles(userId);
 
   if (info.isError) {
     return (
@@ -55,6 +59,7 @@ function IntegrationSettingsRoute() {
   const crmFields = [...keepin.deal.fields, ...keepin.contact.fields, ...keepin.lead.fields];
   return (
     <Stack gap="lg">
+      <IntegrationNameForm userId={userId} integration={integration} receivingName={integration.service.name} />
       <SettingsForm
         userId={userId}
         integrationId={integration.id}

@@ -20,6 +20,7 @@ import { useIntegrations } from '../api/get-integrations';
 import { useSetIntegrationStatus } from '../api/set-integration-status';
 import { AddIntegrationModal } from '../components/add-integration-modal';
 import { leadCountText, useLeadCounts } from '@/components/domain/lead-deliveries-api';
+import { integrationTitle, useIntegrationTitles } from '@/components/domain/integration-titles-api';
 
 function IntegrationsRoute() {
   const userId = useUserId();
@@ -33,11 +34,14 @@ function IntegrationsRoute() {
   const setStatus = useSetIntegrationStatus();
   // All of the user's integrations' counts: asked at mount, beside the list (one round trip).
   const leadCounts = useLeadCounts(userId);
+  // What each integration connects, for its title: asked at mount too.
+  const titles = useIntegrationTitles(userId);
   const [isAdding, setAdding] = useState(false);
 
   const serviceById = new Map((services.data?.data.services ?? []).map((service) => [service.id, service]));
   const nameOf = (id: number | null) => (id === null ? undefined : serviceById.get(id)?.name);
   const sendingOf = (row: TIntegrationExport): TService | undefined => (row.sending_service_id === null ? undefined : serviceById.get(row.sending_service_id));
+  const titleOf = (row: TIntegrationExport) => integrationTitle(row, titles.data, nameOf(row.receiving_service_id));
 
   const columns: TDataColumn<TIntegrationExport>[] = [
     {
@@ -46,7 +50,7 @@ function IntegrationsRoute() {
       isWrapping: true,
       cell: (row) => (
         <Anchor component={Link} to={`/integrations/${row.id}/${row.receiving_service_id === null ? 'step2' : 'settings'}`}>
-          {row.name}
+          {titleOf(row)}
         </Anchor>
       ),
     },
@@ -76,7 +80,7 @@ function IntegrationsRoute() {
         return (
           <StatusSwitch
             isActive={row.is_active}
-            label={`Status of integration ${row.name}`}
+            label={`Status of integration ${titleOf(row)}`}
             isDisabled={!sending}
             onChange={async (next) => {
               if (!sending || !isServicePath(sending.service_path)) return { isSuccess: false };
