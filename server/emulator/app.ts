@@ -30,6 +30,7 @@ import { buildExamples } from './openapi/examples';
 import { openApiDocument } from './openapi/document';
 import { openReferenceCopy } from './openapi/reference-copy';
 import { SERVER_MESSAGES } from '../../shared/validation/messages';
+import { createPasswords } from '../../db/password-hash';
 
 const MAX_BODY_BYTES = 256 * 1024;
 
@@ -41,6 +42,7 @@ export const emulatorDeps = (options: TEmulatorOptions): TEmulatorDeps => {
     clock,
     journal: options.journal ?? createRequestJournal(),
     faults: options.faults ?? createFaultScenarios(),
+    passwords: options.passwords ?? createPasswords(),
     jwt: { now: clock.nowMs, ...options.jwt },
   };
   return { ...deps, door: createDoor(deps) };

@@ -3,7 +3,10 @@
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createPasswords, PATIENT_LIMITS } from '../../db/password-hash';
+import type { THashing } from '../../db/password-hash';
 import { displayUrl, listen, openSeededDatabase } from '../boot';
+import { isLoopbackHost } from '../http/loopback-only';
 import type { TLogger } from '../logger';
 import type { THarReplay } from '../har/replay';
 import { createEmulator, emulatorDeps } from './app';
@@ -42,6 +45,8 @@ export type TEmulatorServerOptions = {
   /** How answers are written: the contract exactly (the default) or the loose dialect. */
   dialect?: TDialect;
   replay?: THarReplay;
+  /** 'fast': cheap scrypt parameters for the seeded logins and every new password (test suites only). */
+  hashing?: THashing;
   /** Start lines (seeding, catch-up). */
   say?: (line: string) => void;
 };
@@ -54,6 +59,13 @@ export type TEmulatorServer = {
   /** Stops listening, lets background syncs record their outcome (briefly), closes the database. */
   close: () => Promise<void>;
 };
+
+export class FastHashingRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FastHashingRefusedError';
+  }
+}
 
 /** How long a closing emulator waits for sync jobs still running before it closes the database. */
 const SYNC_DRAIN_MS = 5_000;
@@ -82,10 +94,22 @@ export const throwAwayDatabase = (): { path: string; remove: () => void } => {
   };
 };
 
+/** Why fast hashing cannot be used with this host, or null. */
+export const fastHashingRefusal = (hashing: THashing | undefined, host: string): string | null =>
+  hashing === 'fast' && !isLoopbackHost(host)
+    ? `Fast password hashing is for test suites on this machine: it cannot be used while HOST=${host} serves a network (use 127.0.0.1, or standard hashing).`
+    : null;
+
 export const startEmulatorServer = async (options: TEmulatorServerOptions): Promise<TEmulatorServer> => {
+  const refusal = fastHashingRefusal(options.hashing, options.host);
+  if (refusal) throw new FastHashingRefusedError(refusal);
   const clock = clockFor(options.today);
-  if (options.templates && !existsSync(options.databasePath)) {
-    const template = await seededTemplate(options.templates, { seed: options.seed ?? 1, scale: 'demo', today: clock.today() }, options.logger);
+  // Fast hashing seeds through a template too (beside the database when none is shared): the
+  // seeded logins get cheap hashes, and resets restore those.
+  const templates = options.templates ?? (options.hashing === 'fast' ? `${options.databasePath}.emulator/templates` : undefined);
+  if (templates && !existsSync(options.databasePath)) {
+    const key = { seed: options.seed ?? 1, scale: 'demo' as const, today: clock.today(), hashing: options.hashing };
+    const template = await seededTemplate(templates, key, options.logger);
     copyFileSync(template, options.databasePath);
   }
   const database = await openSeededDatabase(options.databasePath, options.say ?? (() => undefined), clock, { seed: options.seed });
@@ -104,7 +128,9 @@ export const startEmulatorServer = async (options: TEmulatorServerOptions): Prom
     clock,
     faults: createFaultScenarios(options.faults),
     dialect: options.dialect,
-    templates: options.templates,
+    templates,
+    // No pages to protect here: logins queue rather than being refused (db/password-hash.ts).
+    passwords: createPasswords({ hashing: options.hashing, limits: PATIENT_LIMITS }),
   });
   const app = createStandaloneEmulator(createEmulator(deps), { publicUrl: options.publicUrl, replay: options.replay });
   let running: Awaited<ReturnType<typeof listen>>;

@@ -6,13 +6,14 @@ import type { TJournalEntry, TJournalFilter } from '../emulator/control/journal'
 import type { TRestoreReport, TSnapshotInfo } from '../emulator/control/reports';
 import type { TFaultRule, TFaultRuleInput } from '../emulator/faults/scenarios';
 import type { TDialect } from '../emulator/dialects';
+import type { THashing } from '../../db/password-hash';
 import { startEmulatorServer, throwAwayDatabase } from '../emulator/serve';
 import { sharedTemplateFolder } from '../emulator/template-cache';
 import { loadHarReplay } from '../har/replay';
 import { createLogger } from '../logger';
 import type { TLogLevel } from '../logger';
 
-export type { TJournalEntry, TJournalFilter, TRestoreReport, TSnapshotInfo, TFaultRule, TFaultRuleInput };
+export type { TJournalEntry, TJournalFilter, TRestoreReport, TSnapshotInfo, TFaultRule, TFaultRuleInput, THashing };
 
 export type TStartEmulatorOptions = {
   /** 0 (the default): a free port. */
@@ -37,6 +38,12 @@ export type TStartEmulatorOptions = {
   logLevel?: TLogLevel;
   /** The session tokens' secret (32+ characters). Default: generated beside the database. */
   jwtSecret?: string;
+  /**
+   * 'fast': cheap scrypt parameters for the seeded logins and every new password, so a login takes
+   * a few milliseconds instead of about 300. For test suites only (no real person's password);
+   * refused with a host that serves a network. Default 'standard'.
+   */
+  hashing?: THashing;
 };
 
 export type TRequestsFilter = TJournalFilter;
@@ -106,6 +113,7 @@ export const startEmulator = async (options: TStartEmulatorOptions = {}): Promis
       faults: options.faults,
       dialect: options.dialect,
       replay: options.replay ? loadHarReplay(options.replay) : undefined,
+      hashing: options.hashing,
     });
   } catch (error) {
     database.remove();
