@@ -33,6 +33,7 @@ const OPTIONS = {
   db: { type: 'string' },
   replay: { type: 'string' },
   'fast-hashing': { type: 'boolean' },
+  'allow-remote-webhooks': { type: 'boolean' },
   help: { type: 'boolean' },
 } as const;
 
@@ -52,6 +53,7 @@ const usage = (setup: TCommandSetup): string =>
     '  --replay <file.har> answer the requests recorded in this HAR file with their recorded answers first',
     '  --fast-hashing      cheap password hashes (a login in milliseconds) for test suites: never with real',
     '                      people\'s passwords, refused when --host serves a network (default: EMULATOR_HASHING)',
+    '  --allow-remote-webhooks  let /emulator/webhooks register receivers on other hosts than this machine',
     '  --help              this list',
     '',
     'SIGTERM, SIGINT or the end of the process that started it stops the emulator within a few seconds.',
@@ -154,6 +156,7 @@ export const runEmulatorCommand = async (setup: TCommandSetup): Promise<void> =>
       dialect: env.EMULATOR_DIALECT,
       replay,
       hashing: env.EMULATOR_HASHING,
+      allowRemoteWebhooks: options['allow-remote-webhooks'] === true,
       say,
     });
   } catch (error) {
@@ -164,7 +167,7 @@ export const runEmulatorCommand = async (setup: TCommandSetup): Promise<void> =>
   const { url } = running;
   say(`Emulated gateway ready at ${url} (database ${temporary ? `${databasePath}, removed on exit` : databasePath})`);
   if (running.outboxNotice) say(running.outboxNotice);
-  say(`Control (this machine only): POST ${url}/emulator/reset, /emulator/snapshots/{name}, GET /emulator/requests, /emulator/scenarios`);
+  say(`Control (this machine only): POST ${url}/emulator/reset, /emulator/snapshots/{name}, GET /emulator/requests, /emulator/scenarios, /emulator/webhooks`);
   say(`API reference: ${url}/api/docs (OpenAPI: ${url}/api/openapi.json)`);
   if (replay) say(`Replaying ${replay.entries} recorded answer(s) for ${replay.requests} distinct request(s); other requests are emulated`);
   if (env.EMULATOR_DIALECT === 'loose') say('Answers in the loose dialect (EMULATOR_DIALECT=loose); Prefer: dialect=strict asks for the contract exactly');

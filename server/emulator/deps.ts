@@ -10,6 +10,7 @@ import type { TEmulatorDoor } from './door';
 import type { TFaultScenarios } from './faults/scenarios';
 import type { TJwtConfig } from './jwt';
 import type { TDialect } from './dialects';
+import type { TWebhooks } from './webhooks/webhooks';
 
 export type TEmulatorDeps = {
   db: TDatabase;
@@ -49,10 +50,12 @@ export type TEmulatorDeps = {
    * portal's server, patient and possibly fast in an emulator of its own (serve.ts).
    */
   passwords: TPasswords;
+  /** Receivers of the emulator's events (/emulator/webhooks), in memory. */
+  webhooks: TWebhooks;
   /** The endpoints' runners and the pipeline around them (door.ts), built by emulatorDeps. */
   door: TEmulatorDoor;
 };
 
 /** What createEmulator takes: the clock defaults to the machine's, the journal to an empty one. */
-export type TEmulatorOptions = Omit<TEmulatorDeps, 'clock' | 'journal' | 'faults' | 'door' | 'passwords'> &
-  Partial<Pick<TEmulatorDeps, 'clock' | 'journal' | 'faults' | 'passwords'>>;
+export type TEmulatorOptions = Omit<TEmulatorDeps, 'clock' | 'journal' | 'faults' | 'door' | 'passwords' | 'webhooks'> &
+  Partial<Pick<TEmulatorDeps, 'clock' | 'journal' | 'faults' | 'passwords' | 'webhooks'>>;

@@ -19,6 +19,9 @@ import { resolveJwtSecret } from './jwt-secret';
 import type { TDialect } from './dialects';
 import { outboxPolicy } from './outbox-policy';
 import { createStandaloneEmulator } from './standalone';
+import { HttpError } from './http-error';
+import { createWebhooks } from './webhooks/webhooks';
+import type { TWebhookInput, TWebhooks } from './webhooks/webhooks';
 import { waitForAllSyncJobs } from './sync/runner';
 
 export type TEmulatorServerOptions = {
@@ -45,6 +48,10 @@ export type TEmulatorServerOptions = {
   /** How answers are written: the contract exactly (the default) or the loose dialect. */
   dialect?: TDialect;
   replay?: THarReplay;
+  /** Receivers of the emulator's events from the start (a reset keeps them). */
+  webhooks?: TWebhookInput[];
+  /** Receivers may be on other hosts than this machine. Default: loopback only. */
+  allowRemoteWebhooks?: boolean;
   /** 'fast': cheap scrypt parameters for the seeded logins and every new password (test suites only). */
   hashing?: THashing;
   /** Start lines (seeding, catch-up). */
@@ -113,6 +120,13 @@ export const startEmulatorServer = async (options: TEmulatorServerOptions): Prom
     copyFileSync(template, options.databasePath);
   }
   const database = await openSeededDatabase(options.databasePath, options.say ?? (() => undefined), clock, { seed: options.seed });
+  let webhooks: TWebhooks;
+  try {
+    webhooks = createWebhooks({ logger: options.logger, initial: options.webhooks, allowRemote: options.allowRemoteWebhooks });
+  } catch (error) {
+    database.close();
+    throw error instanceof HttpError ? new Error(`Webhook receiver refused: ${error.message}`) : error;
+  }
   const outbox = outboxPolicy({ HOST: options.host, EMULATOR_OUTBOX: options.outbox });
   const listening: { url?: string } = {};
   const deps = emulatorDeps({
@@ -131,6 +145,7 @@ export const startEmulatorServer = async (options: TEmulatorServerOptions): Prom
     templates,
     // No pages to protect here: logins queue rather than being refused (db/password-hash.ts).
     passwords: createPasswords({ hashing: options.hashing, limits: PATIENT_LIMITS }),
+    webhooks,
   });
   const app = createStandaloneEmulator(createEmulator(deps), { publicUrl: options.publicUrl, replay: options.replay });
   let running: Awaited<ReturnType<typeof listen>>;
@@ -146,6 +161,7 @@ export const startEmulatorServer = async (options: TEmulatorServerOptions): Prom
     deps,
     outboxNotice: outbox.notice,
     close: async () => {
+      webhooks.close();
       await running.close();
       await waitForAllSyncJobs(database.db, SYNC_DRAIN_MS);
       database.close();
