@@ -18,7 +18,7 @@ const typeOf = (schema: TSchema | undefined): string => {
   return typeof schema.type === 'string' ? schema.type : 'any';
 };
 
-const ACCESS: Record<string, string> = { public: 'Anyone', user: 'A signed-in user (bearer token)', admin: 'Admins only (bearer token)' };
+const ACCESS: Record<string, string> = { public: 'Anyone', user: 'A signed-in user (bearer token)', admin: 'Admins only (bearer token)', 'this-machine': 'Scripts on the machine the emulator runs on' };
 
 const parameterRows = (parameters: TParameter[]): string =>
   parameters

@@ -16,6 +16,7 @@ import * as perService from '../../../shared/contract/per-service';
 import * as services from '../../../shared/contract/services';
 import { PREFER_FAULT_KINDS, MAX_DELAY_MS } from '../faults/scenarios';
 import { DEMO_CLIENT } from '../../../seed/demo-logins';
+import { CONTROL_TAG, CONTROL_TAG_DESCRIPTION, controlPaths } from './control-paths';
 
 type TJsonSchema = Record<string, unknown>;
 
@@ -203,8 +204,8 @@ export const buildOpenApiDocument = (): TOpenApiDocument => {
       ].join(' '),
     },
     servers: [{ url: '/', description: 'The server that serves this document' }],
-    tags: TAGS.map(([name, description]) => ({ name, description })),
-    paths,
+    tags: [...TAGS.map(([name, description]) => ({ name, description })), { name: CONTROL_TAG, description: CONTROL_TAG_DESCRIPTION }],
+    paths: { ...paths, ...controlPaths({ jsonSchemaOf, errorResponse }) },
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token `POST /api/login` answers' },

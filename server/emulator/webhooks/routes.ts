@@ -6,22 +6,13 @@
 //   DELETE /emulator/webhooks/{id}                         remove one
 //   GET    /emulator/webhooks/deliveries                   the delivery log, newest first
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import { loopbackOnly } from '../../http/loopback-only';
 import { sameOriginOnly } from '../../http/same-origin-only';
 import { noStore, readJsonObject, refusalOf } from '../control/routes';
 import type { TEmulatorDeps } from '../deps';
 import { HttpError } from '../http-error';
 import type { TEmulatorEnv } from '../mount-endpoint';
-import { WEBHOOK_EVENTS } from './events';
-import { WEBHOOK_URL_MESSAGES } from './receiver-url';
-
-const EVENTS_RULE = `events must be a list of ${WEBHOOK_EVENTS.join(', ')}`;
-
-export const ZWebhookInput = z.object({
-  url: z.string({ error: WEBHOOK_URL_MESSAGES.notUrl }).max(2_048, { error: 'url must be at most 2048 characters' }),
-  events: z.array(z.enum(WEBHOOK_EVENTS, { error: EVENTS_RULE }), { error: EVENTS_RULE }).optional(),
-});
+import { ZWebhookInput } from './schemas';
 
 export const registerWebhookRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
   const thisMachineOnly = loopbackOnly({ isEnabled: true, message: 'The emulator control endpoints are only served to the machine the server runs on.' });
