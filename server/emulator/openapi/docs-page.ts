@@ -79,14 +79,16 @@ export const docsPageHtml = (document: TOpenApiDocument, examples: TExamples): s
           const body = (operation.requestBody as { content: Record<string, { schema: TSchema }> } | undefined)?.content['application/json']?.schema;
           const responses = operation.responses as Record<string, { description: string; content?: Record<string, { schema: TSchema }> }>;
           const id = String(operation.operationId);
+          // 200 for the gateway's endpoints; a control route may answer 201 (created).
+          const successCode = Object.keys(responses).find((code) => code.startsWith('2'));
           return `<article id="${escapeHtml(id)}">
 <h3><span class="method ${escapeHtml(method)}">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(path)}</code></h3>
 <p>${escapeHtml(String(operation.summary))}. <span class="hint">Who: ${escapeHtml(ACCESS[String(operation['x-access'])] ?? '')} · operationId <code>${escapeHtml(id)}</code></span></p>
 ${parameters.length > 0 ? `<div class="table-wrap"><table><caption>Parameters</caption><thead><tr><th scope="col">name</th><th scope="col">in</th><th scope="col">type</th><th scope="col">required</th></tr></thead><tbody>${parameterRows(parameters)}</tbody></table></div>` : ''}
 ${body ? schemaBlock('Request body (JSON Schema)', body) : ''}
-${schemaBlock('200 answer (JSON Schema)', responses['200']?.content?.['application/json']?.schema)}
+${successCode ? schemaBlock(`${successCode} answer (JSON Schema)`, responses[successCode]?.content?.['application/json']?.schema) : ''}
 ${exampleBlocks(examples[id as keyof TExamples], Boolean(body))}
-<p class="hint">Refusals: ${Object.keys(responses).filter((code) => code !== '200').map((code) => `<abbr title="${escapeHtml(responses[code]?.description ?? '')}">${code}</abbr>`).join(', ')} — body <code>{"success": false, "message": "…", "errors"?: {field: [message]}}</code></p>
+<p class="hint">Refusals: ${Object.keys(responses).filter((code) => !code.startsWith('2')).map((code) => `<abbr title="${escapeHtml(responses[code]?.description ?? '')}">${code}</abbr>`).join(', ')} — body <code>{"success": false, "message": "…", "errors"?: {field: [message]}}</code></p>
 <pre class="curl">${escapeHtml(curlOf(method, path, operation))}</pre>
 </article>`;
         })
