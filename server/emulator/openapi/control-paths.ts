@@ -10,14 +10,18 @@ type TTools = { jsonSchemaOf: (schema: z.core.$ZodType) => TJsonSchema; errorRes
 
 export const CONTROL_TAG = 'Emulator control';
 
-export const CONTROL_TAG_DESCRIPTION = [
-  'The emulator\'s own routes for test suites, served to connections from the machine it runs on only (403 otherwise).',
-  'Webhooks follow the Standard Webhooks specification: each event is POSTed as JSON `{type, timestamp, data}` with the',
+export const CONTROL_TAG_DESCRIPTION =
+  "The emulator's own routes for test suites, served to scripts on the machine it runs on only (403 otherwise): webhooks that call your receiver when a lead is delivered or fails, a sync finishes, or an export or integration is switched on or off.";
+
+/** How deliveries are made, for tools that render the document's Markdown (the operation's description). */
+const WEBHOOKS_DESCRIPTION = [
+  'Deliveries follow the Standard Webhooks specification: each event is POSTed as JSON `{type, timestamp, data}` with the',
   'headers `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>` of `id.timestamp.body`',
-  'with the secret registration answers); verify them with the `standardwebhooks` package. A receiver that does not',
+  'with the secret this answers); verify them with the `standardwebhooks` package. A receiver that does not',
   `answer 2xx within ${DELIVERY_TIMEOUT_MS / 1000} s is tried again after ${RETRY_BACKOFF_MS.map((ms) => `${ms / 1000} s`).join(', ')}`,
   '(the same `webhook-id` every time). Receivers must be on this machine unless the emulator was started with',
-  '`--allow-remote-webhooks`. `POST /emulator/reset` removes the receivers registered here and empties the delivery log. Events: ',
+  '`--allow-remote-webhooks`. `POST /emulator/reset` removes the receivers registered here and empties the delivery log.',
+  'Events:',
   Object.entries(WEBHOOK_EVENT_DESCRIPTIONS)
     .map(([event, description]) => `\`${event}\`: ${description}`)
     .join('; '),
@@ -42,7 +46,7 @@ export const controlPaths = ({ jsonSchemaOf, errorResponse }: TTools): Record<st
         'addWebhook',
         'Register a receiver of the emulator\'s events; the answer holds the secret its deliveries are signed with',
         { '201': ok(ZWebhookAnswer, 'Registered'), '400': errorResponse('400'), '422': errorResponse('422', 'A URL that is not http(s), not on this machine, or an unknown event') },
-        { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(ZWebhookInput) } } } },
+        { description: WEBHOOKS_DESCRIPTION, requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(ZWebhookInput) } } } },
       ),
       get: operation('listWebhooks', 'The registered receivers', { '200': ok(ZWebhookList) }),
       delete: operation('clearWebhooks', 'Remove the receivers registered while running (those given at start stay)', { '200': ok(ZWebhooksCleared) }),
