@@ -44,6 +44,8 @@ describe('logins in parallel (standard hashing)', () => {
 describe('fast hashing', () => {
   it('signs in within 20 ms (median of 20), seeded logins and new passwords alike, and after a reset', async () => {
     const emulator = await start({ hashing: 'fast' });
+    // One login first: the first call also compiles the route's code paths.
+    expect((await login(emulator.url)).status).toBe(200);
     const times: number[] = [];
     for (let index = 0; index < 20; index += 1) {
       const startedAt = performance.now();
