@@ -1,12 +1,21 @@
 // Password hashing shared by the emulator (login, register, reset) and the seed (demo logins).
-// scrypt with OWASP parameters, stored self-describing as scrypt$N$r$p$saltB64$hashB64 so the
-// parameters can be raised later without breaking stored hashes.
+// scrypt, stored self-describing as scrypt$N$r$p$saltB64$hashB64 so the parameters can change
+// (OWASP's for people, cheap ones for test suites) without breaking stored hashes.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { ScryptOptions } from 'node:crypto';
 
-const SCRYPT_N = 2 ** 17;
-const SCRYPT_R = 8;
-const SCRYPT_P = 1;
+/**
+ * standard: OWASP's scrypt parameters (about 300 ms a hash), for any password a person chose.
+ * fast: parameters a test suite can afford before every test (about a millisecond), for
+ * emulators that hold no real person's password only (refused with HOST serving a network).
+ */
+export const HASHINGS = ['standard', 'fast'] as const;
+export type THashing = (typeof HASHINGS)[number];
+
+const PARAMS: Record<THashing, { N: number; r: number; p: number }> = {
+  standard: { N: 2 ** 17, r: 8, p: 1 },
+  fast: { N: 2 ** 10, r: 8, p: 1 },
+};
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 /** scrypt needs about 128 * N * r bytes; the default 32 MiB cap is below that for N = 2^17. */
@@ -14,14 +23,20 @@ const maxmemFor = (n: number, r: number) => 128 * n * r + 16 * 1024 * 1024;
 
 /**
  * scrypt runs on libuv's thread pool (4 threads), the same pool that reads files and resolves
- * names: 32 hashes at once froze every page load for seconds. At most MAX_CONCURRENT_HASHES run
- * at a time, at most MAX_WAITING_HASHES wait, none longer than MAX_HASH_WAIT_MS; past that the
- * caller is told to come back (HashingBusyError: the emulator answers 429 with Retry-After)
- * rather than left waiting until a gateway deadline turns the wait into a 504.
+ * names: 32 hashes at once froze every page load of the portal for seconds. A gate lets at most
+ * `running` hashes run at a time and `waiting` wait, none longer than `waitMs`; past that the
+ * caller is told to come back (HashingBusyError: the emulator answers 429 with Retry-After).
  */
-export const MAX_CONCURRENT_HASHES = 2;
-export const MAX_WAITING_HASHES = 4;
-export const MAX_HASH_WAIT_MS = 4_000;
+export type THashGateLimits = { running: number; waiting: number; waitMs: number };
+
+/** The portal's own emulator: page loads come first, a burst of logins is refused early. */
+export const PROTECTIVE_LIMITS: THashGateLimits = { running: 2, waiting: 4, waitMs: 4_000 };
+/**
+ * An emulator of its own (a test suite's, `npm run emulator`): no pages to protect, so logins
+ * queue, and only a wait no test would sit through is refused.
+ */
+export const PATIENT_LIMITS: THashGateLimits = { running: 2, waiting: 1_000, waitMs: 60_000 };
+
 /** What a refused caller is told to wait, in seconds. */
 export const HASHING_BUSY_RETRY_SECONDS = 2;
 
@@ -32,66 +47,66 @@ export class HashingBusyError extends Error {
   }
 }
 
-let running = 0;
-const waiting: (() => void)[] = [];
+type THashGate = <T>(work: () => Promise<T>) => Promise<T>;
 
-/** Resolves when a slot is handed over; rejects (and leaves the queue) after MAX_HASH_WAIT_MS. */
-const waitForSlot = (mayRefuse: boolean) =>
-  new Promise<void>((resolve, reject) => {
-    const take = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    const timer = mayRefuse
-      ? setTimeout(() => {
-          const index = waiting.indexOf(take);
-          if (index >= 0) waiting.splice(index, 1);
-          reject(new HashingBusyError());
-        }, MAX_HASH_WAIT_MS)
-      : undefined;
-    waiting.push(take);
-  });
+const createHashGate = (limits: THashGateLimits): THashGate => {
+  let running = 0;
+  const waiting: (() => void)[] = [];
 
-/** Request-time callers may be refused; the seed and tools wait their turn, however long. */
-export type THashOptions = { mayRefuse?: boolean };
+  /** Resolves when a slot is handed over; rejects (and leaves the queue) after limits.waitMs. */
+  const waitForSlot = () =>
+    new Promise<void>((resolve, reject) => {
+      const take = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        const index = waiting.indexOf(take);
+        if (index >= 0) waiting.splice(index, 1);
+        reject(new HashingBusyError());
+      }, limits.waitMs);
+      waiting.push(take);
+    });
 
-const withHashSlot = async <T>(work: () => Promise<T>, options: THashOptions): Promise<T> => {
-  const mayRefuse = options.mayRefuse ?? false;
-  if (running >= MAX_CONCURRENT_HASHES) {
-    if (mayRefuse && waiting.length >= MAX_WAITING_HASHES) throw new HashingBusyError();
-    await waitForSlot(mayRefuse);
-  } else {
-    running += 1;
-  }
-  try {
-    return await work();
-  } finally {
-    // Hand the slot straight to the next waiter, or give it back.
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
+  return async (work) => {
+    if (running >= limits.running) {
+      if (waiting.length >= limits.waiting) throw new HashingBusyError();
+      await waitForSlot();
+    } else {
+      running += 1;
+    }
+    try {
+      return await work();
+    } finally {
+      // Hand the slot straight to the next waiter, or give it back.
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
 };
 
-function scryptAsync(plain: string, salt: Buffer, keyLength: number, options: ScryptOptions, slot: THashOptions): Promise<Buffer> {
-  return withHashSlot(
+/** The seed and tools: no gate, they wait their turn in libuv's own queue. */
+const ungated: THashGate = (work) => work();
+
+function scryptAsync(plain: string, salt: Buffer, keyLength: number, options: ScryptOptions, gate: THashGate): Promise<Buffer> {
+  return gate(
     () =>
       new Promise((resolve, reject) => {
         scrypt(plain.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
       }),
-    slot,
   );
 }
 
-export async function hashPassword(plain: string, slot: THashOptions = {}): Promise<string> {
+const hashWith = async (plain: string, hashing: THashing, gate: THashGate): Promise<string> => {
   const salt = randomBytes(SALT_BYTES);
-  const options = { N: SCRYPT_N, r: SCRYPT_R, p: SCRYPT_P, maxmem: maxmemFor(SCRYPT_N, SCRYPT_R) };
-  const key = await scryptAsync(plain, salt, KEY_BYTES, options, slot);
-  return ['scrypt', SCRYPT_N, SCRYPT_R, SCRYPT_P, salt.toString('base64'), key.toString('base64')].join('$');
-}
+  const { N, r, p } = PARAMS[hashing];
+  const key = await scryptAsync(plain, salt, KEY_BYTES, { N, r, p, maxmem: maxmemFor(N, r) }, gate);
+  return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
+};
 
 /** False for a wrong password and for any stored string that is not a well-formed scrypt hash. */
-export async function verifyPassword(plain: string, stored: string, slot: THashOptions = {}): Promise<boolean> {
+const verifyWith = async (plain: string, stored: string, gate: THashGate): Promise<boolean> => {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [n, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
@@ -100,10 +115,32 @@ export async function verifyPassword(plain: string, stored: string, slot: THashO
   const expected = Buffer.from(parts[5] ?? '', 'base64');
   if (salt.length === 0 || expected.length === 0) return false;
   try {
-    const key = await scryptAsync(plain, salt, expected.length, { N: n, r, p, maxmem: maxmemFor(n, r) }, slot);
+    const key = await scryptAsync(plain, salt, expected.length, { N: n, r, p, maxmem: maxmemFor(n, r) }, gate);
     return timingSafeEqual(key, expected);
   } catch (error) {
     if (error instanceof HashingBusyError) throw error;
     return false;
   }
-}
+};
+
+/** Hashing outside requests (the seed, tools): never refused. */
+export const hashPassword = (plain: string, hashing: THashing = 'standard'): Promise<string> => hashWith(plain, hashing, ungated);
+export const verifyPassword = (plain: string, stored: string): Promise<boolean> => verifyWith(plain, stored, ungated);
+
+/** One emulator's password hashing: its parameters for new passwords, and its own gate. */
+export type TPasswords = {
+  readonly hashing: THashing;
+  hash: (plain: string) => Promise<string>;
+  /** Any stored parameters verify, whatever this emulator hashes new passwords with. */
+  verify: (plain: string, stored: string) => Promise<boolean>;
+};
+
+export const createPasswords = (options: { hashing?: THashing; limits?: THashGateLimits } = {}): TPasswords => {
+  const hashing = options.hashing ?? 'standard';
+  const gate = createHashGate(options.limits ?? PROTECTIVE_LIMITS);
+  return {
+    hashing,
+    hash: (plain) => hashWith(plain, hashing, gate),
+    verify: (plain, stored) => verifyWith(plain, stored, gate),
+  };
+};

@@ -1,6 +1,7 @@
 // What every seed step needs: the connection, the seeded randomness, the date anchor and the timer.
 import type { Faker } from '@faker-js/faker';
 import type { TDatabase } from '../db/client';
+import type { THashing } from '../db/password-hash';
 import type { TPhaseTimer } from './phase-timer';
 import type { TRandom } from './random';
 
@@ -20,4 +21,6 @@ export type TSeedOptions = {
   now?: Date;
   /** Where phase timings go (default: nowhere). */
   log?: (line: string) => void;
+  /** The demo logins' hashes: standard (default) or fast, for a test suite's emulator (db/password-hash.ts). */
+  hashing?: THashing;
 };

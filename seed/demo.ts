@@ -2,6 +2,7 @@
 // each, every service, a year of insights, CRM info, lead forms, invites and sync history.
 // Deterministic: the same seed and day give the same rows (password hashes excepted: salted).
 import type { TDatabase } from '../db/client';
+import type { THashing } from '../db/password-hash';
 import type { TSeedContext, TSeedOptions } from './context';
 import { lastDays, startOfUtcDay, toIsoDate } from '../server/emulator/rules/dates';
 import { BULK_USER_PASSWORD, DEMO_ADMIN, DEMO_CLIENT } from './demo-logins';
@@ -46,8 +47,8 @@ export const toReport = (phases: TPhaseReport[], startedAt: number): TSeedReport
   rows: phases.reduce((sum, phase) => sum + phase.rows, 0),
 });
 
-export async function demoPasswordHashes(): Promise<TDemoPasswordHashes> {
-  const [admin, client, bulk] = await Promise.all([hashOnce(DEMO_ADMIN.password), hashOnce(DEMO_CLIENT.password), hashOnce(BULK_USER_PASSWORD)]);
+export async function demoPasswordHashes(hashing: THashing = 'standard'): Promise<TDemoPasswordHashes> {
+  const [admin, client, bulk] = (await Promise.all([DEMO_ADMIN.password, DEMO_CLIENT.password, BULK_USER_PASSWORD].map((plain) => hashOnce(plain, hashing)))) as [string, string, string];
   return { admin, client, bulk };
 }
 
@@ -56,7 +57,7 @@ export async function seedDemo(db: TDatabase, options: TSeedOptions = {}): Promi
   const startedAt = performance.now();
   const ctx = createSeedContext(db, options);
   const { timer } = ctx;
-  const hashes = await timer.phaseAsync('password hashes', async () => ({ ...(await demoPasswordHashes()), rows: 3 }));
+  const hashes = await timer.phaseAsync('password hashes', async () => ({ ...(await demoPasswordHashes(options.hashing)), rows: 3 }));
   db.transaction(() => {
     const { services } = timer.phase('services', () => writeServices(ctx));
     const accounts = timer.phase('users', () => writeUsers(ctx, hashes));

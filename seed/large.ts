@@ -226,7 +226,7 @@ export async function seedLarge(db: TDatabase, given: TLargeSeedOptions = {}): P
   const userCount = options.users ?? LARGE_DEFAULTS.users;
   const baCount = options.businessAccounts ?? LARGE_DEFAULTS.businessAccounts;
   const insightRows = options.insightRows ?? LARGE_DEFAULTS.insightRows;
-  const { bulk } = await demoPasswordHashes();
+  const { bulk } = await demoPasswordHashes(options.hashing);
   const userIds = timer.phase('bulk users', () => {
     const ids = db.transaction(() => writeBulkUsers(ctx, userCount, bulk));
     return { ids, rows: ids.length };

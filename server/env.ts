@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { isIsoDate } from '../shared/dates';
 import { parseFaultsSetting } from './emulator/faults/scenarios';
 import { DIALECTS } from './emulator/dialects';
+import { HASHINGS } from '../db/password-hash';
+import { isLoopbackHost } from './http/loopback-only';
 
 const ZEnv = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -42,6 +44,12 @@ const ZEnv = z.object({
    * One request may ask for either with `Prefer: dialect=loose|strict`.
    */
   EMULATOR_DIALECT: z.enum(DIALECTS, { error: 'EMULATOR_DIALECT must be strict or loose' }).default('strict'),
+  /**
+   * `npm run emulator` / `portal-emulator` only: `fast` hashes the seeded logins and every new
+   * password with cheap scrypt parameters (a login in a few milliseconds), for test suites whose
+   * emulator holds no real person's password. Refused while HOST serves a network.
+   */
+  EMULATOR_HASHING: z.enum(HASHINGS, { error: 'EMULATOR_HASHING must be standard or fast' }).default('standard'),
   /** Fault scenarios switched on at start: a JSON array of rules (see /emulator/scenarios). */
   EMULATOR_FAULTS: z
     .string()
@@ -54,10 +62,15 @@ const ZEnv = z.object({
       return parsed.rules;
     })
     .optional(),
-}).refine((env) => !env.GATEWAY_RECORD || env.GATEWAY_URL, {
-  path: ['GATEWAY_RECORD'],
-  message: 'GATEWAY_RECORD records the exchanges with a real gateway: set GATEWAY_URL too (proxy mode)',
-});
+})
+  .refine((env) => !env.GATEWAY_RECORD || env.GATEWAY_URL, {
+    path: ['GATEWAY_RECORD'],
+    message: 'GATEWAY_RECORD records the exchanges with a real gateway: set GATEWAY_URL too (proxy mode)',
+  })
+  .refine((env) => env.EMULATOR_HASHING !== 'fast' || isLoopbackHost(env.HOST), {
+    path: ['EMULATOR_HASHING'],
+    message: 'fast hashing is for test suites on this machine: it cannot be used while HOST serves a network (set HOST=127.0.0.1)',
+  });
 
 export type TEnv = z.infer<typeof ZEnv>;
 

@@ -31,6 +31,9 @@ import { buildExamples } from './openapi/examples';
 import { openApiDocument } from './openapi/document';
 import { openReferenceCopy } from './openapi/reference-copy';
 import { SERVER_MESSAGES } from '../../shared/validation/messages';
+import { createPasswords } from '../../db/password-hash';
+import { createWebhooks } from './webhooks/webhooks';
+import { registerWebhookRoutes } from './webhooks/routes';
 
 const MAX_BODY_BYTES = 256 * 1024;
 
@@ -42,6 +45,8 @@ export const emulatorDeps = (options: TEmulatorOptions): TEmulatorDeps => {
     clock,
     journal: options.journal ?? createRequestJournal(),
     faults: options.faults ?? createFaultScenarios(),
+    passwords: options.passwords ?? createPasswords(),
+    webhooks: options.webhooks ?? createWebhooks({ logger: options.logger }),
     jwt: { now: clock.nowMs, ...options.jwt },
   };
   return { ...deps, door: createDoor(deps) };
@@ -111,6 +116,7 @@ export const createEmulator = (options: TEmulatorOptions) => {
   registerConsentPages(app, deps);
   registerOutboxPage(app, deps);
   registerControlRoutes(app, deps);
+  registerWebhookRoutes(app, deps);
   registerScenarioRoutes(app, deps.faults);
 
   // An unknown /api path goes through the pipeline too: a fault rule may answer it, the journal keeps it.

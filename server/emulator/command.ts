@@ -4,7 +4,8 @@
 // cannot be used, a port in use, data later than --today) with one sentence and exit code 1.
 import { parseArgs } from 'node:util';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../../seed/demo-logins';
-import { dataAheadAdvice, exitWith, listenFailure, onShutdownSignal, orExit } from '../boot';
+import { dataAheadAdvice, exitWith, listenFailure, orExit } from '../boot';
+import { stopOnSignalOrOrphan } from './stopping';
 import { isSetInEnvironment, loadEnvWith } from '../env';
 import type { TEnv } from '../env';
 import { HarFileError } from '../har/har-file';
@@ -31,6 +32,8 @@ const OPTIONS = {
   today: { type: 'string' },
   db: { type: 'string' },
   replay: { type: 'string' },
+  'fast-hashing': { type: 'boolean' },
+  'allow-remote-webhooks': { type: 'boolean' },
   help: { type: 'boolean' },
 } as const;
 
@@ -48,10 +51,16 @@ const usage = (setup: TCommandSetup): string =>
     "  --today <date>      YYYY-MM-DD: the emulator's today stays on this day (default: EMULATOR_TODAY, else the current day)",
     `  --db <path>         the SQLite file, kept between runs (default: DATABASE_PATH, else ${setup.isTemporaryByDefault ? 'a temporary file removed on exit' : 'data/portal.db'})`,
     '  --replay <file.har> answer the requests recorded in this HAR file with their recorded answers first',
+    '  --fast-hashing      cheap password hashes (a login in milliseconds) for test suites: never with real',
+    '                      people\'s passwords, refused when --host serves a network (default: EMULATOR_HASHING)',
+    '  --allow-remote-webhooks',
+    '                      let /emulator/webhooks register receivers on other hosts than this machine',
     '  --help              this list',
     '',
+    'SIGTERM, SIGINT or the end of the process that started it stops the emulator within a few seconds.',
+    '',
     'Other settings come from the environment: JWT_SECRET, JWT_TTL_SECONDS, PUBLIC_URL, PORTAL_URL,',
-    'EMULATOR_OUTBOX, EMULATOR_FAULTS, EMULATOR_DIALECT, LOG_LEVEL (see the README).',
+    'EMULATOR_OUTBOX, EMULATOR_FAULTS, EMULATOR_DIALECT, EMULATOR_HASHING, LOG_LEVEL (see the README).',
   ].join('\n');
 
 /** One sentence and exit code 2: the command was not written right (`problem` ends without a full stop). */
@@ -98,6 +107,7 @@ const checkOptions = (setup: TCommandSetup, options: ReturnType<typeof parseOpti
     overrides.DATABASE_PATH = options.db;
   }
   if (options.replay !== undefined && options.replay.trim() === '') usageError(setup, '--replay must be the path of a HAR file');
+  if (options['fast-hashing']) overrides.EMULATOR_HASHING = 'fast';
   return overrides;
 };
 
@@ -146,6 +156,8 @@ export const runEmulatorCommand = async (setup: TCommandSetup): Promise<void> =>
       faults: env.EMULATOR_FAULTS,
       dialect: env.EMULATOR_DIALECT,
       replay,
+      hashing: env.EMULATOR_HASHING,
+      allowRemoteWebhooks: options['allow-remote-webhooks'] === true,
       say,
     });
   } catch (error) {
@@ -156,17 +168,20 @@ export const runEmulatorCommand = async (setup: TCommandSetup): Promise<void> =>
   const { url } = running;
   say(`Emulated gateway ready at ${url} (database ${temporary ? `${databasePath}, removed on exit` : databasePath})`);
   if (running.outboxNotice) say(running.outboxNotice);
-  say(`Control (this machine only): POST ${url}/emulator/reset, /emulator/snapshots/{name}, GET /emulator/requests, /emulator/scenarios`);
+  say(`Control (this machine only): POST ${url}/emulator/reset, /emulator/snapshots/{name}, GET /emulator/requests, /emulator/scenarios, /emulator/webhooks`);
   say(`API reference: ${url}/api/docs (OpenAPI: ${url}/api/openapi.json)`);
   if (replay) say(`Replaying ${replay.entries} recorded answer(s) for ${replay.requests} distinct request(s); other requests are emulated`);
   if (env.EMULATOR_DIALECT === 'loose') say('Answers in the loose dialect (EMULATOR_DIALECT=loose); Prefer: dialect=strict asks for the contract exactly');
   if (env.EMULATOR_FAULTS?.length) say(`Fault scenarios on from EMULATOR_FAULTS: ${env.EMULATOR_FAULTS.length} rule(s), see ${url}/emulator/scenarios`);
+  if (env.EMULATOR_HASHING === 'fast') {
+    say('WARNING: fast password hashing (--fast-hashing, EMULATOR_HASHING=fast): passwords here are cheap to crack. For test suites only; never give it a real password.');
+  }
   say(`Demo logins: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (admin), ${DEMO_CLIENT.email} / ${DEMO_CLIENT.password} (client)`);
 
   // The seeded template the first reset restores, made now so that reset is as quick as the next.
   prepareResetTemplate(running.deps).catch((error: unknown) => logger.warn('the reset template could not be made', { error }));
 
-  onShutdownSignal(logger, async () => {
+  stopOnSignalOrOrphan(logger, async () => {
     await running.close();
     temporary?.remove();
   });

@@ -2,6 +2,7 @@
 // the origin that links (consent pages, reset mail) point to.
 import type Database from 'better-sqlite3';
 import type { TDatabase } from '../../db/client';
+import type { TPasswords } from '../../db/password-hash';
 import type { TLogger } from '../logger';
 import type { TClock } from './clock';
 import type { TRequestJournal } from './control/journal';
@@ -9,6 +10,7 @@ import type { TEmulatorDoor } from './door';
 import type { TFaultScenarios } from './faults/scenarios';
 import type { TJwtConfig } from './jwt';
 import type { TDialect } from './dialects';
+import type { TWebhooks } from './webhooks/webhooks';
 
 export type TEmulatorDeps = {
   db: TDatabase;
@@ -43,9 +45,17 @@ export type TEmulatorDeps = {
    * database; a shared folder lets several emulators (parallel test workers) seed only once.
    */
   templates?: string;
+  /**
+   * Password hashing of this emulator (its parameters and its own gate): protective in the
+   * portal's server, patient and possibly fast in an emulator of its own (serve.ts).
+   */
+  passwords: TPasswords;
+  /** Receivers of the emulator's events (/emulator/webhooks), in memory. */
+  webhooks: TWebhooks;
   /** The endpoints' runners and the pipeline around them (door.ts), built by emulatorDeps. */
   door: TEmulatorDoor;
 };
 
 /** What createEmulator takes: the clock defaults to the machine's, the journal to an empty one. */
-export type TEmulatorOptions = Omit<TEmulatorDeps, 'clock' | 'journal' | 'faults' | 'door'> & Partial<Pick<TEmulatorDeps, 'clock' | 'journal' | 'faults'>>;
+export type TEmulatorOptions = Omit<TEmulatorDeps, 'clock' | 'journal' | 'faults' | 'door' | 'passwords' | 'webhooks'> &
+  Partial<Pick<TEmulatorDeps, 'clock' | 'journal' | 'faults' | 'passwords' | 'webhooks'>>;

@@ -68,10 +68,13 @@ const refusalFor = (error: z.ZodError, endpoint: TEndpoint): HttpError => {
   }
   const first = error.issues[0];
   const firstField = first?.path[0];
-  if (typeof firstField === 'string' && pathParamNames(endpoint.path).includes(firstField)) {
-    return new HttpError(404, first?.message ?? 'Not found');
-  }
   const where = first && first.path.length > 0 ? `${first.path.join('.')}: ` : '';
+  // A path naming no such thing (an unknown service path) is a page that does not exist: 404;
+  // a path parameter of the wrong kind (an id of "abc") is a bad request like a body field: 422.
+  // Both name the parameter.
+  if (typeof firstField === 'string' && pathParamNames(endpoint.path).includes(firstField) && first?.code === 'invalid_value') {
+    return new HttpError(404, `${where}${first.message}`, fieldErrors);
+  }
   return new HttpError(422, `${where}${first?.message ?? 'Invalid request'}`, fieldErrors);
 };
 

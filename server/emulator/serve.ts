@@ -3,7 +3,10 @@
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createPasswords, PATIENT_LIMITS } from '../../db/password-hash';
+import type { THashing } from '../../db/password-hash';
 import { displayUrl, listen, openSeededDatabase } from '../boot';
+import { isLoopbackHost } from '../http/loopback-only';
 import type { TLogger } from '../logger';
 import type { THarReplay } from '../har/replay';
 import { createEmulator, emulatorDeps } from './app';
@@ -16,6 +19,9 @@ import { resolveJwtSecret } from './jwt-secret';
 import type { TDialect } from './dialects';
 import { outboxPolicy } from './outbox-policy';
 import { createStandaloneEmulator } from './standalone';
+import { HttpError } from './http-error';
+import { createWebhooks } from './webhooks/webhooks';
+import type { TWebhookInput, TWebhooks } from './webhooks/webhooks';
 import { waitForAllSyncJobs } from './sync/runner';
 
 export type TEmulatorServerOptions = {
@@ -42,6 +48,12 @@ export type TEmulatorServerOptions = {
   /** How answers are written: the contract exactly (the default) or the loose dialect. */
   dialect?: TDialect;
   replay?: THarReplay;
+  /** Receivers of the emulator's events from the start (a reset keeps them). */
+  webhooks?: TWebhookInput[];
+  /** Receivers may be on other hosts than this machine. Default: loopback only. */
+  allowRemoteWebhooks?: boolean;
+  /** 'fast': cheap scrypt parameters for the seeded logins and every new password (test suites only). */
+  hashing?: THashing;
   /** Start lines (seeding, catch-up). */
   say?: (line: string) => void;
 };
@@ -54,6 +66,13 @@ export type TEmulatorServer = {
   /** Stops listening, lets background syncs record their outcome (briefly), closes the database. */
   close: () => Promise<void>;
 };
+
+export class FastHashingRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FastHashingRefusedError';
+  }
+}
 
 /** How long a closing emulator waits for sync jobs still running before it closes the database. */
 const SYNC_DRAIN_MS = 5_000;
@@ -82,13 +101,32 @@ export const throwAwayDatabase = (): { path: string; remove: () => void } => {
   };
 };
 
+/** Why fast hashing cannot be used with this host, or null. */
+export const fastHashingRefusal = (hashing: THashing | undefined, host: string): string | null =>
+  hashing === 'fast' && !isLoopbackHost(host)
+    ? `Fast password hashing is for test suites on this machine: it cannot be used while HOST=${host} serves a network (use 127.0.0.1, or standard hashing).`
+    : null;
+
 export const startEmulatorServer = async (options: TEmulatorServerOptions): Promise<TEmulatorServer> => {
+  const refusal = fastHashingRefusal(options.hashing, options.host);
+  if (refusal) throw new FastHashingRefusedError(refusal);
   const clock = clockFor(options.today);
-  if (options.templates && !existsSync(options.databasePath)) {
-    const template = await seededTemplate(options.templates, { seed: options.seed ?? 1, scale: 'demo', today: clock.today() }, options.logger);
+  // Fast hashing seeds through a template too (beside the database when none is shared): the
+  // seeded logins get cheap hashes, and resets restore those.
+  const templates = options.templates ?? (options.hashing === 'fast' ? `${options.databasePath}.emulator/templates` : undefined);
+  if (templates && !existsSync(options.databasePath)) {
+    const key = { seed: options.seed ?? 1, scale: 'demo' as const, today: clock.today(), hashing: options.hashing };
+    const template = await seededTemplate(templates, key, options.logger);
     copyFileSync(template, options.databasePath);
   }
   const database = await openSeededDatabase(options.databasePath, options.say ?? (() => undefined), clock, { seed: options.seed });
+  let webhooks: TWebhooks;
+  try {
+    webhooks = createWebhooks({ logger: options.logger, initial: options.webhooks, allowRemote: options.allowRemoteWebhooks });
+  } catch (error) {
+    database.close();
+    throw error instanceof HttpError ? new Error(`Webhook receiver refused: ${error.message}`) : error;
+  }
   const outbox = outboxPolicy({ HOST: options.host, EMULATOR_OUTBOX: options.outbox });
   const listening: { url?: string } = {};
   const deps = emulatorDeps({
@@ -104,7 +142,10 @@ export const startEmulatorServer = async (options: TEmulatorServerOptions): Prom
     clock,
     faults: createFaultScenarios(options.faults),
     dialect: options.dialect,
-    templates: options.templates,
+    templates,
+    // No pages to protect here: logins queue rather than being refused (db/password-hash.ts).
+    passwords: createPasswords({ hashing: options.hashing, limits: PATIENT_LIMITS }),
+    webhooks,
   });
   const app = createStandaloneEmulator(createEmulator(deps), { publicUrl: options.publicUrl, replay: options.replay });
   let running: Awaited<ReturnType<typeof listen>>;
@@ -120,6 +161,7 @@ export const startEmulatorServer = async (options: TEmulatorServerOptions): Prom
     deps,
     outboxNotice: outbox.notice,
     close: async () => {
+      webhooks.close();
       await running.close();
       await waitForAllSyncJobs(database.db, SYNC_DRAIN_MS);
       database.close();

@@ -6,13 +6,16 @@ import type { TJournalEntry, TJournalFilter } from '../emulator/control/journal'
 import type { TRestoreReport, TSnapshotInfo } from '../emulator/control/reports';
 import type { TFaultRule, TFaultRuleInput } from '../emulator/faults/scenarios';
 import type { TDialect } from '../emulator/dialects';
+import type { THashing } from '../../db/password-hash';
+import type { TWebhook, TWebhookDelivery, TWebhookInput } from '../emulator/webhooks/webhooks';
+import type { TWebhookEvent, TWebhookPayload } from '../emulator/webhooks/events';
 import { startEmulatorServer, throwAwayDatabase } from '../emulator/serve';
 import { sharedTemplateFolder } from '../emulator/template-cache';
 import { loadHarReplay } from '../har/replay';
 import { createLogger } from '../logger';
 import type { TLogLevel } from '../logger';
 
-export type { TJournalEntry, TJournalFilter, TRestoreReport, TSnapshotInfo, TFaultRule, TFaultRuleInput };
+export type { TJournalEntry, TJournalFilter, TRestoreReport, TSnapshotInfo, TFaultRule, TFaultRuleInput, THashing, TWebhook, TWebhookDelivery, TWebhookInput, TWebhookEvent, TWebhookPayload };
 
 export type TStartEmulatorOptions = {
   /** 0 (the default): a free port. */
@@ -37,6 +40,16 @@ export type TStartEmulatorOptions = {
   logLevel?: TLogLevel;
   /** The session tokens' secret (32+ characters). Default: generated beside the database. */
   jwtSecret?: string;
+  /**
+   * 'fast': cheap scrypt parameters for the seeded logins and every new password, so a login takes
+   * a few milliseconds instead of about 300. For test suites only (no real person's password);
+   * refused with a host that serves a network. Default 'standard'.
+   */
+  hashing?: THashing;
+  /** Receivers of the emulator's events from the start, as `webhooks.add` (a reset keeps these). */
+  webhooks?: TWebhookInput[];
+  /** Receivers on other hosts than this machine. Default false: loopback only (the emulator is no SSRF tool). */
+  allowRemoteWebhooks?: boolean;
 };
 
 export type TRequestsFilter = TJournalFilter;
@@ -55,6 +68,20 @@ export type TEmulator = {
     add: (rule: TFaultRuleInput) => Promise<TFaultRule>;
     list: () => Promise<TFaultRule[]>;
     clear: () => Promise<void>;
+  };
+  /**
+   * Receivers of the emulator's events (lead.delivered, lead.failed, sync.finished,
+   * export.status_changed, integration.status_changed), signed the Standard Webhooks way with
+   * the secret `add` answers. A reset removes those added here and empties the delivery log.
+   */
+  webhooks: {
+    add: (input: TWebhookInput) => Promise<TWebhook>;
+    list: () => Promise<TWebhook[]>;
+    remove: (id: string) => Promise<void>;
+    /** Removes every receiver added while running (those given to startEmulator stay). */
+    clear: () => Promise<void>;
+    /** The delivery log, newest first: status (pending, delivered, failed) and attempts. */
+    deliveries: () => Promise<TWebhookDelivery[]>;
   };
   /** Stops the server and removes the throw-away database: the port and the files are released. */
   close: () => Promise<void>;
@@ -106,6 +133,9 @@ export const startEmulator = async (options: TStartEmulatorOptions = {}): Promis
       faults: options.faults,
       dialect: options.dialect,
       replay: options.replay ? loadHarReplay(options.replay) : undefined,
+      hashing: options.hashing,
+      webhooks: options.webhooks,
+      allowRemoteWebhooks: options.allowRemoteWebhooks,
     });
   } catch (error) {
     database.remove();
@@ -129,6 +159,17 @@ export const startEmulator = async (options: TStartEmulatorOptions = {}): Promis
       clear: async () => {
         await call('DELETE', '/emulator/scenarios');
       },
+    },
+    webhooks: {
+      add: (input) => call('POST', '/emulator/webhooks', input),
+      list: () => call('GET', '/emulator/webhooks'),
+      remove: async (id) => {
+        await call('DELETE', `/emulator/webhooks/${encodeURIComponent(id)}`);
+      },
+      clear: async () => {
+        await call('DELETE', '/emulator/webhooks');
+      },
+      deliveries: () => call('GET', '/emulator/webhooks/deliveries'),
     },
     close: () =>
       (closing ??= (async () => {

@@ -1,12 +1,16 @@
 // Schemas shared by several contract domains: ids, service paths, the records of spec §3.
 import { z } from 'zod';
 import { requiredEmail } from '../validation/fields';
+import { VALIDATION_MESSAGES } from '../validation/messages';
 import { ROLES, SERVICE_PATHS, SERVICE_TYPES, SYNC_STATUSES } from '../constants';
+
+/** Missing or null: 'The field must not be empty'; anything else that is not a number: `message`. */
+const numberError = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? VALIDATION_MESSAGES.required : message);
 
 /** A number, or digits as query strings carry them; never a boolean or other text. */
 const numeric = (message: string) =>
-  z.union([z.number({ error: message }), z.string().regex(/^\s*-?\d+(\.\d+)?\s*$/, message).transform(Number)], {
-    error: message,
+  z.union([z.number({ error: numberError(message) }), z.string().regex(/^\s*-?\d+(\.\d+)?\s*$/, message).transform(Number)], {
+    error: numberError(message),
   });
 
 /** A positive integer id. */
@@ -25,7 +29,10 @@ export const ZText = (max = 255) => z.string().trim().max(max, `Must be at most 
 export const ZOptionalText = (max = 255) => ZText(max).nullish();
 export const ZEmail = requiredEmail();
 /** ISO calendar date, as the API carries dates (the UI shows dd-MM-yyyy). */
-export const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD');
+export const ZIsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
+  .meta({ format: 'date' });
 /** Query strings and forms send booleans as 1/0/true/false; JSON may send real booleans. */
 export const ZFlag = z.union([
   z.boolean(),

@@ -95,7 +95,10 @@ export const ZAuthDataToCreate = z
     receiving_service_id: ZId.optional(),
     sending_service_status: ZFlag,
     service_type: z.enum(['integration', 'export'], { error: "The service type must be 'integration' or 'export'" }),
-    is_active: ZFlag.refine((isActive) => !isActive, 'New auth data starts inactive (is_active false)'),
+    is_active: ZFlag.refine((isActive) => !isActive, 'New auth data starts inactive (is_active false)').meta({
+      anyOf: [{ const: false }, { const: 0 }, { enum: ['0', 'false', 'off', 'inactive'] }],
+      description: 'New auth data starts inactive',
+    }),
     status: z.literal('disabled', { error: "New auth data starts with status 'disabled'" }),
     domain: ZText(120).min(1, 'The domain must not be empty'),
     name: ZText(120).optional(),

@@ -10,13 +10,19 @@ export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/**
+ * A text field's type error: missing or null is 'The field must not be empty'; another type (a
+ * number, a list) is left to zod-sentences.ts, the one home of type sentences ('Must be text').
+ */
+export const TEXT_TYPE_ERROR = { error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? VALIDATION_MESSAGES.required : undefined) };
+
 /** Required text: 'The field must not be empty'. Not trimmed, so passwords keep their spaces. */
 export const requiredText = () =>
-  zm.string({ error: VALIDATION_MESSAGES.required }).check(zm.minLength(1, { error: VALIDATION_MESSAGES.required }));
+  zm.string(TEXT_TYPE_ERROR).check(zm.minLength(1, { error: VALIDATION_MESSAGES.required }));
 
 /** A required one-line text such as a name: trimmed, so spaces alone are empty, and at most `max` characters. */
 export const requiredLine = (max = 255) =>
-  zm.string({ error: VALIDATION_MESSAGES.required }).check(
+  zm.string(TEXT_TYPE_ERROR).check(
     zm.trim(),
     zm.minLength(1, { error: VALIDATION_MESSAGES.required }),
     zm.maxLength(max, { error: `Must be at most ${max} characters` }),
@@ -26,7 +32,7 @@ export const requiredLine = (max = 255) =>
 export const requiredEmail = () =>
   zm.pipe(
     zm
-      .string({ error: VALIDATION_MESSAGES.required })
+      .string(TEXT_TYPE_ERROR)
       .check(
         zm.trim(),
         zm.toLowerCase(),
@@ -41,12 +47,16 @@ export const currentPassword = () =>
   requiredText().check(zm.maxLength(PASSWORD_MAX_LENGTH, { error: VALIDATION_MESSAGES.passwordTooLong }));
 
 /** A password being chosen (register, reset): the gateway's length rules, once something is typed. */
-export const newPassword = () =>
-  requiredText().check(
+export const newPassword = () => {
+  const schema = requiredText().check(
     // An empty one already says 'The field must not be empty'.
     zm.refine((value: string) => value === '' || value.length >= PASSWORD_MIN_LENGTH, { error: VALIDATION_MESSAGES.passwordTooShort }),
     zm.maxLength(PASSWORD_MAX_LENGTH, { error: VALIDATION_MESSAGES.passwordTooLong }),
   );
+  // The refinement is code: the API document (JSON Schema) is told the length it checks.
+  zm.globalRegistry.add(schema, { minLength: PASSWORD_MIN_LENGTH });
+  return schema;
+};
 
 /** Optional free text that the gateway may send back as null. */
 export const optionalText = () =>

@@ -1,7 +1,7 @@
 // Profile form (spec §5): project domain, email and first name required; domain is letters, digits, hyphen.
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from './messages';
-import { optionalText, requiredEmail, requiredText } from './fields';
+import { optionalText, requiredEmail, requiredText, TEXT_TYPE_ERROR } from './fields';
 
 /** Characters a project domain may hold; the field drops every other keystroke. */
 export const PROJECT_PATH_PATTERN = /^[A-Za-z0-9-]+$/;
@@ -17,7 +17,7 @@ export const PROJECT_PATH_MAX_LENGTH = 63;
 
 /** The one project-domain rule: the form, tRPC and the emulator's contract all use it. */
 export const ZProjectPath = z
-  .string({ error: VALIDATION_MESSAGES.required })
+  .string(TEXT_TYPE_ERROR)
   .trim()
   .min(1, { error: VALIDATION_MESSAGES.required, abort: true })
   .max(PROJECT_PATH_MAX_LENGTH, { error: VALIDATION_MESSAGES.projectPathTooLong })

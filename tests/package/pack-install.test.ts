@@ -7,6 +7,8 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer, connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +63,39 @@ const startCommand = (args: string[]): Promise<{ url: string; child: ChildProces
     child.once('exit', (code) => reject(new Error(`portal-emulator ended with ${code} before it was ready:\n${output}`)));
   });
 
+const freePort = (): Promise<number> =>
+  new Promise((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => done(port));
+    });
+  });
+
+const isListening = (port: number): Promise<boolean> =>
+  new Promise((done) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once('error', () => done(false));
+  });
+
+/** Processes running this consumer's installed emulator (its command line names the package's bin). */
+const emulatorProcesses = (): string[] =>
+  spawnSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter((line) => line.includes(join(consumer, 'node_modules')) && line.includes('portal-emulator'));
+
+/** Polls `check` until it holds; fails with what the emulator wrote once `withinMs` has passed. */
+const waitUntil = async (check: () => Promise<boolean> | boolean, withinMs: number): Promise<void> => {
+  const deadline = Date.now() + withinMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Not within ${withinMs} ms; the emulator wrote:\n${readFileSync(join(consumer, 'emulator.log'), 'utf8')}`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+};
+
 describe('the packed emulator, installed in an empty folder', () => {
   it('ships compiled JavaScript and declarations, no TypeScript sources', () => {
     const installed = join(consumer, 'node_modules', 'portal');
@@ -76,6 +111,21 @@ describe('the packed emulator, installed in an empty folder', () => {
     const ended = new Promise((done) => child.once('exit', done));
     process.kill(-(child.pid as number), 'SIGTERM');
     await ended;
+  });
+
+  it('stops within 5 s when a CI script sends SIGTERM to `npx portal-emulator &` (npm alone, not its children)', async () => {
+    const port = await freePort();
+    // As `npx portal-emulator --port P & … kill $!`: the signal goes to npx's pid only.
+    const script = spawn('sh', ['-c', `npx --no-install portal-emulator --port ${port} --today 2026-03-15 --fast-hashing > emulator.log 2>&1 & echo $!; wait`], { cwd: consumer, env, detached: true });
+    children.push(script);
+    const pid = await new Promise<number>((done) => script.stdout.once('data', (chunk: Buffer) => done(Number(String(chunk).trim()))));
+    await waitUntil(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.ok === true, 60_000);
+    const login = await fetch(`http://127.0.0.1:${port}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'client@example.com', password: 'client-demo-2026' }) });
+    expect(login.status).toBe(200);
+    process.kill(pid, 'SIGTERM');
+    const killedAt = Date.now();
+    await waitUntil(async () => !(await isListening(port)) && emulatorProcesses().length === 0, 5_000);
+    expect(Date.now() - killedAt).toBeLessThanOrEqual(5_000);
   });
 
   it('refuses a wrong option with one sentence and exit code 2', () => {

@@ -8,6 +8,7 @@
 //   GET    /emulator/requests?method&path&status&limit  the journal, newest first
 //   DELETE /emulator/requests
 //   POST   /emulator/exports/{id}/expire               the export's grant expires now (demos, tests of Reconnect)
+// (and /emulator/webhooks: webhooks/routes.ts)
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { loopbackOnly } from '../../http/loopback-only';
@@ -46,7 +47,7 @@ export const refusalOf = (error: z.ZodError): HttpError => {
   return new HttpError(422, first?.message ?? 'The request is not valid', { [field]: error.issues.map((issue) => issue.message) });
 };
 
-const readJsonObject = async (c: Context): Promise<Record<string, unknown>> => {
+export const readJsonObject = async (c: Context): Promise<Record<string, unknown>> => {
   const text = await c.req.text();
   if (text.trim() === '') return {};
   try {
@@ -70,6 +71,7 @@ export const registerControlRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
     if (!input.success) throw refusalOf(input.error);
     const report = await resetData(deps, input.data.seed);
     deps.journal.clear();
+    deps.webhooks.reset();
     return c.json({ success: true, data: report }, 200, noStore);
   });
 

@@ -7,18 +7,21 @@ import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase } from '../../../db/client';
+import type { THashing } from '../../../db/password-hash';
 import { seedDemo } from '../../../seed/demo';
 import { seedLarge } from '../../../seed/large';
 import type { TLogger } from '../../logger';
 import { startOfUtcDay, toIsoDate } from '../rules/dates';
 
-type TTemplateKey = { seed: number; scale: 'demo' | 'large'; today: Date };
+type TTemplateKey = { seed: number; scale: 'demo' | 'large'; today: Date; hashing?: THashing };
 
 /** A lock older than this belongs to a process that died while seeding: it is taken over. */
 const STALE_LOCK_MS = 5 * 60_000;
 const POLL_MS = 50;
 
-export const templatePath = (folder: string, key: TTemplateKey): string => join(folder, `seed-${key.seed}-${key.scale}-${toIsoDate(key.today)}.db`);
+/** Fast hashing's templates apart: their demo logins' hashes are cheap ones (db/password-hash.ts). */
+export const templatePath = (folder: string, key: TTemplateKey): string =>
+  join(folder, `seed-${key.seed}-${key.scale}-${toIsoDate(key.today)}${key.hashing === 'fast' ? '-fast-hashing' : ''}.db`);
 
 const tryLock = (lock: string): boolean => {
   try {
@@ -36,7 +39,7 @@ const seedInto = async (path: string, key: TTemplateKey): Promise<void> => {
   try {
     // The day's first moment: a template is used all day, so it holds nothing of the day yet (the
     // catch-up after each copy brings today's data up to the emulator's now).
-    const options = { seed: key.seed, today: key.today, now: startOfUtcDay(key.today) };
+    const options = { seed: key.seed, today: key.today, now: startOfUtcDay(key.today), hashing: key.hashing };
     await (key.scale === 'large' ? seedLarge(handle.db, options) : seedDemo(handle.db, options));
     // One self-contained file (no -wal beside it), safe to copy.
     handle.sqlite.pragma('journal_mode = DELETE');

@@ -18,7 +18,7 @@ const typeOf = (schema: TSchema | undefined): string => {
   return typeof schema.type === 'string' ? schema.type : 'any';
 };
 
-const ACCESS: Record<string, string> = { public: 'Anyone', user: 'A signed-in user (bearer token)', admin: 'Admins only (bearer token)' };
+const ACCESS: Record<string, string> = { public: 'Anyone', user: 'A signed-in user (bearer token)', admin: 'Admins only (bearer token)', 'this-machine': 'Scripts on the machine the emulator runs on' };
 
 const parameterRows = (parameters: TParameter[]): string =>
   parameters
@@ -39,13 +39,14 @@ const curlOf = (method: string, path: string, operation: Record<string, unknown>
   return parts.join(' ');
 };
 
+// The examples scroll within a set height: tabindex lets a keyboard reach and scroll them.
 const exampleBlocks = (example: TEndpointExample | undefined, hasBody: boolean): string => {
   if (!example) return '';
   const request = Object.keys(example.request).length > 0
-    ? `<p class="example-label">Example ${hasBody ? 'request (path, query and body fields)' : 'request (path and query fields)'}</p><pre class="example" data-example="request">${escapeHtml(JSON.stringify(example.request, null, 2))}</pre>`
+    ? `<p class="example-label">Example ${hasBody ? 'request (path, query and body fields)' : 'request (path and query fields)'}</p><pre class="example" data-example="request" tabindex="0">${escapeHtml(JSON.stringify(example.request, null, 2))}</pre>`
     : '';
   const source = example.isRealAnswer ? 'the emulator’s answer on the demo data' : 'built from the schema with values of the demo data';
-  return `${request}<p class="example-label">Example answer (200, ${source})</p><pre class="example" data-example="answer">${escapeHtml(JSON.stringify(example.answer, null, 2))}</pre>`;
+  return `${request}<p class="example-label">Example answer (200, ${source})</p><pre class="example" data-example="answer" tabindex="0">${escapeHtml(JSON.stringify(example.answer, null, 2))}</pre>`;
 };
 
 const STYLE = `  body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; color: #1a1a1a; }
@@ -79,14 +80,16 @@ export const docsPageHtml = (document: TOpenApiDocument, examples: TExamples): s
           const body = (operation.requestBody as { content: Record<string, { schema: TSchema }> } | undefined)?.content['application/json']?.schema;
           const responses = operation.responses as Record<string, { description: string; content?: Record<string, { schema: TSchema }> }>;
           const id = String(operation.operationId);
+          // 200 for the gateway's endpoints; a control route may answer 201 (created).
+          const successCode = Object.keys(responses).find((code) => code.startsWith('2'));
           return `<article id="${escapeHtml(id)}">
 <h3><span class="method ${escapeHtml(method)}">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(path)}</code></h3>
 <p>${escapeHtml(String(operation.summary))}. <span class="hint">Who: ${escapeHtml(ACCESS[String(operation['x-access'])] ?? '')} · operationId <code>${escapeHtml(id)}</code></span></p>
-${parameters.length > 0 ? `<div class="table-wrap"><table><caption>Parameters</caption><thead><tr><th scope="col">name</th><th scope="col">in</th><th scope="col">type</th><th scope="col">required</th></tr></thead><tbody>${parameterRows(parameters)}</tbody></table></div>` : ''}
+${parameters.length > 0 ? `<div class="table-wrap" tabindex="0"><table><caption>Parameters</caption><thead><tr><th scope="col">name</th><th scope="col">in</th><th scope="col">type</th><th scope="col">required</th></tr></thead><tbody>${parameterRows(parameters)}</tbody></table></div>` : ''}
 ${body ? schemaBlock('Request body (JSON Schema)', body) : ''}
-${schemaBlock('200 answer (JSON Schema)', responses['200']?.content?.['application/json']?.schema)}
+${successCode ? schemaBlock(`${successCode} answer (JSON Schema)`, responses[successCode]?.content?.['application/json']?.schema) : ''}
 ${exampleBlocks(examples[id as keyof TExamples], Boolean(body))}
-<p class="hint">Refusals: ${Object.keys(responses).filter((code) => code !== '200').map((code) => `<abbr title="${escapeHtml(responses[code]?.description ?? '')}">${code}</abbr>`).join(', ')} — body <code>{"success": false, "message": "…", "errors"?: {field: [message]}}</code></p>
+<p class="hint">Refusals: ${Object.keys(responses).filter((code) => !code.startsWith('2')).map((code) => `<abbr title="${escapeHtml(responses[code]?.description ?? '')}">${code}</abbr>`).join(', ')} — body <code>{"success": false, "message": "…", "errors"?: {field: [message]}}</code></p>
 <pre class="curl">${escapeHtml(curlOf(method, path, operation))}</pre>
 </article>`;
         })

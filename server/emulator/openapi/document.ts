@@ -16,6 +16,8 @@ import * as leads from '../../../shared/contract/leads';
 import * as perService from '../../../shared/contract/per-service';
 import * as services from '../../../shared/contract/services';
 import { PREFER_FAULT_KINDS, MAX_DELAY_MS } from '../faults/scenarios';
+import { DEMO_CLIENT } from '../../../seed/demo-logins';
+import { CONTROL_TAG, CONTROL_TAG_DESCRIPTION, controlPaths } from './control-paths';
 
 type TJsonSchema = Record<string, unknown>;
 
@@ -33,12 +35,60 @@ const TAGS: [string, string, Record<string, unknown>][] = [
 const tagOf = (endpoint: TEndpoint): string =>
   TAGS.find(([, , module]) => Object.values(module).includes(endpoint))?.[0] ?? 'Other';
 
+const leafSchema = (schema: z.core.$ZodType): TJsonSchema => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'output', target: 'draft-2020-12', unrepresentable: 'any' });
+  return rest as TJsonSchema;
+};
+
+/**
+ * The input side of a pipe loses what its output side checks (an id's "whole number from 1", an
+ * email's format): those are put back, so the document is as strict as the emulator. A number
+ * (ids, pages) is documented as the integer the emulator wants; digit strings still pass.
+ */
+const keepPipeChecks = (context: { zodSchema: z.core.$ZodTypes; jsonSchema: TJsonSchema }): void => {
+  const def = context.zodSchema._zod.def;
+  if (def.type !== 'pipe') return;
+  const out = (def.out as z.core.$ZodTypes)._zod.def.type;
+  if (out === 'number') {
+    const number = leafSchema(def.out);
+    // An exclusive 0 is, for whole numbers, a minimum of 1: what tools and people read best.
+    if (number.type === 'integer' && typeof number.exclusiveMinimum === 'number') {
+      number.minimum = Math.floor(number.exclusiveMinimum) + 1;
+      delete number.exclusiveMinimum;
+    }
+    for (const key of Object.keys(context.jsonSchema)) delete context.jsonSchema[key];
+    Object.assign(context.jsonSchema, number);
+  } else if (out === 'string') {
+    Object.assign(context.jsonSchema, leafSchema(def.out));
+  }
+};
+
 /** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), as a client sends or receives it. */
 const jsonSchemaOf = (schema: z.core.$ZodType): TJsonSchema => {
-  // io "input": requests are documented as clients write them (ids as numbers or digits), and
-  // answers as the emulator sends them (the contract parses both from their input side).
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' });
+  // io "input": requests are documented as clients write them, and answers as the emulator
+  // sends them (the contract parses both from their input side).
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any', override: keepPipeChecks as never });
   return rest as TJsonSchema;
+};
+
+/**
+ * Examples a tool generating requests from this document would otherwise get wrong: a login that
+ * matches a demo account, a registration whose confirmation matches its password.
+ */
+const BODY_EXAMPLES: Record<string, Record<string, unknown>> = {
+  login: { email: DEMO_CLIENT.email, password: DEMO_CLIENT.password },
+  register: { email: 'new.person@example.com', password: 'correct-horse-battery', c_password: 'correct-horse-battery' },
+};
+
+/** The operations that answer 409 (a state that forbids the request now), and when. */
+const CONFLICTS: Record<string, string> = {
+  getInviteInfo: 'The invite was already used or declined',
+  acceptInvite: 'The invite was already used or declined',
+  declineInvite: 'The invite was already used or declined',
+  sendTestLead: 'The integration is not active, or listens to no lead form',
+  retryLeadDelivery: 'The lead was already delivered, or the integration is not active',
+  adminStartSync: 'A synchronization of this integration is already running',
+  adminStartSyncAccount: 'A synchronization of this integration is already running',
 };
 
 const ERROR_RESPONSES: Record<string, string> = {
@@ -53,8 +103,8 @@ const ERROR_RESPONSES: Record<string, string> = {
   '503': 'The gateway is unavailable (fault scenario)',
 };
 
-const errorResponse = (code: string): Record<string, unknown> => ({
-  description: ERROR_RESPONSES[code],
+const errorResponse = (code: string, description = ERROR_RESPONSES[code]): Record<string, unknown> => ({
+  description,
   ...(code === '429'
     ? { headers: { 'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer', minimum: 0 } } } }
     : {}),
@@ -91,7 +141,9 @@ const operationOf = (name: string, endpoint: TEndpoint): Record<string, unknown>
     }
   } else {
     const bodyRequired = [...required].filter((key) => !inPath.includes(key));
-    const bodySchema: TJsonSchema = { ...schema, properties: rest, required: bodyRequired };
+    const examples = BODY_EXAMPLES[name] ?? {};
+    const withExamples = Object.fromEntries(Object.entries(rest).map(([key, property]) => [key, key in examples ? { ...property, examples: [examples[key]] } : property]));
+    const bodySchema: TJsonSchema = { ...schema, properties: withExamples, required: bodyRequired };
     if (bodyRequired.length === 0) delete bodySchema.required;
     requestBody = { required: bodyRequired.length > 0, content: { 'application/json': { schema: bodySchema } } };
   }
@@ -103,7 +155,8 @@ const operationOf = (name: string, endpoint: TEndpoint): Record<string, unknown>
   const responses: Record<string, unknown> = {
     '200': { description: 'Success', content: { 'application/json': { schema: jsonSchemaOf(endpoint.response) } } },
   };
-  for (const code of errorCodes.sort()) responses[code] = errorResponse(code);
+  if (CONFLICTS[name]) errorCodes.push('409');
+  for (const code of errorCodes.sort()) responses[code] = errorResponse(code, code === '409' ? CONFLICTS[name] : undefined);
 
   return {
     operationId: name,
@@ -153,8 +206,8 @@ export const buildOpenApiDocument = (): TOpenApiDocument => {
       ].join(' '),
     },
     servers: [{ url: '/', description: 'The server that serves this document' }],
-    tags: TAGS.map(([name, description]) => ({ name, description })),
-    paths,
+    tags: [...TAGS.map(([name, description]) => ({ name, description })), { name: CONTROL_TAG, description: CONTROL_TAG_DESCRIPTION }],
+    paths: { ...paths, ...controlPaths({ jsonSchemaOf, errorResponse }) },
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token `POST /api/login` answers' },

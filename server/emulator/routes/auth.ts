@@ -10,7 +10,6 @@ import {
 } from '../../../db/queries/password-reset';
 import { findSessionUser } from '../../../db/queries/session';
 import { findLoginUser, findUserIdByEmail, insertUser, isEmailTaken } from '../../../db/queries/users';
-import { hashPassword, verifyPassword } from '../../../db/password-hash';
 import { createAttemptLimiter } from '../auth/attempt-limiter';
 import {
   RESET_MAIL_SUBJECT,
@@ -54,19 +53,18 @@ export const AUTH_LIMITS = {
   resetConfirmFailuresPerAddress: { max: 20, windowMs: 15 * 60_000 },
 } as const;
 
-/** Hashing for a request: refused with 429 when too many wait (db/password-hash.ts). */
-const REQUEST_TIME = { mayRefuse: true } as const;
-
-/** Compared against when the email is unknown, so a miss takes as long as a wrong password. */
-let decoyHash: Promise<string> | undefined;
-const decoy = () =>
-  (decoyHash ??= hashPassword('decoy-password-that-never-matches', REQUEST_TIME).catch((error: unknown) => {
-    // Refused (hashing busy): try again next time rather than keep the failure for ever.
-    decoyHash = undefined;
-    throw error;
-  }));
-
 export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
+  // Hashing for a request goes through this emulator's gate: 429 when too many wait (db/password-hash.ts).
+  const { passwords } = deps;
+  /** Compared against when the email is unknown, so a miss takes as long as a wrong password. */
+  let decoyHash: Promise<string> | undefined;
+  const decoy = () =>
+    (decoyHash ??= passwords.hash('decoy-password-that-never-matches').catch((error: unknown) => {
+      // Refused (hashing busy): try again next time rather than keep the failure for ever.
+      decoyHash = undefined;
+      throw error;
+    }));
+
   const loginFailures = createAttemptLimiter(AUTH_LIMITS.loginPerAccountAndAddress);
   const addressLoginFailures = createAttemptLimiter(AUTH_LIMITS.loginPerAddress);
   const registrations = createAttemptLimiter(AUTH_LIMITS.registerPerAddress);
@@ -93,7 +91,7 @@ export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
     refuseWhileLimited(registrations.retryAfterSeconds(address), AUTH_MESSAGES.tooManyRegistrations);
     registrations.record(address);
     if (isEmailTaken(deps.db, input.email)) throw invalidField('email', SERVER_MESSAGES.emailTaken);
-    const passwordHash = await hashPassword(input.password, REQUEST_TIME);
+    const passwordHash = await passwords.hash(input.password);
     const userId = insertUser(deps.db, { name: input.name, email: input.email, password_hash: passwordHash });
     if (userId === null) throw invalidField('email', SERVER_MESSAGES.emailTaken);
     return sessionFor(userId, AUTH_MESSAGES.registered);
@@ -107,7 +105,7 @@ export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
       AUTH_MESSAGES.tooManyAttempts,
     );
     const user = findLoginUser(deps.db, input.email);
-    const isValid = await verifyPassword(input.password, user?.password_hash ?? (await decoy()), REQUEST_TIME);
+    const isValid = await passwords.verify(input.password, user?.password_hash ?? (await decoy()));
     if (!user || !isValid) {
       loginFailures.record(accountKey);
       addressLoginFailures.record(address);
@@ -144,7 +142,7 @@ export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
     const token = findResetToken(deps.db, hashResetToken(input.token));
     if (!token || token.used_at !== null || token.user_email !== input.email) throw invalid();
     if (token.expires_at <= new Date().toISOString()) throw invalid();
-    const passwordHash = await hashPassword(input.password, REQUEST_TIME);
+    const passwordHash = await passwords.hash(input.password);
     const isReset = resetPasswordWithToken(deps.db, { tokenId: token.id, userId: token.user_id, passwordHash });
     if (!isReset) throw invalid();
     // A new password ends the account's login throttle from the address that set it.

@@ -53,7 +53,10 @@ export const registerIntegrationRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulat
   mountEndpoint(app, deps, saveIntegration, ({ input, caller }) => {
     assertSelf(caller, input.facebook_data.created_by);
     const record = requireIntegration(deps, caller, input.integration_id);
+    const wasActive = findConfig(deps.db, record.id)?.config.is_active === true;
     const saved = saveIntegrationSettings(deps, record, input);
+    const isActive = findConfig(deps.db, record.id)?.config.is_active === true;
+    if (isActive !== wasActive) deps.webhooks.emit('integration.status_changed', { integration_id: record.id, is_active: isActive });
     return {
       success: true as const,
       message: input.activate ? 'Settings saved and activated' : 'Settings saved',

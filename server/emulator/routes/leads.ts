@@ -28,6 +28,11 @@ export const registerLeadRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
     if (!lead) throw notFound('Lead');
     return toLeadDelivery(lead, listFormsOfIntegration(deps.db, integrationId));
   };
+  /** The delivery as answered, and told to webhook receivers (lead.delivered or lead.failed). */
+  const announced = (delivery: ReturnType<typeof deliveryOf>, integrationId: number) => {
+    deps.webhooks.emit(delivery.status === 'delivered' ? 'lead.delivered' : 'lead.failed', { integration_id: integrationId, ...delivery });
+    return delivery;
+  };
   const deliveryOptions = () => ({ now: deps.clock.now(), isCrmDown: deps.faults.isCrmDown });
   const isReceiving = (record: TRecordRow) => record.is_active && findConfig(deps.db, record.id)?.config.is_active === true;
 
@@ -61,7 +66,7 @@ export const registerLeadRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
     });
     const leadId = received.get(leadKey);
     if (leadId === undefined) throw new Error('The test lead was not stored.');
-    return { success: true as const, message: LEAD_MESSAGES.testLeadSent, data: deliveryOf(leadId, record.id) };
+    return { success: true as const, message: LEAD_MESSAGES.testLeadSent, data: announced(deliveryOf(leadId, record.id), record.id) };
   });
 
   mountEndpoint(app, deps, retryLeadDelivery, ({ input, caller }) => {
@@ -72,7 +77,7 @@ export const registerLeadRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
     const record = requireRecord(deps, caller, lead.integration_id, { what: 'Lead', serviceType: 'integration' });
     if (lead.status === 'failed' && !isReceiving(record)) throw new HttpError(409, LEAD_MESSAGES.retryNotActive);
     redeliverLead(deps.db, lead, deliveryOptions());
-    return { success: true as const, message: LEAD_MESSAGES.retried, data: deliveryOf(lead.id, record.id) };
+    return { success: true as const, message: LEAD_MESSAGES.retried, data: announced(deliveryOf(lead.id, record.id), record.id) };
   });
 
   mountEndpoint(app, deps, countLeads, ({ input, caller }) => {

@@ -126,6 +126,7 @@ export const registerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
     setRecordActive(deps.db, record.id, input.status);
     const updated = findRecord(deps.db, record.id);
     if (!updated) throw notFound('Export');
+    if (updated.is_active !== record.is_active) deps.webhooks.emit('export.status_changed', { export_id: record.id, is_active: updated.is_active });
     return { success: true as const, data: toIntegrationExport(updated, deps.clock.nowIso()) };
   });
 };

@@ -77,6 +77,7 @@ const recordOutcome = (deps: TEmulatorDeps, job: TSyncJobRow, accounts: TAdAccou
     }
     for (const account of accounts) setAdAccountLastSync(deps.db, account.id, outcome);
   });
+  deps.webhooks.emit('sync.finished', { job_id: job.id, integration_id: job.integration_id, ad_account_id: job.ad_account_id, status, message, finished_at: finishedAt });
 };
 
 const runSyncJob = async (deps: TEmulatorDeps, jobId: number): Promise<void> => {

@@ -125,7 +125,10 @@ describe('GET /api/integrations/{id}', () => {
     expect((await info(demo.exportOf(demo.bluebird, 'fb-sync'))).status).toBe(404);
     expect((await info(demo.integrationsOf(demo.acme)[0] ?? 0)).status).toBe(404);
     expect((await info(999_999)).status).toBe(404);
-    expect((await info('abc')).status).toBe(404);
+    // A malformed id is a bad request naming its parameter (issue 39), not a missing record.
+    const malformed = await info('abc');
+    expect(malformed.status).toBe(422);
+    expect(malformed.json?.message).toBe('id: Must be a number');
     expect((await info(configured, demo.clientToken, demo.adminId)).status).toBe(403);
     const admin = await info(configured, demo.adminToken, demo.adminId);
     expect(admin.status).toBe(200);

@@ -14,7 +14,14 @@ describe('portal-emulator', () => {
   it('lists its options on --help', () => {
     const result = run(['--help']);
     expect(result.status).toBe(0);
-    for (const option of ['--port', '--host', '--seed', '--today', '--db', '--replay', '--help']) expect(result.stdout).toContain(option);
+    for (const option of ['--port', '--host', '--seed', '--today', '--db', '--replay', '--fast-hashing', '--allow-remote-webhooks', '--help']) expect(result.stdout).toContain(option);
+  });
+
+  it('refuses fast hashing on a host that serves a network, with a sentence, before it listens', () => {
+    const result = run(['--fast-hashing', '--host', '0.0.0.0', '--port', '0']);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('EMULATOR_HASHING: fast hashing is for test suites on this machine: it cannot be used while HOST serves a network (set HOST=127.0.0.1)');
+    expect(result.stdout).toBe('');
   });
 
   it.each([

@@ -41,7 +41,7 @@ const unescape = (html: string) =>
 /** The example of one kind inside the endpoint's article, parsed. */
 const exampleIn = (operationId: string, kind: 'request' | 'answer'): unknown => {
   const article = page.split(`<article id="${operationId}">`)[1]?.split('</article>')[0] ?? '';
-  const match = article.match(new RegExp(`<pre class="example" data-example="${kind}">([\\s\\S]*?)</pre>`));
+  const match = article.match(new RegExp(`<pre class="example" data-example="${kind}"[^>]*>([\\s\\S]*?)</pre>`));
   return match ? JSON.parse(unescape(match[1] as string)) : undefined;
 };
 

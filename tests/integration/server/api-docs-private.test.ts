@@ -54,7 +54,7 @@ afterAll(async () => {
 
 const unescape = (html: string) => html.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 const examplesOf = (page: string): unknown[] =>
-  [...page.matchAll(/<pre class="example" data-example="(?:request|answer)">([\s\S]*?)<\/pre>/g)].map((match) => JSON.parse(unescape(match[1] as string)));
+  [...page.matchAll(/<pre class="example" data-example="(?:request|answer)"[^>]*>([\s\S]*?)<\/pre>/g)].map((match) => JSON.parse(unescape(match[1] as string)));
 
 /** Every string value under a key that names a secret, in any example. */
 const secretValues = (value: unknown, found: string[] = []): string[] => {

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_CONCURRENT_HASHES, MAX_WAITING_HASHES } from '../../../db/password-hash';
+import { PROTECTIVE_LIMITS } from '../../../db/password-hash';
 import { createApp } from '../../../server/app';
 import { listen } from '../../../server/boot';
 import type { TRunningServer } from '../../../server/boot';
@@ -81,7 +81,7 @@ describe('a burst of logins (issue 12, finding 4)', () => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.every((status) => status === 422 || status === 429), statuses.join(',')).toBe(true);
     const refused = answers.filter((answer) => answer.status === 429);
-    expect(refused.length).toBeGreaterThanOrEqual(BURST - MAX_CONCURRENT_HASHES - MAX_WAITING_HASHES);
+    expect(refused.length).toBeGreaterThanOrEqual(BURST - PROTECTIVE_LIMITS.running - PROTECTIVE_LIMITS.waiting);
     for (const answer of refused) expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
   }, 120_000);
 });
