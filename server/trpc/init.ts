@@ -10,6 +10,7 @@ import type { TGatewayClient } from '../gateway/client';
 import type { TLogger } from '../logger';
 import { SERVER_MESSAGES } from '../../shared/validation/messages';
 import { toTrpcError } from './gateway-error';
+import type { TAuthThrottle } from '../throttle/auth-throttle';
 
 export type TTrpcContext = {
   /** The caller's JWT from `Authorization: Bearer <jwt>`, passed on to the gateway as is. */
@@ -17,6 +18,10 @@ export type TTrpcContext = {
   gateway: TGatewayClient;
   requestId: string;
   logger: TLogger;
+  /** The browser's address (the socket's, or X-Forwarded-For through TRUSTED_PROXIES). */
+  clientAddress?: string | null;
+  /** Limits sign-in, registration and password reset (absent: nothing is throttled, e.g. a direct caller). */
+  throttle?: TAuthThrottle;
 };
 
 export const NOT_AN_OBJECT_MESSAGE = 'The request must be a JSON object with the form’s fields';
