@@ -6,11 +6,15 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 
 const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
+const MISNAMED_DEFAULTS = ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'];
+
 let processRegistry: Registry | undefined;
 const processMetrics = (): Registry => {
   if (!processRegistry) {
     processRegistry = new Registry();
     collectDefaultMetrics({ register: processRegistry });
+    // Gauges named like counters, which `promtool check metrics` refuses: left out.
+    for (const name of MISNAMED_DEFAULTS) processRegistry.removeSingleMetric(name);
   }
   return processRegistry;
 };

@@ -19,7 +19,8 @@ const startCompiled = (entry: string, databasePath: string): Promise<TRunning> =
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [entry], {
       cwd: REPO_ROOT,
-      env: startEnv({ DATABASE_PATH: databasePath, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' }),
+      // Info: the start-up lines ("ready at") go through the logger.
+      env: startEnv({ DATABASE_PATH: databasePath, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
