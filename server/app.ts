@@ -28,7 +28,8 @@ import type { TObservedVariables } from './observability/request-observation';
 import { idsOnlyTracer } from './observability/tracing';
 import type { TTracer } from './observability/tracing';
 import { createAuthThrottle } from './throttle/auth-throttle';
-import type { TThrottleStoreState } from './throttle/throttle-store';
+import { gatewayBreakerStateOf } from './readiness-parts';
+import type { TReadinessParts } from './readiness-parts';
 import type { TBreakerState } from './gateway/resilience';
 import { securityHeaders } from './security-headers';
 import { WEB_DIST } from './spa-build';
@@ -56,18 +57,6 @@ type TAppOptions = {
   tracer?: TTracer;
 };
 
-/** What a readiness check reads from a running app (issue 38's /readyz): each part's state and a sentence. */
-export type TReadinessParts = {
-  gatewayBreaker: () => { state: TBreakerState; sentence: string };
-  throttleStore: () => TThrottleStoreState;
-};
-
-const BREAKER_SENTENCES: Record<TBreakerState, string> = {
-  closed: 'Gateway calls go through.',
-  open: 'The gateway failed repeatedly: calls are answered at once until a probe call succeeds.',
-  'half-open': 'A probe call is testing whether the gateway is back.',
-};
-
 const jsonError = (message: string) => ({ success: false as const, message });
 
 export const createApp = (options: TAppOptions) => {
@@ -90,7 +79,7 @@ export const createApp = (options: TAppOptions) => {
   const onCallEnd = ({ endpoint, outcome, ms }: { endpoint: string; outcome: string; ms: number }) => metrics.gatewayDuration.observe({ operation: endpoint, outcome }, ms / 1000);
   registerMetricsRoute(app, metrics, env.METRICS_TOKEN);
   const throttle = createAuthThrottle({ redisUrl: env.REDIS_URL, logger, metrics });
-  let gatewayBreaker: TReadinessParts['gatewayBreaker'] = () => ({ state: 'closed', sentence: 'The gateway is in this process (emulator mode).' });
+  let breakerState: (() => TBreakerState) | undefined;
   app.get('/healthz', (c) => {
     if (c.req.query('details') !== '1') return c.json({ ok: true, mode }, 200, { 'cache-control': 'no-store' });
     if (!isFromThisMachine(c)) return c.json(jsonError('Details are only served to the machine the server runs on.'), 403, { 'cache-control': 'no-store' });
@@ -119,7 +108,7 @@ export const createApp = (options: TAppOptions) => {
       },
     });
     gateway = proxy;
-    gatewayBreaker = () => ({ state: proxy.breakerState(), sentence: BREAKER_SENTENCES[proxy.breakerState()] });
+    breakerState = proxy.breakerState;
     registerDriftRoutes(app, drift);
     // The SPA talks only tRPC; the gateway's own paths are not served (nor passed on) here.
     app.all('/api/*', (c) => c.notFound());
@@ -151,7 +140,7 @@ export const createApp = (options: TAppOptions) => {
     onError: (c) => c.json({ error: jsonError(SERVER_MESSAGES.bodyTooLarge) }, 413, { connection: 'close' }),
   });
   app.use('/trpc/*', limitTrpcBody);
-  app.all('/trpc/*', createTrpcHandler({ gateway, logger, throttle, trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES) }));
+  app.all('/trpc/*', createTrpcHandler({ gateway, logger, throttle, tracer, trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES) }));
 
   app.get('*', serveSpa({ distDir: options.webDist ?? WEB_DIST }));
 
@@ -169,6 +158,6 @@ export const createApp = (options: TAppOptions) => {
   });
 
   /** For /readyz (issue 38 wires it): the gateway breaker's and the throttle store's states. */
-  const readiness: TReadinessParts = { gatewayBreaker: () => gatewayBreaker(), throttleStore: throttle.storeState };
+  const readiness: TReadinessParts = { gatewayBreakerState: () => gatewayBreakerStateOf(breakerState), throttleStoreState: throttle.storeState };
   return Object.assign(app, { readiness, closeThrottle: throttle.close });
 };

@@ -61,6 +61,8 @@ type TCallScope = {
   clientAddress?: string | null;
   /** The incoming request's trace context and upstream time (server/observability). */
   observation?: TRequestObservation;
+  /** The span gateway calls are children of, when not the request's (a tRPC procedure's span). */
+  parentTrace?: TTraceContext;
 };
 
 export type TGatewayClient = {
@@ -243,7 +245,7 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
   /** One call under its own span: its time is added to the request's upstream time and measured. */
   const send = async <N extends TEndpointName>(scope: TCallScope, name: N, input: TEndpointInput<TEndpoints[N]>, token?: string | null): Promise<TEndpointReading<N>> => {
     const { method, path } = endpoints[name];
-    const span = tracer.startSpan(`gateway ${method} ${path}`, scope.observation?.trace ?? null, 'client', { 'http.request.method': method, 'url.template': path });
+    const span = tracer.startSpan(`gateway ${method} ${path}`, scope.parentTrace ?? scope.observation?.trace ?? null, 'client', { 'http.request.method': method, 'url.template': path });
     const startedAt = performance.now();
     let outcome = 'ok';
     try {

@@ -13,6 +13,7 @@ export const createOtelTracer = (endpoint: string): TTracer => {
   const provider = new NodeTracerProvider({ resource: resourceFromAttributes({ 'service.name': 'portal' }), spanProcessors: [new BatchSpanProcessor(exporter)] });
   const tracer = provider.getTracer('portal');
   return {
+    isExporting: true,
     startSpan: (name, parent, kind, attributes) => {
       const parentContext = parent
         ? trace.setSpanContext(ROOT_CONTEXT, { traceId: parent.traceId, spanId: parent.spanId, traceFlags: Number.parseInt(parent.flags, 16), isRemote: true })

@@ -14,6 +14,8 @@ export type TSpan = {
 };
 
 export type TTracer = {
+  /** Spans leave the process: worth a span per tRPC procedure too. */
+  isExporting: boolean;
   /** A child of `parent`, or a new trace's root when there is none. */
   startSpan: (name: string, parent: TTraceContext | null, kind: TSpanKind, attributes?: Record<string, string | number>) => TSpan;
   /** Sends what is pending (shutdown). */
@@ -24,6 +26,7 @@ const nothingToEnd = () => undefined;
 
 /** No export: only the ids the trace context needs. */
 export const idsOnlyTracer: TTracer = {
+  isExporting: false,
   startSpan: (_name, parent) => ({ context: parent ? { ...parent, spanId: newSpanId() } : startTrace(), end: nothingToEnd }),
   shutdown: async () => undefined,
 };

@@ -15,6 +15,7 @@ import type { TObservedVariables } from '../observability/request-observation';
 import { trpcProceduresOf } from '../observability/route-label';
 import { ONE_AUTH_CALL_PER_BATCH, THROTTLED_PROCEDURES } from '../throttle/auth-throttle';
 import type { TAuthThrottle } from '../throttle/auth-throttle';
+import type { TTracer } from '../observability/tracing';
 import type { TTrpcContext } from './init';
 import { appRouter } from './routers/_app';
 
@@ -34,15 +35,16 @@ const hasSeveralThrottledCalls = (path: string): boolean => trpcProceduresOf(pat
 /** No trusted proxies: the socket's address is the client's. */
 const NO_PROXIES: TTrustedProxies = { has: () => false };
 
-type THandlerOptions = { gateway: TGateway; logger: TLogger; throttle?: TAuthThrottle; trustedProxies?: TTrustedProxies };
+type THandlerOptions = { gateway: TGateway; logger: TLogger; throttle?: TAuthThrottle; trustedProxies?: TTrustedProxies; tracer?: TTracer };
 
 export const createTrpcHandler =
-  ({ gateway, logger, throttle, trustedProxies }: THandlerOptions) =>
+  ({ gateway, logger, throttle, trustedProxies, tracer }: THandlerOptions) =>
   (c: Context<{ Variables: TObservedVariables }>) => {
     const requestId = c.get('requestId');
     const req = c.req.raw;
     if (hasSeveralThrottledCalls(c.req.path)) return c.json({ error: { success: false, message: ONE_AUTH_CALL_PER_BATCH } }, 400);
     const clientAddress = clientAddressOf(c, trustedProxies ?? NO_PROXIES);
+    const scope = { requestId, signal: req.signal, clientAddress, observation: c.get('observation') };
     // Each call of a batch listens on the signal while it waits for the gateway: up to a whole
     // batch at once, more than the 10 after which Node warns of a leak.
     setMaxListeners(TRPC_MAX_BATCH_ITEMS + 1, req.signal);
@@ -59,7 +61,15 @@ export const createTrpcHandler =
         logger,
         clientAddress,
         throttle,
-        gateway: gateway.clientFor({ requestId, signal: req.signal, clientAddress, observation: c.get('observation') }),
+        gateway: gateway.clientFor(scope),
+        ...(tracer?.isExporting
+          ? {
+              traceProcedure: (path: string) => {
+                const span = tracer.startSpan(`tRPC ${path}`, scope.observation?.trace ?? null, 'internal', { 'rpc.method': path });
+                return { gateway: gateway.clientFor({ ...scope, parentTrace: span.context }), end: span.end };
+              },
+            }
+          : {}),
       }),
       responseMeta: ({ errors }) => ({ headers: retryAfterOf(errors) }),
       onError: ({ error, path, type }) => {

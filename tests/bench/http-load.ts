@@ -19,9 +19,10 @@ const stopChild = (child: ChildProcess, exited: Promise<void>) => async () => {
 };
 
 /** Runs tests/bench/serve.ts <mode> (with node options such as --cpu-prof) and waits for the port it prints. */
-export const startBenchServer = (mode: TServerMode, env: Record<string, string>, nodeOptions: string[] = []): Promise<TBenchServer> =>
+/** `serveScript`: another checkout's serve.ts (npm run load --against). */
+export const startBenchServer = (mode: TServerMode, env: Record<string, string>, nodeOptions: string[] = [], serveScript = SERVE_SCRIPT): Promise<TBenchServer> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', SERVE_SCRIPT, mode], {
+    const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', serveScript, mode], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

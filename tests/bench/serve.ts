@@ -16,6 +16,7 @@ import { serve } from '@hono/node-server';
 import { initTRPC } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
+import pino from 'pino';
 import { openDatabase } from '../../db/client';
 import { createApp } from '../../server/app';
 import { createEmulator } from '../../server/emulator/app';
@@ -32,7 +33,9 @@ const required = (name: string): string => {
   return value;
 };
 
-const logger = createLogger('silent');
+// BENCH_LOG_FILE: the access log at info into that file, as a production server writes it.
+const logFile = process.env.BENCH_LOG_FILE;
+const logger = logFile ? createLogger('info', pino.destination({ dest: logFile, sync: false })) : createLogger('silent');
 
 const bareTrpc = (body: unknown) => {
   const t = initTRPC.create();

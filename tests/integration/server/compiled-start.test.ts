@@ -26,7 +26,7 @@ const startCompiled = (entry: string, databasePath: string): Promise<TRunning> =
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString('utf8');
-      const url = /ready at (http:\/\/\S+)/.exec(output)?.[1];
+      const url = /ready at (http:\/\/[^\s"]+)/.exec(output)?.[1];
       if (url) resolve({ child, url, output: () => output });
     };
     child.stdout.on('data', onData);
