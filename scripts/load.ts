@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_CLIENT } from '../seed/demo-logins';
 import { WEB_DIST } from '../server/spa-build';
-import { startBenchServer } from '../tests/bench/http-load';
+import { cpuMicrosOf, startBenchServer } from '../tests/bench/http-load';
 import type { TBenchServer } from '../tests/bench/http-load';
 import { createSeededTempDatabase } from '../tests/support/temp-db';
 import { checkOutBaseline } from './baseline-checkout';
@@ -39,7 +39,7 @@ seeded.close();
 const work = mkdtempSync(join(tmpdir(), 'portal-load-'));
 const secret = 'load-run-secret-that-is-long-enough-for-hs256';
 
-type TTarget = { label: string; server: TBenchServer; requests: autocannon.Request[]; headers: Record<string, string>; figures: { rps: number; p50: number; p99: number; errors: number }[] };
+type TTarget = { label: string; server: TBenchServer; requests: autocannon.Request[]; headers: Record<string, string>; figures: { rps: number; p50: number; p99: number; errors: number; cpuMicros: number }[] };
 
 /** Signs the demo client in and lists what the SPA's screens send, weighted roughly as people use them. */
 const prepare = async (label: string, server: TBenchServer): Promise<TTarget> => {
@@ -92,13 +92,16 @@ for (const target of targets) await autocannon({ url: target.server.baseUrl, con
 for (let run = 1; run <= runs; run += 1) {
   for (const target of targets) {
     const before = rssMiB(target.server.pid);
+    // The server's own CPU time per answer: what a change costs, whatever else the machine runs.
+    const cpuBefore = cpuMicrosOf(target.server.pid) ?? 0;
     const result = await autocannon({ url: target.server.baseUrl, connections, duration: seconds, headers: target.headers, requests: target.requests });
     const after = rssMiB(target.server.pid);
     const errors = result.errors + result.timeouts + result.non2xx;
-    target.figures.push({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors });
+    const cpuMicros = Math.round(((cpuMicrosOf(target.server.pid) ?? 0) - cpuBefore) / Math.max(1, result.requests.total));
+    target.figures.push({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, cpuMicros });
     console.log(
       `run ${run} ${target.label.padEnd(8)}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-        `${result.requests.total} requests, ${errors} errors (non-2xx ${result.non2xx}, timeouts ${result.timeouts}), RSS ${before} → ${after} MiB`,
+        `${result.requests.total} requests, ${errors} errors (non-2xx ${result.non2xx}, timeouts ${result.timeouts}), ${cpuMicros} µs CPU a request, RSS ${before} → ${after} MiB`,
     );
   }
 }
@@ -106,7 +109,7 @@ if (targets.length > 1) {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
   console.log('\nMedians of the runs:');
   for (const target of targets) {
-    console.log(`  ${target.label.padEnd(8)} ${Math.round(median(target.figures.map((f) => f.rps)))} req/s, p50 ${median(target.figures.map((f) => f.p50))} ms, p99 ${median(target.figures.map((f) => f.p99))} ms, errors ${target.figures.reduce((sum, f) => sum + f.errors, 0)}`);
+    console.log(`  ${target.label.padEnd(8)} ${Math.round(median(target.figures.map((f) => f.rps)))} req/s, p50 ${median(target.figures.map((f) => f.p50))} ms, p99 ${median(target.figures.map((f) => f.p99))} ms, ${median(target.figures.map((f) => f.cpuMicros))} µs CPU a request, errors ${target.figures.reduce((sum, f) => sum + f.errors, 0)}`);
   }
 }
 for (const target of targets) await target.server.stop();

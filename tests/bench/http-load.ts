@@ -52,7 +52,7 @@ export type TLoadFigures = {
 };
 
 /** User + system CPU time of a process so far, in µs (Linux /proc; undefined elsewhere). */
-const cpuMicrosOf = (pid: number | undefined): number | undefined => {
+export const cpuMicrosOf = (pid: number | undefined): number | undefined => {
   if (pid === undefined) return undefined;
   try {
     // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
