@@ -32,7 +32,8 @@ const pinoOptions = (level: TLogLevel): pino.LoggerOptions => ({
   redact: { paths: REDACTED_PATHS, censor: REDACTED },
   formatters: {
     level: (label) => ({ level: label }),
-    log: (fields) => redactJson(plainErrors(fields)) as Record<string, unknown>,
+    // Most lines (the access log) hold only plain values: no Error to unfold then.
+    log: (fields) => redactJson(Object.values(fields).some((value) => typeof value === 'object' && value !== null) ? plainErrors(fields) : fields) as Record<string, unknown>,
   },
 });
 

@@ -51,7 +51,7 @@ export const observeRequests =
     const seconds = (performance.now() - startedAt) / 1000;
     span.end(status >= 500 ? `HTTP ${status}` : undefined);
     const statusClass = statusClassOf(status);
-    for (const metricRoute of metricRoutesOf(method, path)) options.metrics.httpDuration.observe({ route: metricRoute, method, status_class: statusClass }, seconds);
+    for (const metricRoute of metricRoutesOf(path, route)) options.metrics.httpDuration.observe({ route: metricRoute, method, status_class: statusClass }, seconds);
     const fields = {
       requestId: c.get('requestId'),
       traceId: observation.trace.traceId,

@@ -9,8 +9,23 @@ const TRACEPARENT = /^([\da-f]{2})-([\da-f]{32})-([\da-f]{16})-([\da-f]{2})(-.*)
 const ALL_ZERO = /^0+$/;
 const MAX_TRACESTATE_LENGTH = 512;
 
-export const newTraceId = (): string => randomBytes(16).toString('hex');
-export const newSpanId = (): string => randomBytes(8).toString('hex');
+// Ids are cut from a pool of random bytes refilled 4 KiB at a time: one randomBytes call per
+// id cost 3% of a request's CPU under load (decision 040).
+const POOL_BYTES = 4096;
+let pool = Buffer.alloc(0);
+let offset = 0;
+const randomHex = (bytes: number): string => {
+  if (offset + bytes > pool.length) {
+    pool = randomBytes(POOL_BYTES);
+    offset = 0;
+  }
+  const hex = pool.toString('hex', offset, offset + bytes);
+  offset += bytes;
+  return hex;
+};
+
+export const newTraceId = (): string => randomHex(16);
+export const newSpanId = (): string => randomHex(8);
 
 /** The caller's trace context, or null when `traceparent` is missing or malformed (start a new one). */
 export const parseTraceparent = (header: string | undefined, tracestate?: string): TTraceContext | null => {
