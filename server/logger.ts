@@ -10,7 +10,8 @@ export type TLogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 export type TLogger = Record<Exclude<TLogLevel, 'silent'>, (message: string, fields?: Record<string, unknown>) => void>;
 
 /** Paths pino censors before the by-value pass: the places a credential is known to travel. */
-const REDACTED_PATHS = ['password', '*.password', 'token', '*.token', 'authorization', '*.authorization', 'headers.cookie', '*.headers.cookie'];
+// No wildcards: they cost pino 5 µs a line (decision 040); redactJson covers every depth by name.
+const REDACTED_PATHS = ['password', 'token', 'authorization', 'headers.authorization', 'headers.cookie', 'body.password', 'input.password'];
 
 /** Errors as plain fields (an Error's own keys are not enumerable), their causes kept. */
 const plainErrors = (value: unknown, depth = 0): unknown => {
@@ -37,11 +38,17 @@ const pinoOptions = (level: TLogLevel): pino.LoggerOptions => ({
   },
 });
 
+/**
+ * A file or descriptor written through pino's asynchronous destination, lines gathered up to 4 KiB
+ * per write (one write a line cost a system call each under load); pino flushes it at exit.
+ */
+export const bufferedDestination = (dest: string | number): DestinationStream => pino.destination({ dest, sync: false, minLength: 4096 });
+
 /** Where lines go: a function given each line (tests), a pino destination, or stdout. */
 type TLogSink = ((line: string) => void) | DestinationStream;
 
 const destinationOf = (sink: TLogSink | undefined): DestinationStream => {
-  if (sink === undefined) return pino.destination({ dest: 1, sync: false });
+  if (sink === undefined) return bufferedDestination(1);
   if (typeof sink === 'function') return { write: (line: string) => sink(line.endsWith('\n') ? line.slice(0, -1) : line) };
   return sink;
 };

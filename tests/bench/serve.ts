@@ -16,13 +16,12 @@ import { serve } from '@hono/node-server';
 import { initTRPC } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
-import pino from 'pino';
 import { openDatabase } from '../../db/client';
 import { createApp } from '../../server/app';
 import { createEmulator } from '../../server/emulator/app';
 import { createStandaloneEmulator } from '../../server/emulator/standalone';
 import { loadEnv } from '../../server/env';
-import { createLogger } from '../../server/logger';
+import { bufferedDestination, createLogger } from '../../server/logger';
 
 const BENCH_MODES = ['emulator', 'bare-rest', 'app', 'proxy', 'bare-trpc', 'json-server'] as const;
 type TBenchMode = (typeof BENCH_MODES)[number];
@@ -35,7 +34,7 @@ const required = (name: string): string => {
 
 // BENCH_LOG_FILE: the access log at info into that file, as a production server writes it.
 const logFile = process.env.BENCH_LOG_FILE;
-const logger = logFile ? createLogger('info', pino.destination({ dest: logFile, sync: false })) : createLogger('silent');
+const logger = logFile ? createLogger('info', bufferedDestination(logFile)) : createLogger('silent');
 
 const bareTrpc = (body: unknown) => {
   const t = initTRPC.create();
