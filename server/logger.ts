@@ -39,10 +39,11 @@ const pinoOptions = (level: TLogLevel): pino.LoggerOptions => ({
 });
 
 /**
- * A file or descriptor written through pino's asynchronous destination, lines gathered up to 4 KiB
- * per write (one write a line cost a system call each under load); pino flushes it at exit.
+ * A file or descriptor written through pino's asynchronous destination (pino flushes it at exit).
+ * Each line is handed on at once: gathering lines into bigger writes would hold a quiet
+ * process's lines (a breaker opening) until more came.
  */
-export const bufferedDestination = (dest: string | number): DestinationStream => pino.destination({ dest, sync: false, minLength: 4096 });
+export const bufferedDestination = (dest: string | number): DestinationStream => pino.destination({ dest, sync: false });
 
 /** Where lines go: a function given each line (tests), a pino destination, or stdout. */
 type TLogSink = ((line: string) => void) | DestinationStream;

@@ -40,6 +40,8 @@ describe('the gateway breaker', () => {
     // The calls that find the gateway silent wait for their deadline and open the breaker.
     const first = await Promise.all([0, 1, 2].map(() => trpcQuery(portal.url, 'profile.get', input, headers)));
     expect(first.map((answer) => answer.message)).toEqual(Array(3).fill(GATEWAY_MESSAGES.TIMEOUT));
+    // The third failure reaches the breaker as its socket is destroyed, a moment after the answer.
+    await expect.poll(async () => (await (await fetch(`${portal.url}/metrics`)).text()).includes('state="open"} 1')).toBe(true);
 
     const whileOpen = [];
     for (let call = 0; call < 20; call += 1) whileOpen.push(await trpcQuery(portal.url, 'profile.get', input, headers));
