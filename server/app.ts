@@ -20,6 +20,17 @@ import type { THarRecorder } from './har/recorder';
 import { isFromThisMachine } from './http/loopback-only';
 import { requestIdHeader } from './http/request-id';
 import type { TLogger } from './logger';
+import { parseTrustedProxies } from './http/client-address';
+import { createMetrics } from './observability/metrics';
+import { registerMetricsRoute } from './observability/metrics-route';
+import { observeRequests } from './observability/request-observation';
+import type { TObservedVariables } from './observability/request-observation';
+import { idsOnlyTracer } from './observability/tracing';
+import type { TTracer } from './observability/tracing';
+import { createAuthThrottle } from './throttle/auth-throttle';
+import { gatewayBreakerStateOf } from './readiness-parts';
+import type { TReadinessParts } from './readiness-parts';
+import type { TBreakerState } from './gateway/resilience';
 import { securityHeaders } from './security-headers';
 import { WEB_DIST } from './spa-build';
 import { serveSpa } from './static-spa';
@@ -42,20 +53,33 @@ type TAppOptions = {
   listeningUrl?: () => string | undefined;
   /** Proxy mode: records every gateway exchange (GATEWAY_RECORD, opened by start.ts). */
   gatewayRecorder?: THarRecorder;
+  /** Spans (OTEL_EXPORTER_OTLP_ENDPOINT, loaded by start.ts); default: trace ids only, nothing exported. */
+  tracer?: TTracer;
 };
 
 const jsonError = (message: string) => ({ success: false as const, message });
 
 export const createApp = (options: TAppOptions) => {
   const { env, logger } = options;
-  const app = new Hono<{ Variables: { requestId: string } }>();
+  const app = new Hono<{ Variables: TObservedVariables }>();
   const mode = env.GATEWAY_URL ? 'proxy' : 'emulator';
+  const tracer = options.tracer ?? idsOnlyTracer;
+  const metrics = createMetrics();
 
   app.use(requestIdHeader());
+  app.use(observeRequests({ logger, metrics, tracer }));
   app.use(securityHeaders({ publicUrl: env.PUBLIC_URL }));
 
   // Proxy mode: answers off the contract, per endpoint (none in emulator mode).
   const drift = createDriftRecorder();
+  const onContractMismatch: typeof drift.record = (endpoint, issues, body, verdict) => {
+    drift.record(endpoint, issues, body, verdict);
+    metrics.drift.inc({ endpoint, verdict });
+  };
+  const onCallEnd = ({ endpoint, outcome, ms }: { endpoint: string; outcome: string; ms: number }) => metrics.gatewayDuration.observe({ operation: endpoint, outcome }, ms / 1000);
+  registerMetricsRoute(app, metrics, env.METRICS_TOKEN);
+  const throttle = createAuthThrottle({ redisUrl: env.REDIS_URL, logger, metrics });
+  let breakerState: (() => TBreakerState) | undefined;
   app.get('/healthz', (c) => {
     if (c.req.query('details') !== '1') return c.json({ ok: true, mode }, 200, { 'cache-control': 'no-store' });
     if (!isFromThisMachine(c)) return c.json(jsonError('Details are only served to the machine the server runs on.'), 403, { 'cache-control': 'no-store' });
@@ -64,7 +88,27 @@ export const createApp = (options: TAppOptions) => {
 
   let gateway: TGateway;
   if (env.GATEWAY_URL) {
-    gateway = createProxyGateway({ baseUrl: env.GATEWAY_URL, timeoutMs: env.GATEWAY_TIMEOUT_MS, logger, onContractMismatch: drift.record, wrapTransport: options.gatewayRecorder?.wrap });
+    const origin = new URL(env.GATEWAY_URL).origin;
+    const proxy = createProxyGateway({
+      baseUrl: env.GATEWAY_URL,
+      timeoutMs: env.GATEWAY_TIMEOUT_MS,
+      logger,
+      onContractMismatch,
+      onCallEnd,
+      tracer,
+      wrapTransport: options.gatewayRecorder?.wrap,
+      resilience: {
+        failures: env.GATEWAY_BREAKER_FAILURES,
+        halfOpenAfterMs: env.GATEWAY_BREAKER_HALF_OPEN_MS,
+        idleSocketMs: env.GATEWAY_IDLE_SOCKET_MS,
+        maxQueue: env.GATEWAY_MAX_QUEUE,
+        onStateChange: (state) => {
+          for (const each of ['closed', 'open', 'half_open']) metrics.breakerState.set({ origin, state: each }, each === state.replace('-', '_') ? 1 : 0);
+        },
+      },
+    });
+    gateway = proxy;
+    breakerState = proxy.breakerState;
     registerDriftRoutes(app, drift);
     // The SPA talks only tRPC; the gateway's own paths are not served (nor passed on) here.
     app.all('/api/*', (c) => c.notFound());
@@ -82,7 +126,7 @@ export const createApp = (options: TAppOptions) => {
       faults: createFaultScenarios(env.EMULATOR_FAULTS),
       dialect: env.EMULATOR_DIALECT,
     });
-    gateway = createEmulatorGateway({ app: emulator, timeoutMs: env.GATEWAY_TIMEOUT_MS, logger });
+    gateway = createEmulatorGateway({ app: emulator, timeoutMs: env.GATEWAY_TIMEOUT_MS, logger, onCallEnd, tracer });
     // The emulator keeps its own 404s, error answers and body limit: hand it the raw request,
     // and the node-server bindings (the socket) its this-machine-only pages judge by.
     const toEmulator = (c: { req: { raw: Request }; env: unknown }) => emulator.fetch(c.req.raw, c.env);
@@ -96,7 +140,7 @@ export const createApp = (options: TAppOptions) => {
     onError: (c) => c.json({ error: jsonError(SERVER_MESSAGES.bodyTooLarge) }, 413, { connection: 'close' }),
   });
   app.use('/trpc/*', limitTrpcBody);
-  app.all('/trpc/*', createTrpcHandler({ gateway, logger }));
+  app.all('/trpc/*', createTrpcHandler({ gateway, logger, throttle, tracer, trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES) }));
 
   app.get('*', serveSpa({ distDir: options.webDist ?? WEB_DIST }));
 
@@ -113,5 +157,7 @@ export const createApp = (options: TAppOptions) => {
     return c.json(jsonError(SERVER_MESSAGES.internal), 500);
   });
 
-  return app;
+  /** For /readyz (issue 38 wires it): the gateway breaker's and the throttle store's states. */
+  const readiness: TReadinessParts = { gatewayBreakerState: () => gatewayBreakerStateOf(breakerState), throttleStoreState: throttle.storeState };
+  return Object.assign(app, { readiness, closeThrottle: throttle.close });
 };

@@ -5,6 +5,7 @@ import { parseFaultsSetting } from './emulator/faults/scenarios';
 import { DIALECTS } from './emulator/dialects';
 import { HASHINGS } from '../db/password-hash';
 import { isLoopbackHost } from './http/loopback-only';
+import { parseTrustedProxies } from './http/client-address';
 
 const ZEnv = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -62,6 +63,34 @@ const ZEnv = z.object({
       return parsed.rules;
     })
     .optional(),
+  /** json: one JSON line per event (production); pretty: the same made readable (`npm run dev`). */
+  LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'LOG_FORMAT must be json or pretty' }).default('json'),
+  /** Set: /metrics is also served to a scraper that sends `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** Addresses and CIDR ranges of the balancers in front: only their X-Forwarded-For is believed. */
+  TRUSTED_PROXIES: z
+    .string()
+    .refine((text) => {
+      try {
+        parseTrustedProxies(text);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'TRUSTED_PROXIES must be addresses or CIDR ranges separated by commas, such as 10.0.0.0/8,192.168.1.5')
+    .optional(),
+  /** Set: sign-in throttling is shared by every process through this Redis (or Valkey). */
+  REDIS_URL: z.string().url('REDIS_URL must be a URL such as redis://127.0.0.1:6379').optional(),
+  /** Set: spans are exported over OTLP/HTTP to this collector (e.g. http://127.0.0.1:4318). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url('OTEL_EXPORTER_OTLP_ENDPOINT must be a URL such as http://127.0.0.1:4318').optional(),
+  /** Consecutive failed gateway calls (unreachable, timed out, 502/503/504) that open the breaker. */
+  GATEWAY_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  /** How long the open breaker answers at once before it lets one probe call through. */
+  GATEWAY_BREAKER_HALF_OPEN_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Idle kept-alive sockets to the gateway are closed after this, before the gateway closes them. */
+  GATEWAY_IDLE_SOCKET_MS: z.coerce.number().int().min(100).max(600_000).default(4_000),
+  /** Gateway calls allowed to wait for a socket beyond the 128 in use; more are refused at once. */
+  GATEWAY_MAX_QUEUE: z.coerce.number().int().min(0).max(100_000).default(256),
 })
   .refine((env) => !env.GATEWAY_RECORD || env.GATEWAY_URL, {
     path: ['GATEWAY_RECORD'],

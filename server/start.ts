@@ -10,13 +10,17 @@ import { waitForAllSyncJobs } from './emulator/sync/runner';
 import { loadEnv } from './env';
 import { HarFileError } from './har/har-file';
 import { openHarRecorder } from './har/recorder';
-import { createLogger } from './logger';
+import { createLogger, createPrettyLogger } from './logger';
+import { loadTracer } from './observability/tracing';
 import { ensureSpaBuilt } from './spa-build';
 
-const say = (line: string) => console.log(line);
-
 const env = await orExit(loadEnv, messageOf);
-const logger = createLogger(env.LOG_LEVEL);
+const logger = env.LOG_FORMAT === 'pretty' ? await createPrettyLogger(env.LOG_LEVEL) : createLogger(env.LOG_LEVEL);
+// Start-up lines go through the same logger as everything else (one format, one stream).
+const say = (line: string) => {
+  if (line.trim()) logger.info(line.trim());
+};
+const tracer = await loadTracer(env.OTEL_EXPORTER_OTLP_ENDPOINT);
 
 // GATEWAY_RECORD, opened before anything else so a path it cannot write ends the start at once.
 const recordPath = env.GATEWAY_RECORD;
@@ -38,12 +42,12 @@ try {
 
 const listening: { url?: string } = {};
 // Links the emulator mails point to PUBLIC_URL, else to where this server listens.
-const app = createApp({ env, logger, database, listeningUrl: () => listening.url, clock, gatewayRecorder });
+const app = createApp({ env, logger, database, listeningUrl: () => listening.url, clock, gatewayRecorder, tracer });
 const where = { host: env.HOST, port: env.PORT };
 const running = await orExit(() => listen(app.fetch, where), (error) => listenFailure(error, where));
 listening.url = running.url;
 
-say(`\nPortal ready at ${running.url}`);
+say(`Portal ready at ${running.url}`);
 if (env.GATEWAY_URL) {
   say(`Proxy mode: every gateway call goes to ${env.GATEWAY_URL}`);
   if (gatewayRecorder) say(`Recording every gateway exchange to ${gatewayRecorder.path} (HAR 1.2, secrets redacted)`);
@@ -59,6 +63,8 @@ if (env.GATEWAY_URL) {
 onShutdownSignal(logger, async () => {
   await running.close();
   await gatewayRecorder?.flush();
+  await app.closeThrottle();
+  await tracer.shutdown();
   if (database) {
     // Background sync jobs get a moment to record their outcome before the database closes.
     await waitForAllSyncJobs(database.db, 5_000);

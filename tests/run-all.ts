@@ -1,5 +1,5 @@
 // `npm test`: lint, typecheck, then every test layer in turn (unit + integration with the Vitest
-// example, contract, proxy, the packed package, browser with the Playwright example), and one
+// example, contract, proxy, scale (Redis, promtool, breaker), the packed package, browser with the Playwright example), and one
 // closing line `N passed, N failed` summing every test that ran.
 // Lint and typecheck run together; the test layers one after another, each using both cores.
 import { spawn, spawnSync } from 'node:child_process';
@@ -73,6 +73,7 @@ await runTogether([
 if (wants('unit')) runVitest('unit+integration', ['unit', 'integration', 'examples-vitest']);
 if (wants('contract')) runVitest('contract', ['contract']);
 if (wants('proxy')) runVitest('proxy', ['proxy']);
+if (wants('scale')) runVitest('scale', ['scale']);
 if (wants('package')) runVitest('package', ['package']);
 if (wants('e2e')) runVitest('e2e', ['e2e', 'examples-playwright']);
 

@@ -4,6 +4,8 @@
 import { fillPath } from '../../shared/contract/define';
 import type { TEndpoint } from '../../shared/contract/define';
 import { GatewayError } from './errors';
+import { traceHeaders } from '../observability/trace-context';
+import type { TTraceContext } from '../observability/trace-context';
 
 type TBuiltRequest = { url: URL; init: RequestInit & { method: string; headers: Record<string, string> } };
 
@@ -36,7 +38,7 @@ export const buildGatewayRequest = (
   endpoint: TEndpoint,
   input: Record<string, unknown>,
   base: TGatewayBase,
-  headers: { token?: string | null; requestId?: string },
+  headers: { token?: string | null; requestId?: string; trace?: TTraceContext; forwardedFor?: string | null },
 ): TBuiltRequest => {
   let filled: ReturnType<typeof fillPath>;
   try {
@@ -54,6 +56,9 @@ export const buildGatewayRequest = (
   const requestHeaders: Record<string, string> = { accept: 'application/json' };
   if (headers.token) requestHeaders.authorization = `Bearer ${headers.token}`;
   if (headers.requestId) requestHeaders['x-request-id'] = headers.requestId;
+  if (headers.trace) Object.assign(requestHeaders, traceHeaders(headers.trace));
+  // The browser's address, as the gateway's own throttles need it (it sees only ours otherwise).
+  if (headers.forwardedFor) requestHeaders['x-forwarded-for'] = headers.forwardedFor;
 
   if (endpoint.method === 'GET') {
     for (const [key, value] of Object.entries(gatewayQuery(filled.rest))) url.searchParams.append(key, value);

@@ -14,6 +14,10 @@ import { GatewayError, errorFromFailure, errorFromStatus, refusalInSuccess } fro
 import { REFUSAL_PARAM, readAnswer } from './readers';
 import type { TEndpointReading } from './readers';
 import type { TDriftVerdict } from './drift';
+import type { TRequestObservation } from '../observability/request-observation';
+import type { TTraceContext } from '../observability/trace-context';
+import { idsOnlyTracer } from '../observability/tracing';
+import type { TTracer } from '../observability/tracing';
 
 /** How a call reaches a gateway over HTTP (proxy mode). */
 export type TGatewayFetch = (url: string, init: RequestInit, scope: TCallScope) => Promise<Response>;
@@ -39,6 +43,10 @@ export type TGatewayOptions = {
    * portal read it all the same, refused when a screen could not act on it.
    */
   onContractMismatch?: (endpoint: string, issues: readonly z.core.$ZodIssue[], body: unknown, verdict: TDriftVerdict) => void;
+  /** Told of every call once it ended (the metrics): its endpoint, outcome and milliseconds. */
+  onCallEnd?: (call: { endpoint: string; outcome: string; ms: number }) => void;
+  /** Spans for gateway calls (default: ids only, nothing exported). */
+  tracer?: TTracer;
 } & ({ fetch: TGatewayFetch } | { callInProcess: TInProcessCall });
 
 /** What one incoming request lends to its gateway calls. */
@@ -47,10 +55,14 @@ type TCallScope = {
   /** Aborts when the browser goes away, so its gateway calls stop too. */
   signal?: AbortSignal;
   /**
-   * The browser's address as this server's socket saw it. Only the in-process emulator gets it
-   * (as the connection its throttles key on); it is never sent over the network as a header.
+   * The browser's address (the socket's, or X-Forwarded-For through TRUSTED_PROXIES): the
+   * in-process emulator keys its throttles on it; a gateway over HTTP gets it as X-Forwarded-For.
    */
   clientAddress?: string | null;
+  /** The incoming request's trace context and upstream time (server/observability). */
+  observation?: TRequestObservation;
+  /** The span gateway calls are children of, when not the request's (a tRPC procedure's span). */
+  parentTrace?: TTraceContext;
 };
 
 export type TGatewayClient = {
@@ -112,22 +124,35 @@ const parsedOrNotJson = (text: string): unknown => {
 
 const labelOf = (name: TEndpointName): string => `${endpoints[name].method} ${endpoints[name].path}`;
 
+/** How a call ended, for the metrics: ok, or the error's code (`unauthorized`, `timeout`, `circuit_open`…). */
+const outcomeOf = (error: unknown): string => {
+  if (!(error instanceof GatewayError)) return 'error';
+  if (error.details.isCircuitOpen) return 'circuit_open';
+  if (error.details.isQueueFull) return 'queue_full';
+  return error.code.toLowerCase();
+};
+
 export const createGateway = (options: TGatewayOptions): TGateway => {
   const { logger, timeoutMs } = options;
   const maxAnswerBytes = options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
   const base = normaliseBase(options.baseUrl);
 
-  const send = async <N extends TEndpointName>(
+  const tracer = options.tracer ?? idsOnlyTracer;
+
+  const exchange = async <N extends TEndpointName>(
     scope: TCallScope,
     name: N,
     input: TEndpointInput<TEndpoints[N]>,
-    token?: string | null,
+    token: string | null | undefined,
+    trace: TTraceContext,
   ): Promise<TEndpointReading<N>> => {
     const label = labelOf(name);
-    const where = { endpoint: label, requestId: scope.requestId };
+    const where = { endpoint: label, requestId: scope.requestId, traceId: trace.traceId };
     const { url, init } = buildGatewayRequest(endpoints[name], input as Record<string, unknown>, base, {
       token,
       requestId: scope.requestId,
+      trace,
+      forwardedFor: scope.clientAddress,
     });
     const startedAt = performance.now();
     const ms = () => Math.round(performance.now() - startedAt);
@@ -215,6 +240,25 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
     if (read.offContract) options.onContractMismatch?.(label, read.offContract, body, 'tolerated');
     logger.debug('gateway call', { ...where, status, ms: ms() });
     return read.data;
+  };
+
+  /** One call under its own span: its time is added to the request's upstream time and measured. */
+  const send = async <N extends TEndpointName>(scope: TCallScope, name: N, input: TEndpointInput<TEndpoints[N]>, token?: string | null): Promise<TEndpointReading<N>> => {
+    const { method, path } = endpoints[name];
+    const span = tracer.startSpan(`gateway ${method} ${path}`, scope.parentTrace ?? scope.observation?.trace ?? null, 'client', { 'http.request.method': method, 'url.template': path });
+    const startedAt = performance.now();
+    let outcome = 'ok';
+    try {
+      return await exchange(scope, name, input, token, span.context);
+    } catch (error) {
+      outcome = outcomeOf(error);
+      throw error;
+    } finally {
+      const ms = performance.now() - startedAt;
+      if (scope.observation) scope.observation.upstreamMs += ms;
+      options.onCallEnd?.({ endpoint: labelOf(name), outcome, ms });
+      span.end(outcome === 'ok' ? undefined : outcome);
+    }
   };
 
   return {

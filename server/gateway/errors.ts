@@ -35,6 +35,10 @@ export class GatewayError extends Error {
       retryAfterSeconds?: number;
       /** The message is the gateway's own (not one of GATEWAY_MESSAGES). */
       isGatewayMessage?: boolean;
+      /** Answered at once by the open circuit breaker, without calling the gateway. */
+      isCircuitOpen?: boolean;
+      /** Refused at once: too many calls already wait for a socket to the gateway. */
+      isQueueFull?: boolean;
     } = {},
   ) {
     super(message);

@@ -20,8 +20,15 @@ const toHeaders = (message: IncomingMessage): Headers => {
 const abortError = (signal: AbortSignal): Error =>
   signal.reason instanceof Error ? signal.reason : new Error('The gateway call was aborted');
 
-export const createNodeHttpFetch = (): TGatewayFetch & { close: () => void } => {
-  const agentOptions = { keepAlive: true, maxSockets: 128, scheduling: 'lifo' as const };
+/** Sockets open to the gateway at once; the calls beyond wait in resilience.ts' bounded queue. */
+export const GATEWAY_MAX_SOCKETS = 128;
+
+/**
+ * `idleSocketMs`: a kept-alive socket left idle this long is closed by us, before the gateway's
+ * own keep-alive timeout closes it under a request we are about to send (a reset).
+ */
+export const createNodeHttpFetch = (options: { idleSocketMs?: number } = {}): TGatewayFetch & { close: () => void } => {
+  const agentOptions = { keepAlive: true, maxSockets: GATEWAY_MAX_SOCKETS, scheduling: 'lifo' as const, timeout: options.idleSocketMs ?? 4_000 };
   const agents = { 'http:': new HttpAgent(agentOptions), 'https:': new HttpsAgent(agentOptions) };
 
   const nodeFetch = (url: string, init: RequestInit): Promise<Response> =>

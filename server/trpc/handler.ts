@@ -8,8 +8,14 @@ import type { Context } from 'hono';
 import { TRPC_MAX_BATCH_ITEMS } from '../../shared/constants';
 import type { TGateway } from '../gateway/client';
 import { GatewayError } from '../gateway/errors';
-import { remoteAddressOf } from '../http/loopback-only';
+import { clientAddressOf } from '../http/client-address';
+import type { TTrustedProxies } from '../http/client-address';
 import type { TLogger } from '../logger';
+import type { TObservedVariables } from '../observability/request-observation';
+import { trpcProceduresOf } from '../observability/route-label';
+import { ONE_AUTH_CALL_PER_BATCH, THROTTLED_PROCEDURES } from '../throttle/auth-throttle';
+import type { TAuthThrottle } from '../throttle/auth-throttle';
+import type { TTracer } from '../observability/tracing';
 import type { TTrpcContext } from './init';
 import { appRouter } from './routers/_app';
 
@@ -23,11 +29,22 @@ const retryAfterOf = (errors: readonly TRPCError[]): Record<string, string> => {
   return seconds > 0 ? { 'retry-after': String(seconds) } : {};
 };
 
+/** More than one throttled mutation in a batch would be several guesses for one request. */
+const hasSeveralThrottledCalls = (path: string): boolean => trpcProceduresOf(path).filter((name) => name in THROTTLED_PROCEDURES).length > 1;
+
+/** No trusted proxies: the socket's address is the client's. */
+const NO_PROXIES: TTrustedProxies = { has: () => false };
+
+type THandlerOptions = { gateway: TGateway; logger: TLogger; throttle?: TAuthThrottle; trustedProxies?: TTrustedProxies; tracer?: TTracer };
+
 export const createTrpcHandler =
-  ({ gateway, logger }: { gateway: TGateway; logger: TLogger }) =>
-  (c: Context<{ Variables: { requestId: string } }>) => {
+  ({ gateway, logger, throttle, trustedProxies, tracer }: THandlerOptions) =>
+  (c: Context<{ Variables: TObservedVariables }>) => {
     const requestId = c.get('requestId');
     const req = c.req.raw;
+    if (hasSeveralThrottledCalls(c.req.path)) return c.json({ error: { success: false, message: ONE_AUTH_CALL_PER_BATCH } }, 400);
+    const clientAddress = clientAddressOf(c, trustedProxies ?? NO_PROXIES);
+    const scope = { requestId, signal: req.signal, clientAddress, observation: c.get('observation') };
     // Each call of a batch listens on the signal while it waits for the gateway: up to a whole
     // batch at once, more than the 10 after which Node warns of a leak.
     setMaxListeners(TRPC_MAX_BATCH_ITEMS + 1, req.signal);
@@ -42,7 +59,17 @@ export const createTrpcHandler =
         token: req.headers.get('authorization')?.match(BEARER)?.[1] ?? null,
         requestId,
         logger,
-        gateway: gateway.clientFor({ requestId, signal: req.signal, clientAddress: remoteAddressOf(c) }),
+        clientAddress,
+        throttle,
+        gateway: gateway.clientFor(scope),
+        ...(tracer?.isExporting
+          ? {
+              traceProcedure: (path: string) => {
+                const span = tracer.startSpan(`tRPC ${path}`, scope.observation?.trace ?? null, 'internal', { 'rpc.method': path });
+                return { gateway: gateway.clientFor({ ...scope, parentTrace: span.context }), end: span.end };
+              },
+            }
+          : {}),
       }),
       responseMeta: ({ errors }) => ({ headers: retryAfterOf(errors) }),
       onError: ({ error, path, type }) => {

@@ -10,6 +10,7 @@ import type { TGatewayClient } from '../gateway/client';
 import type { TLogger } from '../logger';
 import { SERVER_MESSAGES } from '../../shared/validation/messages';
 import { toTrpcError } from './gateway-error';
+import type { TAuthThrottle } from '../throttle/auth-throttle';
 
 export type TTrpcContext = {
   /** The caller's JWT from `Authorization: Bearer <jwt>`, passed on to the gateway as is. */
@@ -17,6 +18,15 @@ export type TTrpcContext = {
   gateway: TGatewayClient;
   requestId: string;
   logger: TLogger;
+  /** The browser's address (the socket's, or X-Forwarded-For through TRUSTED_PROXIES). */
+  clientAddress?: string | null;
+  /** Limits sign-in, registration and password reset (absent: nothing is throttled, e.g. a direct caller). */
+  throttle?: TAuthThrottle;
+  /**
+   * Only while spans are exported (OTEL_EXPORTER_OTLP_ENDPOINT): starts the procedure's span and
+   * answers a gateway client whose calls are its children.
+   */
+  traceProcedure?: (path: string) => { gateway: TGatewayClient; end: (error?: string) => void };
 };
 
 export const NOT_AN_OBJECT_MESSAGE = 'The request must be a JSON object with the form’s fields';
@@ -82,18 +92,27 @@ const withGatewayErrors = <R extends TStepResult>(result: R, meta: TProcedureMet
   return result;
 };
 
+/** The next step, under the procedure's own span when spans are exported (else as it is: no cost). */
+const underSpan = async <R extends TStepResult>(ctx: TTrpcContext, path: string, step: (gateway?: TGatewayClient) => Promise<R>): Promise<R> => {
+  if (!ctx.traceProcedure) return step();
+  const span = ctx.traceProcedure(path);
+  const result = await step(span.gateway);
+  span.end(result.ok ? undefined : result.error.code);
+  return result;
+};
+
 /** Anyone may call: login, registration, password reset. */
-export const publicProcedure = t.procedure.use(async ({ getRawInput, next, meta }) => {
+export const publicProcedure = t.procedure.use(async ({ ctx, path, getRawInput, next, meta }) => {
   await refuseTooDeep(getRawInput);
-  return withGatewayErrors(await next(), meta);
+  return withGatewayErrors(await underSpan(ctx, path, (gateway) => next({ ctx: { gateway: gateway ?? ctx.gateway } })), meta);
 });
 
 /** Needs a bearer token; the gateway decides whether it is valid and what it may reach. */
-export const protectedProcedure = t.procedure.use(async ({ ctx, getRawInput, next, meta }) => {
+export const protectedProcedure = t.procedure.use(async ({ ctx, path, getRawInput, next, meta }) => {
   await refuseTooDeep(getRawInput);
   const { token } = ctx;
   if (!token) throw new TRPCError({ code: 'UNAUTHORIZED', message: SERVER_MESSAGES.unauthenticated });
-  return withGatewayErrors(await next({ ctx: { token } }), meta);
+  return withGatewayErrors(await underSpan(ctx, path, (gateway) => next({ ctx: { token, gateway: gateway ?? ctx.gateway } })), meta);
 });
 
 /**

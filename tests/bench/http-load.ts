@@ -19,9 +19,10 @@ const stopChild = (child: ChildProcess, exited: Promise<void>) => async () => {
 };
 
 /** Runs tests/bench/serve.ts <mode> (with node options such as --cpu-prof) and waits for the port it prints. */
-export const startBenchServer = (mode: TServerMode, env: Record<string, string>, nodeOptions: string[] = []): Promise<TBenchServer> =>
+/** `serveScript`: another checkout's serve.ts (npm run load --against). */
+export const startBenchServer = (mode: TServerMode, env: Record<string, string>, nodeOptions: string[] = [], serveScript = SERVE_SCRIPT): Promise<TBenchServer> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', SERVE_SCRIPT, mode], {
+    const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', serveScript, mode], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -51,7 +52,7 @@ export type TLoadFigures = {
 };
 
 /** User + system CPU time of a process so far, in µs (Linux /proc; undefined elsewhere). */
-const cpuMicrosOf = (pid: number | undefined): number | undefined => {
+export const cpuMicrosOf = (pid: number | undefined): number | undefined => {
   if (pid === undefined) return undefined;
   try {
     // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.

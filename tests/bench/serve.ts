@@ -21,7 +21,7 @@ import { createApp } from '../../server/app';
 import { createEmulator } from '../../server/emulator/app';
 import { createStandaloneEmulator } from '../../server/emulator/standalone';
 import { loadEnv } from '../../server/env';
-import { createLogger } from '../../server/logger';
+import { bufferedDestination, createLogger } from '../../server/logger';
 
 const BENCH_MODES = ['emulator', 'bare-rest', 'app', 'proxy', 'bare-trpc', 'json-server'] as const;
 type TBenchMode = (typeof BENCH_MODES)[number];
@@ -32,7 +32,9 @@ const required = (name: string): string => {
   return value;
 };
 
-const logger = createLogger('silent');
+// BENCH_LOG_FILE: the access log at info into that file, as a production server writes it.
+const logFile = process.env.BENCH_LOG_FILE;
+const logger = logFile ? createLogger('info', bufferedDestination(logFile)) : createLogger('silent');
 
 const bareTrpc = (body: unknown) => {
   const t = initTRPC.create();

@@ -3,11 +3,32 @@
 import { endpoints } from '../../../shared/contract/endpoints';
 import type { TEndpointName, TEndpoints } from '../../../shared/contract/endpoints';
 import { ERROR_MESSAGES } from '../../../shared/validation/messages';
+import { GatewayError } from '../../gateway/errors';
+import type { TThrottledAction } from '../../throttle/auth-throttle';
 import { createTRPCRouter, publicProcedure } from '../init';
+import { toTrpcError } from '../gateway-error';
 
-/** A guest form's mutation: its input to one gateway endpoint, without a token (see endpointMutation). */
-const guestMutation = <N extends TEndpointName>(name: N, whenRefusedSilently: string) =>
-  publicProcedure.meta({ whenRefusedSilently }).input(endpoints[name].request as TEndpoints[N]['request']).mutation(({ ctx, input }) => ctx.gateway.call(name, input as never));
+/** A refusal that is the person's doing (wrong password, spent link) counts; the gateway's own failure does not. */
+const REFUSAL_CODES = new Set(['BAD_REQUEST', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'UNPROCESSABLE']);
+
+/**
+ * A guest form's mutation: its input to one gateway endpoint, without a token (see
+ * endpointMutation), throttled per address and account first (server/throttle).
+ */
+const guestMutation = <N extends TEndpointName>(name: N & TThrottledAction, whenRefusedSilently: string) =>
+  publicProcedure
+    .meta({ whenRefusedSilently })
+    .input(endpoints[name].request as TEndpoints[N]['request'])
+    .use(async ({ ctx, input, next }) => {
+      if (!ctx.throttle) return next();
+      const verdict = await ctx.throttle.attempt(name, ctx.clientAddress ?? null, (input as { email: string }).email);
+      if (!verdict.allowed) throw toTrpcError(new GatewayError('TOO_MANY_REQUESTS', undefined, { retryAfterSeconds: verdict.retryAfterSeconds }));
+      const result = await next();
+      const cause = result.ok ? undefined : result.error.cause;
+      await verdict.settle(result.ok ? 'succeeded' : cause instanceof GatewayError && REFUSAL_CODES.has(cause.code) ? 'refused' : 'not-judged');
+      return result;
+    })
+    .mutation(({ ctx, input }) => ctx.gateway.call(name, input as never));
 
 export const authRouter = createTRPCRouter({
   login: guestMutation('login', ERROR_MESSAGES.loginNoToken),

@@ -19,13 +19,14 @@ const startCompiled = (entry: string, databasePath: string): Promise<TRunning> =
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [entry], {
       cwd: REPO_ROOT,
-      env: startEnv({ DATABASE_PATH: databasePath, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' }),
+      // Info: the start-up lines ("ready at") go through the logger.
+      env: startEnv({ DATABASE_PATH: databasePath, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString('utf8');
-      const url = /ready at (http:\/\/\S+)/.exec(output)?.[1];
+      const url = /ready at (http:\/\/[^\s"]+)/.exec(output)?.[1];
       if (url) resolve({ child, url, output: () => output });
     };
     child.stdout.on('data', onData);
