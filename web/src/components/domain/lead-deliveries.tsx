@@ -24,7 +24,7 @@ import { STATUS_PARAM, readStatusParam, useLeadDeliveries, useRetryLead, useSend
 export const LEAD_LOG_TITLE = 'Lead deliveries';
 export const SEND_TEST_LEAD = 'Send a test lead';
 export const NO_LEADS_TEXT = 'No lead has arrived yet. Leads arrive on the forms of an active integration; send a test lead to try the mapping.';
-export const LEAD_LOG_FAILED_TEXT = 'The lead deliveries could not be loaded.';
+export const LEAD_LOG_FAILED_TEXT = 'The lead deliveries could not be loaded';
 export const LEAD_LOG_UNAVAILABLE_TEXT =
   'This gateway does not report lead deliveries, so the delivery log and test leads are not shown here. Nothing is broken: leads still go to the CRM through the saved settings.';
 

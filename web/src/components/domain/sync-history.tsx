@@ -21,7 +21,7 @@ import { useSyncRuns } from './sync-runs-api';
 export const SYNC_HISTORY_TITLE = 'Sync history';
 export const NO_SYNC_RUNS_TEXT = 'No sync has run for this export yet. Syncs are started by an administrator.';
 export const NO_SYNC_RUNS_ADMIN_TEXT = 'No sync has run for this integration yet. Start one with the sync button of an account.';
-export const SYNC_HISTORY_FAILED_TEXT = 'The sync history could not be loaded.';
+export const SYNC_HISTORY_FAILED_TEXT = 'The sync history could not be loaded';
 
 /** `2026-11-23T10:15:30.000Z` → `23-11-2026 10:15` (spec §9 date format). */
 const moment = (iso: string | null) => (iso ? `${formatDisplayDate(iso)} ${iso.slice(11, 16)}` : '');

@@ -9,7 +9,8 @@ import '@mantine/core/styles/Stack.css';
 import { Link, useParams } from 'react-router';
 import { toSettingsForm } from '@shared/validation/integration-settings';
 import { useUserId } from '@/lib/current-business-account';
-import { readCallError } from '@/lib/trpc-error';
+import { isRefusal, readCallError } from '@/lib/trpc-error';
+import { LoadError, loadFailureOf } from '@/components/ui/load-error';
 import { useIntegrationInfo } from '../api/integration-settings';
 import { SettingsForm } from '../components/settings-form';
 import { LeadDeliveries } from '@/components/domain/lead-deliveries';
@@ -22,6 +23,9 @@ function IntegrationSettingsRoute() {
   // The delivery log shows under the settings: its call goes out with the settings' own.
   usePrefetchLeadDeliveries(userId, integrationId > 0 ? integrationId : null);
 
+  // Only a refusal (404, not yours) means "not found"; a gateway that failed gets Try again.
+  const failure = loadFailureOf(info);
+  if (failure && !isRefusal(readCallError(info.error))) return <LoadError title="The integration could not be loaded" {...failure} />;
   if (info.isError) {
     return (
       <Alert color="red" title="Integration not found">
