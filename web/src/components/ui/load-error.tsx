@@ -1,8 +1,9 @@
 // Shown in place of a list or panel that could not be loaded: what happened (the server's message)
 // and a way to try again. A failed load must never look like an empty list (issue 37).
-import { Alert, Button } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Text.css';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { readCallError } from '@/lib/trpc-error';
 
@@ -26,7 +27,7 @@ export function LoadError({ title, error, onRetry, isRetrying = false }: TProps)
   const message = readCallError(error).message || LOAD_FAILED_FALLBACK;
   return (
     <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle aria-hidden />} role="alert" ta="start">
-      {message}
+      <Text size="sm">{message}</Text>
       <Button display="block" mt="sm" size="xs" variant="white" color="red" onClick={onRetry} loading={isRetrying}>
         Try again
       </Button>
