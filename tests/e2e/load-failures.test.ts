@@ -162,9 +162,10 @@ const failureAlert = (page: Page, heading: string) => page.getByRole('main').get
 describe('a list whose call fails says so, and Try again brings its rows', () => {
   for (const [index, list] of LISTS.entries()) {
     test(`${index + 1}. ${list.role}, ${list.title}: ${list.table} with ${list.endpoint} failing`, async ({ openPage }) => {
-      await switchFaults([{ fault: '503', endpoint: list.endpoint }]);
+      // Signed in first (the login lands on the dashboard, which reads some of these lists).
       const page = await openPage({ as: list.role });
       allowConsoleErrors(page, networkStatusLog(502));
+      await switchFaults([{ fault: '503', endpoint: list.endpoint }]);
       await page.goto(list.path());
       await expectScreen(page, list.title);
       // Queries retry what may be transient (twice) before they say it failed.
@@ -186,8 +187,8 @@ describe('a list whose call fails says so, and Try again brings its rows', () =>
 });
 
 test('while the lists load, the sidebar and the dashboard filters say Loading…, never "No business accounts" or "None"', async ({ openPage }) => {
-  await switchFaults([{ fault: 'latency', endpoint: 'GET /api/business-accounts', delay_ms: 2500 }]);
   const page = await openPage({ as: 'client' });
+  await switchFaults([{ fault: 'latency', endpoint: 'GET /api/business-accounts', delay_ms: 2500 }]);
   await page.goto('/dashboard');
   await page.locator('nav input').first().waitFor();
   const seen = { selector: new Set<string>(), integration: new Set<string>() };
