@@ -322,7 +322,7 @@ describe('a business account', () => {
     // Skeleton rows would count too: count the rows once the table is no longer busy.
     await expect.poll(() => table.getAttribute('aria-busy')).toBeNull();
     await expect.poll(() => table.locator('tbody tr').count()).toBeGreaterThan(0);
-    expect(await headers(table)).toEqual(['Account id', 'Balance', 'Currency', 'Name', 'Status', 'Date Sync', 'Status Sync', 'Actions']);
+    expect(await headers(table)).toEqual(['Account id', 'Balance', 'Currency', 'Name', 'Status', 'Date Sync', 'Status Sync', 'Off/On', 'Actions']);
     await scanA11y(page, 'Integrations Settings (admin), fb-sync');
 
     // The row's switch flips on the server's success; the Status column follows.
@@ -356,7 +356,7 @@ describe('a business account', () => {
     await expectScreen(page, 'Integrations Settings');
     const ads = page.getByRole('table', { name: 'Google Ads Accounts', exact: true });
     await expect.poll(() => ads.locator('tbody tr').count()).toBeGreaterThan(0);
-    expect(await headers(ads)).toEqual(['Id', 'Manager', 'Level', 'Name', 'Status', 'Date Sync', 'Status Sync', 'Actions']);
+    expect(await headers(ads)).toEqual(['Id', 'Manager', 'Level', 'Name', 'Status', 'Date Sync', 'Status Sync', 'Off/On', 'Actions']);
     await scanA11y(page, 'Integrations Settings (admin), google-ads');
 
     // An integration of another business account is not shown here.

@@ -11,7 +11,7 @@ import { startEmulatorProcess } from '../contract/support/emulator-process';
 import type { TEmulatorProcess } from '../contract/support/emulator-process';
 import { freePort, startPortal } from '../support/browser-server';
 import type { TStartedServer } from '../support/browser-server';
-import { expectPath, expectScreen, fillRegistration, submitLogin, test, uniqueEmail, UI_TIMEOUT_MS } from '../support/browser-fixtures';
+import { cellWithText, expectPath, expectScreen, fillRegistration, submitLogin, test, uniqueEmail, UI_TIMEOUT_MS } from '../support/browser-fixtures';
 
 let gateway: TEmulatorProcess | undefined;
 let portal: TStartedServer | undefined;
@@ -130,7 +130,7 @@ test('an admin reads the users and business accounts; the drift report refused n
   const page = await signedIn(browser, DEMO_ADMIN);
   await page.goto('/admin/users');
   await expectScreen(page, 'Users');
-  await (await loaded(page, 'Users')).getByRole('cell', { name: DEMO_ADMIN.email, exact: true }).waitFor();
+  await cellWithText(await loaded(page, 'Users'), DEMO_ADMIN.email).waitFor();
   await page.goto('/admin/business-accounts');
   await expectScreen(page, 'Business Accounts');
   await (await loaded(page, 'Business accounts')).getByRole('cell', { name: 'Acme Marketing', exact: true }).waitFor();

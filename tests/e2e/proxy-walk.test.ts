@@ -10,7 +10,7 @@ import { startEmulatorProcess } from '../contract/support/emulator-process';
 import type { TEmulatorProcess } from '../contract/support/emulator-process';
 import { freePort, startPortal } from '../support/browser-server';
 import type { TStartedServer } from '../support/browser-server';
-import { expectPath, expectScreen, submitLogin, test, UI_TIMEOUT_MS } from '../support/browser-fixtures';
+import { cellWithText, expectPath, expectScreen, submitLogin, test, UI_TIMEOUT_MS } from '../support/browser-fixtures';
 
 let gateway: TEmulatorProcess | undefined;
 let portal: TStartedServer | undefined;
@@ -68,7 +68,7 @@ test('an admin reads the users and the business accounts through the real gatewa
   await expectScreen(page, 'Users');
   const users = page.getByRole('table', { name: 'Users', exact: true });
   await expect.poll(() => users.getAttribute('aria-busy')).toBeNull();
-  await users.getByRole('cell', { name: DEMO_ADMIN.email, exact: true }).waitFor();
+  await cellWithText(users, DEMO_ADMIN.email).waitFor();
 
   await page.goto('/admin/business-accounts');
   await expectScreen(page, 'Business Accounts');

@@ -15,6 +15,8 @@ export type TRole = 'client' | 'admin';
 export type TOpenPageOptions = {
   /** Width × height of the window (default 1280 × 800). */
   viewport?: { width: number; height: number };
+  /** A phone: touch events and the mobile viewport meta honoured (Playwright's isMobile and hasTouch). */
+  isPhone?: boolean;
   /** Path to open at once (relative to the server's base URL). */
   path?: string;
   /**
@@ -82,6 +84,8 @@ export const test = base
       const context = await browser.newContext({
         baseURL: baseUrl(),
         viewport: options.viewport ?? { width: 1280, height: 800 },
+        isMobile: options.isPhone ?? false,
+        hasTouch: options.isPhone ?? false,
         storageState,
       });
       context.setDefaultTimeout(UI_TIMEOUT_MS);
@@ -260,3 +264,10 @@ export async function scanA11y(page: Page, label = currentPath(page)): Promise<v
   findings.push(`axe found serious or critical violations on ${label}:\n${report.join('\n')}`);
   a11yFindings.set(page.context(), findings);
 }
+
+/**
+ * The cell of a table whose text is exactly `text`. A cell's accessible name also counts the
+ * names of the buttons inside it (a long value's "Copy email …"), so it is found by its text.
+ */
+export const cellWithText = (scope: Locator, text: string): Locator =>
+  scope.getByRole('cell').filter({ hasText: new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) });

@@ -34,6 +34,8 @@ export type TCurrentBusinessAccount = {
   account: TBusinessAccount | null;
   accounts: readonly TBusinessAccount[];
   isPending: boolean;
+  /** The list query itself: a screen shows its failure in place of what depends on it (issue 37). */
+  query: ReturnType<typeof useBusinessAccounts>;
   select: (id: number) => void;
 };
 
@@ -45,6 +47,7 @@ export function useCurrentBusinessAccount(): TCurrentBusinessAccount {
     account: chooseCurrentAccount(accounts, currentBusinessAccountId),
     accounts,
     isPending: list.isPending,
+    query: list,
     select: setCurrentBusinessAccountId,
   };
 }

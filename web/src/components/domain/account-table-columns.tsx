@@ -2,13 +2,14 @@
 // Status; the search-ads (google-ads) variant shows Id, Manager, Level and Name (its descriptive
 // name) instead; admin mode adds Date Sync, Status Sync and the row's sync button and switch.
 import type { ReactNode } from 'react';
-import { ActionIcon, Box, Group, Text, Tooltip } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Tooltip.css';
 import { IconCloudUpload } from '@tabler/icons-react';
 import type { TAdAccount, TSearchAdsAccount } from '@shared/contract/common';
 import type { TDataColumn } from '@/components/ui/data-table';
 import { formatDisplayDate } from '@/components/ui/date-range-input';
+import { LongValue } from '@/components/ui/long-value';
+import type { TRowAction } from '@/components/ui/row-actions';
 import { StatusSwitch, type TSwitchOutcome } from '@/components/ui/status-switch';
 import { SyncStatusBadge } from '@/components/ui/sync-status-badge';
 
@@ -37,24 +38,24 @@ type TColumnOptions = {
   isSearchAds: boolean;
   isAdmin: boolean;
   onStatusChange: (row: TAccountRow, isActive: boolean) => Promise<TSwitchOutcome>;
-  onSync?: (row: TAccountRow) => void;
 };
 
-export function accountColumns({ isSearchAds, isAdmin, onStatusChange, onSync }: TColumnOptions): TDataColumn<TAccountRow>[] {
+export function accountColumns({ isSearchAds, isAdmin, onStatusChange }: TColumnOptions): TDataColumn<TAccountRow>[] {
   const columns: TDataColumn<TAccountRow>[] = isSearchAds
     ? [
-        { key: 'id', header: 'Id', cell: (row) => row.account_id },
+        { key: 'id', header: 'Id', cell: (row) => <LongValue value={row.account_id} copyLabel="id" /> },
         { key: 'manager', header: 'Manager', cell: (row) => (isSearchAdsRow(row) ? row.manager : '') },
         { key: 'level', header: 'Level', cell: (row) => (isSearchAdsRow(row) ? row.level : '') },
-        { key: 'name', header: 'Name', cell: accountName, isWrapping: true },
+        { key: 'name', header: 'Name', role: 'title', cell: accountName, isWrapping: true },
       ]
     : [
-        { key: 'account-id', header: 'Account id', cell: (row) => row.account_id, isWrapping: true },
+        // Ids never break mid-number; on a phone they are cut, with the whole id a tap away.
+        { key: 'account-id', header: 'Account id', cell: (row) => <LongValue value={row.account_id} copyLabel="id" /> },
         { key: 'balance', header: 'Balance', cell: (row) => (isSearchAdsRow(row) ? '' : amount.format(row.balance)) },
         { key: 'currency', header: 'Currency', cell: (row) => (isSearchAdsRow(row) ? '' : row.currency) },
-        { key: 'name', header: 'Name', cell: accountName, isWrapping: true },
+        { key: 'name', header: 'Name', role: 'title', cell: accountName, isWrapping: true },
       ];
-  columns.push({ key: 'status', header: 'Status', cell: (row) => statusText(row.is_active) });
+  columns.push({ key: 'status', header: 'Status', role: 'status', cell: (row) => statusText(row.is_active) });
   if (!isAdmin) return columns;
   return [
     ...columns,
@@ -69,24 +70,16 @@ export function accountColumns({ isSearchAds, isAdmin, onStatusChange, onSync }:
       ),
     },
     {
-      key: 'actions',
-      header: 'Actions',
-      cell: (row) => (
-        <Group gap="sm" wrap="nowrap">
-          {onSync && (
-            <Tooltip label="Start sync">
-              <ActionIcon variant="subtle" onClick={() => onSync(row)} aria-label={`Start sync of account ${accountName(row)}`}>
-                <IconCloudUpload size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          <StatusSwitch
-            isActive={row.is_active}
-            label={`Status of account ${accountName(row)}`}
-            onChange={(next) => onStatusChange(row, next)}
-          />
-        </Group>
-      ),
+      key: 'switch',
+      header: 'Off/On',
+      role: 'action',
+      cell: (row) => <StatusSwitch isActive={row.is_active} label={`Status of account ${accountName(row)}`} onChange={(next) => onStatusChange(row, next)} />,
     },
   ];
 }
+
+/** Admin mode's row action: start a sync of the account (a menu item on a phone). */
+export const accountActions =
+  (onSync: ((row: TAccountRow) => void) | undefined) =>
+  (row: TAccountRow): TRowAction[] =>
+    onSync ? [{ label: `Start sync of account ${accountName(row)}`, text: 'Start sync', icon: <IconCloudUpload size={18} aria-hidden />, onClick: () => onSync(row) }] : [];

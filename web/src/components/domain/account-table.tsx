@@ -11,10 +11,11 @@ import '@mantine/core/styles/Title.css';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { SEARCH_ADS_SERVICE_PATH, type ServicePath } from '@shared/constants';
 import { DataTable } from '@/components/ui/data-table';
+import { loadFailureOf } from '@/components/ui/load-error';
 import { useUserId } from '@/lib/current-business-account';
 import { readCallError } from '@/lib/trpc-error';
 import { useAccounts, useRefreshAccounts, useSetAccountStatus } from './account-table-api';
-import { accountColumns, type TAccountRow } from './account-table-columns';
+import { accountActions, accountColumns, accountName, type TAccountRow } from './account-table-columns';
 import { ACCOUNT_TABLE_TITLES, NO_ACCOUNTS_TEXT } from './account-table-titles';
 
 export type { TAccountRow } from './account-table-columns';
@@ -46,7 +47,6 @@ export function AccountTable({ servicePath, integrationId, mode = 'client', onSy
   const columns = accountColumns({
     isSearchAds: servicePath === SEARCH_ADS_SERVICE_PATH,
     isAdmin: mode === 'admin',
-    onSync,
     onStatusChange: async (row, isActive) => {
       const answer = await setStatus.mutateAsync({ service_path: servicePath, user_id: userId, ad_account_id: row.id, status: isActive });
       return answer.service_response.success === 1 ? { isSuccess: true } : { isSuccess: false };
@@ -85,8 +85,12 @@ export function AccountTable({ servicePath, integrationId, mode = 'client', onSy
         rows={accounts.data}
         rowKey={(row) => row.id}
         isLoading={accounts.isPending && accounts.isFetching}
-        // A failed load only stops the spinner (spec §8): no claim that there are no accounts.
-        emptyText={accounts.isError ? '' : NO_ACCOUNTS_TEXT}
+        // A failed load stops the spinner (spec §8) and is said with the server's message: never "No advertising rooms".
+        failure={loadFailureOf(accounts)}
+        failureTitle="The accounts could not be loaded"
+        emptyText={NO_ACCOUNTS_TEXT}
+        rowLabel={accountName}
+        rowActions={mode === 'admin' && onSync ? accountActions(onSync) : undefined}
         minWidth={mode === 'admin' ? 900 : 560}
         skeletonRows={3}
       />

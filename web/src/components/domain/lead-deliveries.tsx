@@ -17,13 +17,14 @@ import type { TLeadDelivery } from '@shared/contract/leads';
 import { DataTable, type TDataColumn } from '@/components/ui/data-table';
 import { Pagination, useUrlPage } from '@/components/ui/pagination';
 import { formatDisplayDate } from '@/components/ui/date-range-input';
+import { loadFailureOf } from '@/components/ui/load-error';
 import { readCallError } from '@/lib/trpc-error';
 import { STATUS_PARAM, readStatusParam, useLeadDeliveries, useRetryLead, useSendTestLead, type TLeadStatusFilter } from './lead-deliveries-api';
 
 export const LEAD_LOG_TITLE = 'Lead deliveries';
 export const SEND_TEST_LEAD = 'Send a test lead';
 export const NO_LEADS_TEXT = 'No lead has arrived yet. Leads arrive on the forms of an active integration; send a test lead to try the mapping.';
-export const LEAD_LOG_FAILED_TEXT = 'The lead deliveries could not be loaded.';
+export const LEAD_LOG_FAILED_TEXT = 'The lead deliveries could not be loaded';
 export const LEAD_LOG_UNAVAILABLE_TEXT =
   'This gateway does not report lead deliveries, so the delivery log and test leads are not shown here. Nothing is broken: leads still go to the CRM through the saved settings.';
 
@@ -117,7 +118,7 @@ export function LeadDeliveries({ userId, integrationId, mode = 'client' }: TProp
   };
 
   const columns: TDataColumn<TLeadDelivery>[] = [
-    { key: 'time', header: 'Time', cell: (lead) => nowrap(moment(lead.arrived_at)) },
+    { key: 'time', header: 'Time', role: 'title', cell: (lead) => nowrap(moment(lead.arrived_at)) },
     { key: 'form', header: 'Form', cell: (lead) => lead.form_name, isWrapping: true },
     {
       key: 'lead',
@@ -139,12 +140,13 @@ export function LeadDeliveries({ userId, integrationId, mode = 'client' }: TProp
         </Text>
       ),
     },
-    { key: 'status', header: 'Status', cell: (lead) => <Box miw="max-content"><StatusBadge lead={lead} /></Box> },
+    { key: 'status', header: 'Status', role: 'status', cell: (lead) => <Box miw="max-content"><StatusBadge lead={lead} /></Box> },
     { key: 'reason', header: 'Reason', cell: (lead) => lead.reason ?? none, isWrapping: true },
     { key: 'deal', header: 'Deal', cell: (lead) => lead.deal?.title ?? none, isWrapping: true },
     {
       key: 'action',
       header: 'Action',
+      role: 'action',
       cell: (lead) =>
         lead.status === 'failed' ? (
           <Button
@@ -192,7 +194,9 @@ export function LeadDeliveries({ userId, integrationId, mode = 'client' }: TProp
         rows={answer?.data}
         rowKey={(lead) => lead.id}
         isLoading={log.isPending && log.isFetching}
-        emptyText={log.isError ? LEAD_LOG_FAILED_TEXT : NO_LEADS_TEXT}
+        failure={loadFailureOf(log)}
+        failureTitle={LEAD_LOG_FAILED_TEXT}
+        emptyText={NO_LEADS_TEXT}
         minWidth={960}
         skeletonRows={3}
       />

@@ -14,13 +14,14 @@ import type { ServicePath } from '@shared/constants';
 import { DataTable, type TDataColumn } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { formatDisplayDate } from '@/components/ui/date-range-input';
+import { loadFailureOf } from '@/components/ui/load-error';
 import { SyncStatusBadge } from '@/components/ui/sync-status-badge';
 import { useSyncRuns } from './sync-runs-api';
 
 export const SYNC_HISTORY_TITLE = 'Sync history';
 export const NO_SYNC_RUNS_TEXT = 'No sync has run for this export yet. Syncs are started by an administrator.';
 export const NO_SYNC_RUNS_ADMIN_TEXT = 'No sync has run for this integration yet. Start one with the sync button of an account.';
-export const SYNC_HISTORY_FAILED_TEXT = 'The sync history could not be loaded.';
+export const SYNC_HISTORY_FAILED_TEXT = 'The sync history could not be loaded';
 
 /** `2026-11-23T10:15:30.000Z` → `23-11-2026 10:15` (spec §9 date format). */
 const moment = (iso: string | null) => (iso ? `${formatDisplayDate(iso)} ${iso.slice(11, 16)}` : '');
@@ -73,7 +74,7 @@ const STARTED_BY: TDataColumn<TSyncRun> = {
 };
 
 const COLUMNS: TDataColumn<TSyncRun>[] = [
-  { key: 'started', header: 'Started', cell: (run) => nowrap(moment(run.started_at)) },
+  { key: 'started', header: 'Started', role: 'title', cell: (run) => nowrap(moment(run.started_at)) },
   { key: 'finished', header: 'Finished', cell: (run) => nowrap(moment(run.finished_at) || none) },
   { key: 'duration', header: 'Duration', cell: (run) => nowrap(formatDuration(run.started_at, run.finished_at) || none) },
   {
@@ -82,7 +83,7 @@ const COLUMNS: TDataColumn<TSyncRun>[] = [
     cell: (run) => (run.full ? 'Full history' : `${formatDisplayDate(run.date_from)} – ${formatDisplayDate(run.date_to)}`),
   },
   { key: 'scope', header: 'Accounts', cell: (run) => (run.ad_account_id === null ? 'All' : 'One account') },
-  { key: 'status', header: 'Status', cell: (run) => <Box miw="max-content"><RunStatus status={run.status} /></Box> },
+  { key: 'status', header: 'Status', role: 'status', cell: (run) => <Box miw="max-content"><RunStatus status={run.status} /></Box> },
   { key: 'rows', header: 'Rows written', cell: (run) => count.format(run.rows_written) },
   {
     key: 'error',
@@ -117,7 +118,9 @@ export function SyncHistory({ servicePath, integrationId, mode = 'client' }: TPr
         rows={runs.data?.runs}
         rowKey={(run) => run.id}
         isLoading={runs.isPending && runs.isFetching}
-        emptyText={runs.isError ? SYNC_HISTORY_FAILED_TEXT : isAdmin ? NO_SYNC_RUNS_ADMIN_TEXT : NO_SYNC_RUNS_TEXT}
+        failure={loadFailureOf(runs)}
+        failureTitle={SYNC_HISTORY_FAILED_TEXT}
+        emptyText={isAdmin ? NO_SYNC_RUNS_ADMIN_TEXT : NO_SYNC_RUNS_TEXT}
         minWidth={isAdmin ? 1040 : 880}
         skeletonRows={3}
       />

@@ -23,6 +23,8 @@ export function StatusSwitch({ isActive, label, onChange, isDisabled = false }: 
   const [isPending, setPending] = useState(false);
 
   const change = async (next: boolean) => {
+    // One change at a time: the switch stays enabled (and focused) while its call runs.
+    if (isPending) return;
     setPending(true);
     try {
       const outcome = await onChange(next);
@@ -38,9 +40,11 @@ export function StatusSwitch({ isActive, label, onChange, isDisabled = false }: 
     <Switch
       checked={isActive}
       onChange={(event) => void change(event.currentTarget.checked)}
-      disabled={isDisabled || isPending}
+      // Not disabled while the call runs: a disabled control drops keyboard focus to the page body.
+      disabled={isDisabled}
       aria-label={label}
       aria-busy={isPending || undefined}
+      aria-disabled={isPending || undefined}
       size="md"
       thumbIcon={isPending ? <Loader size={10} /> : undefined}
     />

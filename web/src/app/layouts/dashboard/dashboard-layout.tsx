@@ -27,6 +27,7 @@ import { useScreenTitleOverride } from '@/lib/screen-title';
 import { Sidebar } from './sidebar';
 import { TopBarTitle, TopBarUser } from './top-bar-parts';
 import { startResizeBurst } from './resize-burst';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 const SIDEBAR_WIDTH = 280;
 const SIDEBAR_MINIMISED_WIDTH = 76;
@@ -75,6 +76,7 @@ export function DashboardLayout() {
       padding="md"
     >
       <CurrentBusinessAccountKeeper />
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
@@ -103,7 +105,8 @@ export function DashboardLayout() {
         {isSidebarRendered && <Sidebar isMinimised={isMinimised} onNavigate={closeMobile} />}
       </AppShell.Navbar>
 
-      <AppShell.Main>
+      {/* Focused by the skip link (not by Tab): no ring around the whole screen. */}
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <Outlet />
       </AppShell.Main>
 

@@ -7,6 +7,6 @@ import { toQueryPage } from './query-page';
 export function useAdminBusinessAccounts(page: number, search = '') {
   const trpc = useTRPC();
   return useQuery(
-    trpc.admin.businessAccounts.queryOptions({ page: toQueryPage(page), search: search || undefined }, { placeholderData: keepPreviousData }),
+    trpc.admin.businessAccounts.queryOptions({ page: toQueryPage(page), search: search || undefined }, { placeholderData: keepPreviousData, meta: { errorDisplay: 'inline' } }),
   );
 }

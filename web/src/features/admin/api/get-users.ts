@@ -7,7 +7,7 @@ import { toQueryPage } from './query-page';
 export const adminUsersQueryOptions = (trpc: TTrpc, page: number, businessAccountId?: number, search = '') =>
   trpc.admin.users.queryOptions(
     { page: toQueryPage(page), business_account_id: businessAccountId, search: search || undefined },
-    { placeholderData: keepPreviousData },
+    { placeholderData: keepPreviousData, meta: { errorDisplay: 'inline' } },
   );
 
 /** `search` (name, email or project path; blank for none) narrows the list on the server. */

@@ -19,7 +19,7 @@ import { readCallError } from '@/lib/trpc-error';
 import { useSpeculativePrefetch } from '@/lib/use-speculative-prefetch';
 import { useAdminBusinessAccount } from '../api/get-business-account';
 import { businessAccountServicesQueryOptions } from '../api/get-business-account-services';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/ui/load-error';
 
 /** The `:id_ba` route parameter as an id, or null when it is not one. */
 export function useBusinessAccountIdParam(): number | null {

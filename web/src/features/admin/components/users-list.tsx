@@ -12,7 +12,8 @@ import { useUrlPage } from '@/components/ui/pagination';
 import { UserSettingsModal } from '@/components/domain/user-settings-modal';
 import { useAdminUsers } from '../api/get-users';
 import { ListSearch, useUrlSearch } from './list-search';
-import { LoadError } from './load-error';
+import { loadFailureOf } from '@/components/ui/load-error';
+import { LongValue } from '@/components/ui/long-value';
 import { PagedList } from './paged-list';
 
 type TProps = { businessAccountId?: number };
@@ -25,12 +26,13 @@ export function UsersList({ businessAccountId }: TProps) {
 
   const columns: TDataColumn<TUserSummary>[] = [
     { key: 'id', header: 'Id', cell: (user) => user.id, width: 64 },
-    { key: 'role', header: 'Role', cell: (user) => user.role },
-    { key: 'name', header: 'Name', cell: (user) => user.name, isWrapping: true },
-    { key: 'email', header: 'Email', cell: (user) => user.email, isWrapping: true },
+    { key: 'role', header: 'Role', role: 'status', cell: (user) => user.role },
+    { key: 'name', header: 'Name', role: 'title', cell: (user) => user.name, isWrapping: true },
+    { key: 'email', header: 'Email', cell: (user) => <LongValue value={user.email} copyLabel="email" /> },
     {
       key: 'settings',
       header: 'Settings',
+      role: 'action',
       cell: (user) => (
         <Button
           variant="light"
@@ -50,14 +52,6 @@ export function UsersList({ businessAccountId }: TProps) {
 
   const answer = users.data?.data.users;
   const searchBox = <ListSearch label="Search users" placeholder="Email, name or path" value={search} onChange={setSearch} />;
-  if (users.isError && !answer) {
-    return (
-      <Stack gap="md">
-        {searchBox}
-        <LoadError title="The users could not be loaded" error={users.error} onRetry={() => void users.refetch()} />
-      </Stack>
-    );
-  }
   return (
     <Stack gap="md">
       {searchBox}
@@ -68,6 +62,8 @@ export function UsersList({ businessAccountId }: TProps) {
           rows={answer?.data}
           rowKey={(user) => user.id}
           isLoading={users.isPending}
+          failure={loadFailureOf(users)}
+          failureTitle="The users could not be loaded"
           emptyText={page > 1 ? 'No users on this page' : search ? `No users match “${search}”` : 'No users yet'}
           skeletonRows={10}
         />

@@ -21,7 +21,7 @@ import { useUserId } from '@/lib/current-business-account';
 import { useBusinessAccountServices } from '../api/get-business-account-services';
 import { useStartSyncAccount } from '../api/start-sync-account';
 import { BusinessAccountFrame, usePrefetchBusinessAccountServices } from '../components/business-account-frame';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { isServicePath } from '@shared/constants';
 import { StartSyncModal } from '../components/start-sync-modal';
 import { syncFailedResult, syncStartedResult } from '../components/sync-result';

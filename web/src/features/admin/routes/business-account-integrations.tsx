@@ -2,12 +2,10 @@
 // last sync, an Off/On switch that flips only on success, and per row start sync, settings and
 // delete; 'Add integration' lists the services that can be connected.
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Loader, Paper, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Loader, Paper, Text } from '@mantine/core';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Tooltip.css';
 import { IconCloudUpload, IconPlus, IconSettings, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { TIntegrationExport, TService } from '@shared/contract/common';
 import { pathTo } from '@shared/routes';
 import { ServicesModal } from '@/components/domain/services-modal';
@@ -25,7 +23,7 @@ import { useSetIntegrationStatus } from '../api/set-integration-status';
 import { useStartSync } from '../api/start-sync';
 import { BusinessAccountFrame, useBusinessAccountIdParam, usePrefetchBusinessAccountServices } from '../components/business-account-frame';
 import { formatDateTime } from '../components/format-date-time';
-import { LoadError } from '../components/load-error';
+import { loadFailureOf } from '@/components/ui/load-error';
 import { isServicePath } from '@shared/constants';
 import { servicePathOf } from '../components/service-path-of';
 import { StartSyncModal } from '../components/start-sync-modal';
@@ -61,9 +59,6 @@ function ConnectedIntegrations({ baId }: { baId: number }) {
   const [deletingIds, setDeletingIds] = useState<ReadonlySet<number>>(new Set());
   const [isAdding, setAdding] = useState(false);
 
-  if (list.isError && !list.data) {
-    return <LoadError title="The integrations could not be loaded" error={list.error} onRetry={() => void list.refetch()} />;
-  }
   const services: readonly TService[] = list.data?.data.services ?? [];
   const integrations = list.data?.data.integrations;
   const isRunning = (row: TIntegrationExport) => isSyncRunning(watched, row);
@@ -84,7 +79,7 @@ function ConnectedIntegrations({ baId }: { baId: number }) {
     });
 
   const columns: TDataColumn<TIntegrationExport>[] = [
-    { key: 'integration', header: 'Integration', cell: (row) => row.service.name, isWrapping: true },
+    { key: 'integration', header: 'Integration', role: 'title', cell: (row) => row.service.name, isWrapping: true },
     { key: 'service', header: 'Service', cell: (row) => row.service.service_path, isWrapping: true },
     { key: 'account', header: 'Account', cell: (row) => row.name, isWrapping: true },
     {
@@ -95,6 +90,7 @@ function ConnectedIntegrations({ baId }: { baId: number }) {
     {
       key: 'status-sync',
       header: 'Status Last Sync',
+      role: 'status',
       cell: (row) =>
         isRunning(row) ? (
           <Group gap={6} wrap="nowrap" role="status">
@@ -115,6 +111,7 @@ function ConnectedIntegrations({ baId }: { baId: number }) {
     {
       key: 'status',
       header: 'Status',
+      role: 'action',
       cell: (row) => {
         const path = servicePathOf(row, services);
         return (
@@ -128,52 +125,6 @@ function ConnectedIntegrations({ baId }: { baId: number }) {
               return answer.service_response.success === 1 ? { isSuccess: true } : { isSuccess: false };
             }}
           />
-        );
-      },
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      cell: (row) => {
-        const path = servicePathOf(row, services);
-        const isDeleting = deletingIds.has(row.id);
-        return (
-          <Group gap={4} wrap="nowrap">
-            <Tooltip label="Start sync" withArrow>
-              <ActionIcon variant="subtle" aria-label={`Start sync of ${row.name}`} disabled={path === null || isDeleting} onClick={() => setSyncing(row)}>
-                <IconCloudUpload size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            {path === null ? (
-              <ActionIcon variant="subtle" aria-label={`Settings of ${row.name}`} disabled>
-                <IconSettings size={18} aria-hidden />
-              </ActionIcon>
-            ) : (
-              <Tooltip label="Settings" withArrow>
-                <ActionIcon
-                  component={Link}
-                  to={pathTo('admin_ba_integrations_settings', { id_ba: baId, service_path: path, id_integrations: row.id })}
-                  variant="subtle"
-                  aria-label={`Settings of ${row.name}`}
-                >
-                  <IconSettings size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            )}
-            <Tooltip label="Delete" withArrow>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Delete ${row.name}`}
-                loading={isDeleting}
-                disabled={path === null || isDeleting}
-                aria-busy={isDeleting || undefined}
-                onClick={() => setConfirmingDelete(row)}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
         );
       },
     },
@@ -192,7 +143,38 @@ function ConnectedIntegrations({ baId }: { baId: number }) {
         rows={integrations}
         rowKey={(row) => row.id}
         isLoading={list.isPending}
+        failure={loadFailureOf(list)}
+        failureTitle="The integrations could not be loaded"
         emptyText="No integrations connected yet"
+        rowLabel={(row) => row.name}
+        rowActions={(row) => {
+          const path = servicePathOf(row, services);
+          const isDeleting = deletingIds.has(row.id);
+          return [
+            {
+              label: `Start sync of ${row.name}`,
+              text: 'Start sync',
+              icon: <IconCloudUpload size={18} aria-hidden />,
+              onClick: () => setSyncing(row),
+              isDisabled: path === null || isDeleting,
+            },
+            {
+              label: `Settings of ${row.name}`,
+              text: 'Settings',
+              icon: <IconSettings size={18} aria-hidden />,
+              ...(path === null ? { isDisabled: true } : { to: pathTo('admin_ba_integrations_settings', { id_ba: baId, service_path: path, id_integrations: row.id }) }),
+            },
+            {
+              label: `Delete ${row.name}`,
+              text: 'Delete',
+              icon: <IconTrash size={18} aria-hidden />,
+              color: 'red',
+              onClick: () => setConfirmingDelete(row),
+              isLoading: isDeleting,
+              isDisabled: path === null || isDeleting,
+            },
+          ];
+        }}
         minWidth={760}
       />
 

@@ -12,16 +12,18 @@ import { DataTable, type TDataColumn } from '@/components/ui/data-table';
 import { useUrlPage } from '@/components/ui/pagination';
 import { useAdminBusinessAccounts } from '../api/get-business-accounts';
 import { ListSearch, useUrlSearch } from '../components/list-search';
-import { LoadError } from '../components/load-error';
+import { loadFailureOf } from '@/components/ui/load-error';
+import { LongValue } from '@/components/ui/long-value';
 import { PagedList } from '../components/paged-list';
 
 const columns: TDataColumn<TBusinessAccount>[] = [
   { key: 'id', header: 'Id', cell: (account) => account.id, width: 64 },
-  { key: 'name', header: 'Name', cell: (account) => account.name, isWrapping: true },
-  { key: 'path', header: 'Path', cell: (account) => account.path, isWrapping: true },
+  { key: 'name', header: 'Name', role: 'title', cell: (account) => account.name, isWrapping: true },
+  { key: 'path', header: 'Path', cell: (account) => <LongValue value={account.path} /> },
   {
     key: 'settings',
     header: 'Settings',
+    role: 'action',
     cell: (account) => (
       <Anchor
         component={Link}
@@ -49,21 +51,19 @@ function AdminBusinessAccountsRoute() {
     <Paper withBorder p="md" radius="md">
       <Stack gap="md">
         <ListSearch label="Search business accounts" placeholder="Name or path" value={search} onChange={setSearch} />
-        {accounts.isError && !answer ? (
-          <LoadError title="The business accounts could not be loaded" error={accounts.error} onRetry={() => void accounts.refetch()} />
-        ) : (
-          <PagedList page={page} lastPage={answer?.last_page} rowCount={answer?.data.length} onPageChange={setPage} label="Business accounts pages">
-            <DataTable
-              label="Business accounts"
-              columns={columns}
-              rows={answer?.data}
-              rowKey={(account) => account.id}
-              isLoading={accounts.isPending}
-              emptyText={page > 1 ? 'No business accounts on this page' : search ? `No business accounts match “${search}”` : 'No business accounts yet'}
-              skeletonRows={10}
-            />
-          </PagedList>
-        )}
+        <PagedList page={page} lastPage={answer?.last_page} rowCount={answer?.data.length} onPageChange={setPage} label="Business accounts pages">
+          <DataTable
+            label="Business accounts"
+            columns={columns}
+            rows={answer?.data}
+            rowKey={(account) => account.id}
+            isLoading={accounts.isPending}
+            failure={loadFailureOf(accounts)}
+            failureTitle="The business accounts could not be loaded"
+            emptyText={page > 1 ? 'No business accounts on this page' : search ? `No business accounts match “${search}”` : 'No business accounts yet'}
+            skeletonRows={10}
+          />
+        </PagedList>
       </Stack>
     </Paper>
   );

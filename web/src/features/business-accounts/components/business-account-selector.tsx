@@ -8,11 +8,13 @@ import { IconBuildingStore } from '@tabler/icons-react';
 import { useCurrentBusinessAccount } from '@/lib/current-business-account';
 
 export function BusinessAccountSelector() {
-  const { account, accounts, select } = useCurrentBusinessAccount();
+  const { account, accounts, isPending, query, select } = useCurrentBusinessAccount();
+  // While the list loads it says so: "No business accounts" only after an answer with none.
+  const placeholder = isPending ? 'Loading…' : query.isError ? 'Could not be loaded' : accounts.length ? 'Select business account' : 'No business accounts';
   return (
     <Select
       label="Business account"
-      placeholder={accounts.length ? 'Select business account' : 'No business accounts'}
+      placeholder={placeholder}
       leftSection={<IconBuildingStore size={16} aria-hidden />}
       data={accounts.map((item) => ({ value: String(item.id), label: item.name }))}
       value={account ? String(account.id) : null}

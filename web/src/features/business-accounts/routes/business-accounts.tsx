@@ -15,6 +15,7 @@ import { useRemoveBusinessAccount } from '../api/remove-business-account';
 import { BusinessAccountForm } from '../components/business-account-form';
 import { BusinessAccountsTable } from '../components/business-accounts-table';
 import { DeleteBusinessAccountModal } from '../components/delete-business-account-modal';
+import { loadFailureOf } from '@/components/ui/load-error';
 
 function BusinessAccountsRoute() {
   const userId = useUserId();
@@ -37,7 +38,7 @@ function BusinessAccountsRoute() {
         </Alert>
       )}
       <Paper withBorder p="md" radius="md">
-        <BusinessAccountsTable accounts={list.data?.data} isLoading={list.isPending} deletingId={deletingId} onEdit={setEditing} onDelete={setDeleting} />
+        <BusinessAccountsTable accounts={list.data?.data} isLoading={list.isPending} failure={loadFailureOf(list)} deletingId={deletingId} onEdit={setEditing} onDelete={setDeleting} />
       </Paper>
 
       {editing && (

@@ -73,7 +73,7 @@ export function DashboardControls({ dashboard, isUpdating, canUpdate, onUpdate }
         label="Integration"
         data={withAll('All integrations', integrationOptions(integrationItems))}
         value={hasIntegrations ? String(selection.integration) : null}
-        placeholder={selection.account === NONE ? 'None' : placeholderOf(integrations, 'No integrations', 'Could not be loaded')}
+        placeholder={selection.account === NONE ? (accounts.isPending ? 'Loading…' : 'None') : placeholderOf(integrations, 'No integrations', 'Could not be loaded')}
         disabled={!hasIntegrations}
         onChange={(value) => value !== null && change({ integration: Number(value) })}
       />
@@ -83,9 +83,11 @@ export function DashboardControls({ dashboard, isUpdating, canUpdate, onUpdate }
         value={adAccountItems.length > 0 ? String(selection.adAccount) : null}
         placeholder={
           selection.integration === NONE
-            ? hasIntegrations
-              ? 'All ad accounts'
-              : 'No ad accounts'
+            ? accounts.isPending || integrations.isPending
+              ? 'Loading…'
+              : hasIntegrations
+                ? 'All ad accounts'
+                : 'No ad accounts'
             : placeholderOf(adAccounts, 'No ad accounts', 'Could not be loaded')
         }
         disabled={adAccountItems.length === 0}

@@ -3,14 +3,14 @@
 // card that is pressed (the previous period dashed on demand). Skeletons while the figures load; a
 // failed load says so with a retry.
 import { memo, useDeferredValue, useMemo, useState } from 'react';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
+import { Button, Group, Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Text.css';
-import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
+import { LoadError } from '@/components/ui/load-error';
 import { cardsOf, derivedCardsOf, formatDay, moneyViewOf, type TCard } from '../cards';
 import { useInsights, type TInsightsScope } from '../api/get-insights';
 import { downloadCsv, insightsCsv, insightsCsvFileName } from '../insights-csv';
@@ -84,14 +84,7 @@ const InsightsPanelBody = memo(function InsightsPanelBody({
     return (
       <Stack gap="md">
         {periodControls}
-        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title="The insights could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{insights.error.message}</Text>
-            <Button size="xs" variant="default" onClick={() => void insights.refetch()} loading={insights.isFetching}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError title="The insights could not be loaded" error={insights.error} onRetry={() => void insights.refetch()} isRetrying={insights.isFetching} />
       </Stack>
     );
   }

@@ -5,7 +5,7 @@ import { useUserId } from '@/lib/current-business-account';
 import { useTRPC, type TTrpc } from '@/lib/trpc';
 
 export const exportsQueryOptions = (trpc: TTrpc, userId: number, baId: number | undefined) =>
-  trpc.exports.list.queryOptions({ user_id: userId, ...(baId === undefined ? {} : { ba_id: baId }) }, { enabled: userId > 0 });
+  trpc.exports.list.queryOptions({ user_id: userId, ...(baId === undefined ? {} : { ba_id: baId }) }, { enabled: userId > 0, meta: { errorDisplay: 'inline' } });
 
 /**
  * The exports of one business account. They are read from all of the user's exports (the gateway

@@ -1,18 +1,16 @@
 // The Data Export table (spec §2): Service, Label, Status (Active or Not active), the Off/On
 // switch, a Settings link and Delete. An export whose grant is gone (revoked or expired) says
 // so and offers Reconnect instead of a switch that could only be refused.
-import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Tooltip.css';
 import { IconPlugConnected, IconSettings, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { TIntegrationExport } from '@shared/contract/common';
 import { pathTo } from '@shared/routes';
 import { DataTable, type TDataColumn } from '@/components/ui/data-table';
+import type { TLoadFailure } from '@/components/ui/load-error';
 import { StatusSwitch, type TSwitchOutcome } from '@/components/ui/status-switch';
 import { exportStatusText, grantLossText, needsReconnect, RECONNECT_COLOR } from './export-state';
 
@@ -20,6 +18,9 @@ type TProps = {
   exports: readonly TIntegrationExport[] | undefined;
   isLoading: boolean;
   emptyText: string;
+  /** The first load failed: said in place of the rows. */
+  failure: TLoadFailure | null;
+  failureTitle: string;
   deletingId: number | null;
   reconnectingId: number | null;
   onStatusChange: (record: TIntegrationExport, isActive: boolean) => Promise<TSwitchOutcome>;
@@ -27,13 +28,14 @@ type TProps = {
   onReconnect: (record: TIntegrationExport) => void;
 };
 
-export function ExportsTable({ exports, isLoading, emptyText, deletingId, reconnectingId, onStatusChange, onDelete, onReconnect }: TProps) {
+export function ExportsTable({ exports, isLoading, emptyText, failure, failureTitle, deletingId, reconnectingId, onStatusChange, onDelete, onReconnect }: TProps) {
   const columns: TDataColumn<TIntegrationExport>[] = [
-    { key: 'service', header: 'Service', cell: (row) => row.service.name, isWrapping: true },
+    { key: 'service', header: 'Service', role: 'title', cell: (row) => row.service.name, isWrapping: true },
     { key: 'label', header: 'Label', cell: (row) => row.name, isWrapping: true },
     {
       key: 'status',
       header: 'Status',
+      role: 'status',
       cell: (row) => (
         <Stack gap={4} align="flex-start">
           <Text size="sm">{exportStatusText(row)}</Text>
@@ -53,6 +55,7 @@ export function ExportsTable({ exports, isLoading, emptyText, deletingId, reconn
     {
       key: 'switch',
       header: 'Off/On',
+      role: 'action',
       cell: (row) => (
         <Group gap="sm" wrap="nowrap">
           {/* Switching off stays possible; switching on without a grant is refused by the gateway, which says why. */}
@@ -74,39 +77,37 @@ export function ExportsTable({ exports, isLoading, emptyText, deletingId, reconn
         </Group>
       ),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      cell: (row) => (
-        <Group gap="xs" wrap="nowrap">
-          <Anchor
-            component={Link}
-            to={pathTo('export_settings', { service_path: row.service.service_path, id_export: row.id })}
-            aria-label={`Settings of export ${row.name}`}
-            size="sm"
-          >
-            <Group gap={4} wrap="nowrap">
-              <IconSettings size={16} aria-hidden />
-              Settings
-            </Group>
-          </Anchor>
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red.9"
-              onClick={() => onDelete(row)}
-              loading={deletingId === row.id}
-              disabled={deletingId === row.id}
-              aria-label={`Delete export ${row.name}`}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      ),
-    },
   ];
   return (
-    <DataTable label="Data exports" columns={columns} rows={exports} rowKey={(row) => row.id} isLoading={isLoading} emptyText={emptyText} minWidth={640} />
+    <DataTable
+      label="Data exports"
+      columns={columns}
+      rows={exports}
+      rowKey={(row) => row.id}
+      rowLabel={(row) => row.name}
+      isLoading={isLoading}
+      emptyText={emptyText}
+      failure={failure}
+      failureTitle={failureTitle}
+      minWidth={640}
+      rowActions={(row) => [
+        {
+          label: `Settings of export ${row.name}`,
+          text: 'Settings',
+          icon: <IconSettings size={16} aria-hidden />,
+          to: pathTo('export_settings', { service_path: row.service.service_path, id_export: row.id }),
+          isTextShown: true,
+        },
+        {
+          label: `Delete export ${row.name}`,
+          text: 'Delete',
+          icon: <IconTrash size={18} aria-hidden />,
+          color: 'red.9',
+          onClick: () => onDelete(row),
+          isLoading: deletingId === row.id,
+          isDisabled: deletingId === row.id,
+        },
+      ]}
+    />
   );
 }

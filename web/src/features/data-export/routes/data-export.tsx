@@ -18,6 +18,7 @@ import { AuthDataModal } from '@/components/domain/auth-data-modal';
 import { ServicesModal } from '@/components/domain/services-modal';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { useSendToBusinessAccounts } from '@/lib/business-account-first';
+import { loadFailureOf } from '@/components/ui/load-error';
 import { useCurrentBusinessAccount, useUserId } from '@/lib/current-business-account';
 import { readCallError } from '@/lib/trpc-error';
 import { useExportServices } from '../api/export-services';
@@ -35,7 +36,7 @@ function DataExportRoute() {
   const userId = useUserId();
   const navigate = useNavigate();
   const sendToBusinessAccounts = useSendToBusinessAccounts();
-  const { account, isPending: isAccountPending } = useCurrentBusinessAccount();
+  const { account, isPending: isAccountPending, query: accountsQuery } = useCurrentBusinessAccount();
   const exports = useExports(account?.id ?? null);
   const [isAdding, setAdding] = useState(false);
   const services = useExportServices(isAdding);
@@ -74,6 +75,9 @@ function DataExportRoute() {
   };
 
   const isLoading = isAccountPending || (account !== null && exports.isPending);
+  // A failed list (of the business accounts or of the exports) is said, never shown as empty.
+  const accountsFailure = loadFailureOf(accountsQuery);
+  const failure = accountsFailure ?? loadFailureOf(exports);
   return (
     <Stack gap="lg">
       <ConsentOutcome />
@@ -86,7 +90,7 @@ function DataExportRoute() {
                   Exports of <strong>{account.name}</strong>
                 </>
               ) : (
-                !isAccountPending && 'No business account yet'
+                !isAccountPending && !accountsFailure && 'No business account yet'
               )}
             </Text>
             {/* Until the accounts are in, "no account" is not known: a click then would send the person away. */}
@@ -94,7 +98,7 @@ function DataExportRoute() {
               Add Export
             </Button>
           </Group>
-          {!isAccountPending && !account && (
+          {!isAccountPending && !account && !accountsFailure && (
             <Alert color="blue" variant="light" title="Create a business account first">
               Exports belong to a business account.{' '}
               <Anchor component={Link} to={pathTo('business_accounts')}>
@@ -103,11 +107,13 @@ function DataExportRoute() {
               and then add its exports here.
             </Alert>
           )}
-          {(account || isAccountPending) && (
+          {(account || isAccountPending || accountsFailure) && (
             <ExportsTable
               exports={exports.data?.data}
               isLoading={isLoading}
               emptyText="No exports yet. Add Export connects a service."
+              failure={failure}
+              failureTitle={accountsFailure ? 'The business accounts could not be loaded' : 'The exports could not be loaded'}
               deletingId={deletingId}
               reconnectingId={reconnectingId}
               onStatusChange={changeStatus}

@@ -12,6 +12,7 @@ import { IconAlertTriangle, IconArrowLeft, IconPlugConnected } from '@tabler/ico
 import { Link, useParams } from 'react-router';
 import { pathTo } from '@shared/routes';
 import { AccountTable } from '@/components/domain/account-table';
+import { LoadError, loadFailureOf } from '@/components/ui/load-error';
 import { isServicePath } from '@shared/constants';
 import { SyncHistory } from '@/components/domain/sync-history';
 import { usePrefetchRecordSections } from '@/components/domain/prefetch-record-sections';
@@ -50,6 +51,16 @@ function ExportSettingsRoute() {
       <Stack gap="lg" aria-busy="true">
         <Skeleton height={20} width={200} />
         <Skeleton height={240} />
+      </Stack>
+    );
+  }
+  // A list that failed to load is said with Try again: not an export that does not exist.
+  const failure = isKnownRoute ? loadFailureOf(exports) : null;
+  if (failure) {
+    return (
+      <Stack gap="lg">
+        <BackLink />
+        <LoadError title="The export could not be loaded" {...failure} />
       </Stack>
     );
   }

@@ -3,7 +3,7 @@
 // shared kit (components/ui): every part here in the state a screen uses it, and the browser
 // test tests/e2e/ui-kit.test.ts goes through each. faker lives only in this lazy chunk.
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Paper, Select, Stack, Switch, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Switch, Title } from '@mantine/core';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Combobox.css';
@@ -13,6 +13,7 @@ import '@mantine/core/styles/Title.css';
 import { IconTrash } from '@tabler/icons-react';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { DataTable, type TDataColumn } from '@/components/ui/data-table';
+import { LongValue } from '@/components/ui/long-value';
 import { DateRangeInput, formatDisplayDate, type TDateRange } from '@/components/ui/date-range-input';
 import { pageCount, pageOf } from '@/components/ui/page-window';
 import { Pagination, useUrlPage } from '@/components/ui/pagination';
@@ -36,6 +37,7 @@ function TablesRoute() {
   const [result, setResult] = useState<TResult | null>(null);
   const [range, setRange] = useState<TDateRange>(['2026-01-05', '2026-01-12']);
   const [isLoading, setLoading] = useState(false);
+  const [isRetried, setRetried] = useState(false);
 
   // The demo's "server": campaign 1 always refuses, the others accept after a short wait.
   const changeStatus = async (row: TCampaign, isActive: boolean): Promise<TSwitchOutcome> => {
@@ -46,24 +48,16 @@ function TablesRoute() {
   };
 
   const columns: TDataColumn<TCampaign>[] = [
-    { key: 'campaign', header: 'Campaign', cell: (row) => row.campaign, isWrapping: true },
+    { key: 'campaign', header: 'Campaign', role: 'title', cell: (row) => row.campaign, isWrapping: true },
     { key: 'company', header: 'Company', cell: (row) => row.company, isWrapping: true },
     { key: 'clicks', header: 'Clicks', cell: (row) => count.format(row.clicks) },
     { key: 'spend', header: 'Spend', cell: (row) => money.format(row.spend) },
-    { key: 'sync', header: 'Last sync', cell: (row) => <SyncStatusBadge status={row.lastSync} /> },
+    { key: 'sync', header: 'Last sync', role: 'status', cell: (row) => <SyncStatusBadge status={row.lastSync} /> },
     {
       key: 'status',
       header: 'Status',
+      role: 'action',
       cell: (row) => <StatusSwitch isActive={row.isActive} label={`Status of campaign ${row.id}`} onChange={(next) => changeStatus(row, next)} />,
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      cell: (row) => (
-        <ActionIcon variant="subtle" color="red" aria-label={`Delete campaign ${row.id}`} onClick={() => setDeleting(row)}>
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
-      ),
     },
   ];
 
@@ -86,7 +80,17 @@ function TablesRoute() {
             />
           </Group>
         </Group>
-        <DataTable label="Campaigns" columns={columns} rows={pageOf(rows, page, pageSize)} rowKey={(row) => row.id} isLoading={isLoading} emptyText="No campaigns on this page" minWidth={760} />
+        <DataTable
+          label="Campaigns"
+          columns={columns}
+          rows={pageOf(rows, page, pageSize)}
+          rowKey={(row) => row.id}
+          rowLabel={(row) => `campaign ${row.id}`}
+          rowActions={(row) => [{ label: `Delete campaign ${row.id}`, text: 'Delete', icon: <IconTrash size={18} aria-hidden />, color: 'red', onClick: () => setDeleting(row) }]}
+          isLoading={isLoading}
+          emptyText="No campaigns on this page"
+          minWidth={760}
+        />
         <Pagination page={page} totalPages={pageCount(rows.length, pageSize)} pageSize={pageSize} onChange={setPage} label="Campaign pages" />
       </Paper>
 
@@ -112,6 +116,23 @@ function TablesRoute() {
           Advertising rooms
         </Title>
         <DataTable label="Advertising rooms" columns={[{ key: 'name', header: 'Name', cell: (row: { name: string }) => row.name }]} rows={[]} rowKey={(row) => row.name} emptyText="No advertising rooms" />
+      </Paper>
+
+      <Paper withBorder p="md" radius="md">
+        <Title order={2} size="h4" mb="sm">
+          Ad accounts
+        </Title>
+        {/* A first load that failed: the message and Try again in place of the rows, never the empty text. */}
+        <DataTable
+          label="Ad accounts"
+          columns={[
+            { key: 'id', header: 'Account id', cell: (row: { id: string }) => <LongValue value={row.id} copyLabel="id" /> },
+          ]}
+          rows={isRetried ? [{ id: 'act_120211234567890123' }] : undefined}
+          rowKey={(row) => row.id}
+          failure={isRetried ? null : { error: new Error('The gateway could not complete the request. Please try again.'), onRetry: () => setRetried(true) }}
+          emptyText="No advertising rooms"
+        />
       </Paper>
 
       <Paper withBorder p="md" radius="md">

@@ -9,7 +9,7 @@ import { useTRPC } from '@/lib/trpc';
  */
 export function useIntegrations(userId: number, baId: number | undefined) {
   const trpc = useTRPC();
-  const all = useQuery(trpc.integrations.list.queryOptions({ user_id: userId }, { enabled: userId > 0 }));
+  const all = useQuery(trpc.integrations.list.queryOptions({ user_id: userId }, { enabled: userId > 0, meta: { errorDisplay: 'inline' } }));
   const data = all.data && baId !== undefined ? { ...all.data, data: all.data.data.filter((record) => record.ba_id === baId) } : undefined;
   return { ...all, data };
 }

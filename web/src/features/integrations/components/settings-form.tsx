@@ -1,7 +1,7 @@
 // Configure the integration (spec §2, §4, §5): the social-ad section (Page, Forms), the CRM deal
 // section and the mapping, shown once forms are chosen; Save (inactive, no checks) and Save and
 // activate (the six checks of spec §5 in order, then active and back to the list).
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Checkbox, Group, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
@@ -86,6 +86,18 @@ export function SettingsForm({ userId, integrationId, baId, receivingServiceId, 
   const [isChecked, setChecked] = useState(false);
   const pageForms = usePageForms(userId, integrationId, form.page_id);
   const save = useSaveIntegrationSettings();
+  // Each refused Save and activate brings its alert into view and focus to the first invalid control.
+  const [refusals, setRefusals] = useState(0);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (refusals === 0) return;
+    const alert = alertRef.current;
+    if (!alert) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (invalid ?? alert).focus({ preventScroll: true });
+    alert.scrollIntoView({ block: 'start' });
+  }, [refusals]);
 
   const change = (next: TIntegrationSettingsForm) => {
     setForm(next);
@@ -116,7 +128,10 @@ export function SettingsForm({ userId, integrationId, baId, receivingServiceId, 
       const found = checkSaveAndActivate(form);
       setChecked(true);
       setIssues(found);
-      if (found.length > 0) return;
+      if (found.length > 0) {
+        setRefusals((count) => count + 1);
+        return;
+      }
     }
     const responsible = crm.users.find((user) => user.id === form.responsible_id);
     const payload = toSavePayload(form, {
@@ -137,11 +152,13 @@ export function SettingsForm({ userId, integrationId, baId, receivingServiceId, 
         }
         notifications.show({ color: 'green', title: 'Saved', message: 'The settings are saved; the integration stays inactive.' });
       },
+      onError: () => setRefusals((count) => count + 1),
     });
   };
 
   return (
     <form
+      ref={formRef}
       aria-label="Integration settings"
       noValidate
       onSubmit={(event) => {
@@ -151,7 +168,8 @@ export function SettingsForm({ userId, integrationId, baId, receivingServiceId, 
     >
       <Stack gap="lg">
         {errorText && (
-          <Alert color="red" title="Error!" role="alert">
+          // Below the fixed top bar when scrolled to; focusable for a refusal no control is to blame for.
+          <Alert ref={alertRef} color="red" title="Error!" role="alert" tabIndex={-1} style={{ scrollMarginTop: 80 }}>
             {errorText}
           </Alert>
         )}

@@ -9,7 +9,8 @@ import '@mantine/core/styles/Stack.css';
 import { Link, useParams } from 'react-router';
 import { toSettingsForm } from '@shared/validation/integration-settings';
 import { useUserId } from '@/lib/current-business-account';
-import { readCallError } from '@/lib/trpc-error';
+import { isRefusal, readCallError } from '@/lib/trpc-error';
+import { LoadError, loadFailureOf } from '@/components/ui/load-error';
 import { useIntegrationInfo } from '../api/integration-settings';
 import { SettingsForm } from '../components/settings-form';
 import { IntegrationNameForm } from '../components/integration-name-form';
@@ -26,6 +27,9 @@ function IntegrationSettingsRoute() {
   // So are the titles the name form reads.
   useIntegrationTitles(userId);
 
+  // Only a refusal (404, not yours) means "not found"; a gateway that failed gets Try again.
+  const failure = loadFailureOf(info);
+  if (failure && !isRefusal(readCallError(info.error))) return <LoadError title="The integration could not be loaded" {...failure} />;
   if (info.isError) {
     return (
       <Alert color="red" title="Integration not found">

@@ -59,11 +59,12 @@ function IntegrationStep2Route() {
             isLoading={services.isPending}
             emptyText={NO_SERVICES_TEXT}
             columns={[
-              { key: 'name', header: 'Name', cell: (row) => <Text fw={600}>{row.name}</Text>, isWrapping: true },
+              { key: 'name', header: 'Name', role: 'title', cell: (row) => <Text fw={600}>{row.name}</Text>, isWrapping: true },
               { key: 'info', header: 'Info', cell: (row) => row.info, isWrapping: true },
               {
                 key: 'select',
                 header: <Text span size="sm" fw={700}>Actions</Text>,
+                role: 'action',
                 cell: (row) => (
                   <Button size="xs" aria-label={`Select ${row.name}`} onClick={() => setService(row)}>
                     Select

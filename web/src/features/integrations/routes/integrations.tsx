@@ -11,6 +11,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TIntegrationExport, TService } from '@shared/contract/common';
 import { DataTable, type TDataColumn } from '@/components/ui/data-table';
+import { loadFailureOf } from '@/components/ui/load-error';
 import { StatusSwitch } from '@/components/ui/status-switch';
 import { isServicePath } from '@shared/constants';
 import { useSendToBusinessAccounts } from '@/lib/business-account-first';
@@ -25,7 +26,7 @@ import { integrationTitle, useIntegrationTitles } from '@/components/domain/inte
 function IntegrationsRoute() {
   const userId = useUserId();
   const sendToBusinessAccounts = useSendToBusinessAccounts();
-  const { account, isPending: isAccountPending } = useCurrentBusinessAccount();
+  const { account, isPending: isAccountPending, query: accountsQuery } = useCurrentBusinessAccount();
   const list = useIntegrations(userId, account?.id);
   const services = useAllServices();
   // The Add modal's catalogue (it mounts once the account is known): asked for in the screen's
@@ -47,6 +48,7 @@ function IntegrationsRoute() {
     {
       key: 'title',
       header: 'Title',
+      role: 'title',
       isWrapping: true,
       cell: (row) => (
         <Anchor component={Link} to={`/integrations/${row.id}/${row.receiving_service_id === null ? 'step2' : 'settings'}`}>
@@ -66,7 +68,7 @@ function IntegrationsRoute() {
           </Anchor>
         ),
     },
-    { key: 'status', header: 'Status', cell: (row) => (row.is_active ? 'Active' : 'Inactive') },
+    { key: 'status', header: 'Status', role: 'status', cell: (row) => (row.is_active ? 'Active' : 'Inactive') },
     // Absent on a gateway that does not count leads (known once asked, so the table keeps its
     // columns while the count loads).
     ...(leadCounts.data !== null
@@ -75,6 +77,7 @@ function IntegrationsRoute() {
     {
       key: 'switch',
       header: 'Off/On',
+      role: 'action',
       cell: (row) => {
         const sending = sendingOf(row);
         return (
@@ -93,6 +96,9 @@ function IntegrationsRoute() {
     },
   ];
 
+  // A failed list (of the business accounts or of the integrations) is said, never shown as empty.
+  const failure = loadFailureOf(accountsQuery) ?? (account ? loadFailureOf(list) : null);
+
   const openAdd = () => {
     // Adding needs a business account (spec §4): none yet, so the person makes one first.
     if (!account) {
@@ -107,7 +113,7 @@ function IntegrationsRoute() {
       <Paper withBorder p="md" radius="md">
         <Group justify="space-between" mb="sm" wrap="wrap">
           <Text c="dimmed" size="sm">
-            {account ? `Business account: ${account.name}` : isAccountPending ? ' ' : 'No business account yet: add one to connect integrations.'}
+            {account ? `Business account: ${account.name}` : isAccountPending || accountsQuery.isError ? ' ' : 'No business account yet: add one to connect integrations.'}
           </Text>
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openAdd} disabled={isAccountPending}>
             Add Integration
@@ -119,6 +125,9 @@ function IntegrationsRoute() {
           rows={account ? list.data?.data : []}
           rowKey={(row) => row.id}
           isLoading={isAccountPending || (account !== null && list.isPending)}
+          failure={failure}
+          failureTitle={accountsQuery.isError ? 'The business accounts could not be loaded' : 'The integrations could not be loaded'}
+          rowLabel={(row) => row.name}
           emptyText={account ? 'No integrations yet. Add one to send your lead forms to a CRM.' : 'No integrations: there is no business account yet.'}
           minWidth={560}
         />
