@@ -7,7 +7,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_CLIENT } from '../seed/demo-logins';
-import { WEB_DIST } from '../server/spa-build';
+import { WEB_DIST } from '../server/web-dist';
 import { startBenchServer } from '../tests/bench/http-load';
 import { createSeededTempDatabase } from '../tests/support/temp-db';
 

@@ -4,7 +4,8 @@
 // cannot be used, a port in use, data later than --today) with one sentence and exit code 1.
 import { parseArgs } from 'node:util';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../../seed/demo-logins';
-import { dataAheadAdvice, exitWith, listenFailure, onShutdownSignal, orExit } from '../boot';
+import { exitWith, listenFailure, onShutdownSignal, orExit } from '../boot';
+import { dataAheadAdvice } from './seeded-database';
 import { isSetInEnvironment, loadEnvWith } from '../env';
 import type { TEnv } from '../env';
 import { HarFileError } from '../har/har-file';

@@ -3,7 +3,8 @@
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { displayUrl, listen, openSeededDatabase } from '../boot';
+import { displayUrl, listen } from '../boot';
+import { openSeededDatabase } from './seeded-database';
 import type { TLogger } from '../logger';
 import type { THarReplay } from '../har/replay';
 import { createEmulator, emulatorDeps } from './app';
