@@ -115,7 +115,7 @@ export const createPortalApp = (options: TPortalAppOptions) => {
     onError: (c) => c.json({ error: jsonError(SERVER_MESSAGES.bodyTooLarge) }, 413, { connection: 'close' }),
   });
   app.use('/trpc/*', limitTrpcBody);
-  app.all('/trpc/*', createTrpcHandler({ gateway, logger }));
+  app.all('/trpc/*', createTrpcHandler({ gateway, logger, ownOrigin: env.PUBLIC_URL }));
 
   app.get('*', serveSpa({ distDir: webDist }));
 

@@ -24,7 +24,7 @@ const retryAfterOf = (errors: readonly TRPCError[]): Record<string, string> => {
 };
 
 export const createTrpcHandler =
-  ({ gateway, logger }: { gateway: TGateway; logger: TLogger }) =>
+  ({ gateway, logger, ownOrigin }: { gateway: TGateway; logger: TLogger; ownOrigin?: string }) =>
   (c: Context<{ Variables: { requestId: string } }>) => {
     const requestId = c.get('requestId');
     const req = c.req.raw;
@@ -42,6 +42,7 @@ export const createTrpcHandler =
         token: req.headers.get('authorization')?.match(BEARER)?.[1] ?? null,
         requestId,
         logger,
+        ownOrigin,
         gateway: gateway.clientFor({ requestId, signal: req.signal, clientAddress: remoteAddressOf(c) }),
       }),
       responseMeta: ({ errors }) => ({ headers: retryAfterOf(errors) }),

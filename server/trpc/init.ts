@@ -17,6 +17,8 @@ export type TTrpcContext = {
   gateway: TGatewayClient;
   requestId: string;
   logger: TLogger;
+  /** PUBLIC_URL: the portal's own origin, where a consent page may be reached over http too. */
+  ownOrigin?: string;
 };
 
 export const NOT_AN_OBJECT_MESSAGE = 'The request must be a JSON object with the form’s fields';
