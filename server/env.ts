@@ -36,7 +36,7 @@ const ZEnv = z.object({
   /** Deadline for a request's headers; above the keep-alive (Node measures it from the connection's first byte). */
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).optional(),
   /** Deadline for receiving a whole request (headers and body); at least the headers' deadline. */
-  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(120_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).optional(),
   /** SIGTERM/SIGINT: readiness fails at once, but new connections are still served this long, so a balancer notices. */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
   /** SIGTERM/SIGINT: from the signal to exit at most this long; connections still open then are cut. */
@@ -72,7 +72,10 @@ const ZEnv = z.object({
     path: ['GATEWAY_RECORD'],
     message: 'GATEWAY_RECORD records the exchanges with a real gateway: set GATEWAY_URL too (proxy mode)',
   })
-  .transform((env) => ({ ...env, HTTP_HEADERS_TIMEOUT_MS: env.HTTP_HEADERS_TIMEOUT_MS ?? env.HTTP_KEEP_ALIVE_MS + 1_000 }))
+  .transform((env) => {
+    const headersMs = env.HTTP_HEADERS_TIMEOUT_MS ?? env.HTTP_KEEP_ALIVE_MS + 1_000;
+    return { ...env, HTTP_HEADERS_TIMEOUT_MS: headersMs, HTTP_REQUEST_TIMEOUT_MS: env.HTTP_REQUEST_TIMEOUT_MS ?? Math.max(120_000, headersMs) };
+  })
   .refine((env) => env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_KEEP_ALIVE_MS, {
     path: ['HTTP_HEADERS_TIMEOUT_MS'],
     message: 'HTTP_HEADERS_TIMEOUT_MS must be longer than HTTP_KEEP_ALIVE_MS',
