@@ -21,6 +21,7 @@ COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 # Emulator mode (no GATEWAY_URL) keeps its database and JWT secret here: mount a volume to keep them.
+# (On Node 24.19+, better-sqlite3 12 may abort at exit, nodejs/node#65446; proxy mode never loads it.)
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000

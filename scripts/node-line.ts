@@ -24,6 +24,14 @@ export type TNodeLine = {
 };
 
 const run = promisify(execFile);
+
+/**
+ * Headers to build better-sqlite3 against, where the line's own abort: Node 24.19 and later kill
+ * a process whose better-sqlite3 12 (node::ObjectWrap) statements are collected after teardown
+ * (`Assertion failed: (env) != nullptr`, nodejs/node#65446); a module built against 24.18.1's
+ * headers runs cleanly on the newer 24s. Goes with better-sqlite3 13 (Node-API, Node 22+).
+ */
+const HEADERS_VERSION: Record<string, string> = { '24': '24.18.1' };
 const CACHE = join(homedir(), '.cache', 'portal-node-lines');
 const MODULE = join('node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node');
 
@@ -43,8 +51,22 @@ const installNode = async (major: string) => {
   }
   const probe = 'JSON.stringify({ version: process.version, abi: process.versions.modules })';
   const { version, abi } = JSON.parse((await run(node, ['-p', probe])).stdout) as { version: string; abi: string };
-  if (!existsSync(join(packageDir, 'include', 'node', 'node.h'))) throw new Error(`${packageDir} has no headers (include/node)`);
-  return { node, version, abi, headers: packageDir };
+  const headers = await installHeaders(HEADERS_VERSION[major]) ?? packageDir;
+  if (!existsSync(join(headers, 'include', 'node', 'node.h'))) throw new Error(`${headers} has no headers (include/node)`);
+  return { node, version, abi, headers };
+};
+
+/** Another release's package of the same line, for its headers only; undefined for none. */
+const installHeaders = async (version: string | undefined): Promise<string | undefined> => {
+  if (!version) return undefined;
+  const prefix = join(CACHE, `headers-${version}`);
+  const packageDir = join(prefix, 'node_modules', `node-${process.platform}-${process.arch}`);
+  if (!existsSync(join(packageDir, 'include', 'node', 'node.h'))) {
+    await run('npm', ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--no-save', '--loglevel=error', `node-${process.platform}-${process.arch}@${version}`], {
+      env: { ...process.env, npm_config_update_notifier: 'false' },
+    });
+  }
+  return packageDir;
 };
 
 export const prepareNodeLine = async (major: string): Promise<TNodeLine> => {
@@ -54,7 +76,8 @@ export const prepareNodeLine = async (major: string): Promise<TNodeLine> => {
   const env = { ...process.env, PATH: `${dirname(node)}:${process.env.PATH ?? ''}`, npm_config_update_notifier: 'false' };
 
   const sqliteVersion = (JSON.parse(readFileSync(join(dir, 'node_modules', 'better-sqlite3', 'package.json'), 'utf8')) as { version: string }).version;
-  const cached = join(CACHE, `better-sqlite3-v${sqliteVersion}-abi${abi}-${process.platform}-${process.arch}.node`);
+  const headersVersion = HEADERS_VERSION[major] ?? version.slice(1);
+  const cached = join(CACHE, `better-sqlite3-v${sqliteVersion}-abi${abi}-headers${headersVersion}-${process.platform}-${process.arch}.node`);
   if (existsSync(cached)) {
     copyFileSync(cached, join(dir, MODULE));
   } else {
