@@ -120,12 +120,21 @@ export const listenFailure = (error: unknown, options: TListenOptions): string =
   return `Could not listen on ${where}: ${messageOf(error)}`;
 };
 
-/** Runs `stop` once on the first SIGINT or SIGTERM, then exits (a second signal exits at once). */
+/**
+ * A second signal this soon after the first is the same one twice: Ctrl-C in a terminal reaches
+ * both npm and node, and npm then forwards it to node again.
+ */
+const SAME_SIGNAL_MS = 1_000;
+
+/** Runs `stop` once on the first SIGINT or SIGTERM, then exits (a second signal, later, exits at once). */
 export const onShutdownSignal = (logger: TLogger, stop: () => Promise<void>): void => {
-  let isStopping = false;
+  let stoppingSince: number | undefined;
   const handle = (signal: NodeJS.Signals) => {
-    if (isStopping) process.exit(1);
-    isStopping = true;
+    if (stoppingSince !== undefined) {
+      if (Date.now() - stoppingSince < SAME_SIGNAL_MS) return;
+      process.exit(1);
+    }
+    stoppingSince = Date.now();
     logger.info('shutting down', { signal });
     stop().then(
       () => process.exit(0),
