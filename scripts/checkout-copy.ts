@@ -3,15 +3,36 @@
 // (npm's own record, caches, a native module to rebuild) made real copies so that the original
 // install is never changed through a shared link.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { REPO_ROOT } from '../tests/support/browser-server';
 
+/** What is not built or installed: the folders a build, an install or a run writes. */
+const GENERATED = new Set(['.git', 'node_modules', 'dist', 'data', 'test-results', 'coverage', '.tmp']);
+
+/** The checkout's files: git's list (tracked and new, not ignored), or, in a copy without .git, every file outside what is generated. */
+const checkoutFiles = (): string[] => {
+  try {
+    const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: REPO_ROOT, maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
+    return listed.toString().split('\0').filter(Boolean);
+  } catch {
+    const files: string[] = [];
+    const walk = (folder: string) => {
+      for (const entry of readdirSync(join(REPO_ROOT, folder), { withFileTypes: true })) {
+        const path = folder ? `${folder}/${entry.name}` : entry.name;
+        if (entry.isDirectory() && !GENERATED.has(entry.name)) walk(path);
+        else if (entry.isFile()) files.push(path);
+      }
+    };
+    walk('');
+    return files;
+  }
+};
+
 /** Copies the checkout into `dir` (which must not exist); `ownCopies` are node_modules paths copied, not linked. */
 export const copyCheckout = (dir: string, options: { ownCopies?: string[] } = {}): void => {
-  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: REPO_ROOT, maxBuffer: 64 * 1024 * 1024 }).toString();
   mkdirSync(dir, { recursive: true });
-  for (const file of listed.split('\0').filter(Boolean)) {
+  for (const file of checkoutFiles()) {
     const target = join(dir, file);
     mkdirSync(dirname(target), { recursive: true });
     try {
