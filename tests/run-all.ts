@@ -2,12 +2,12 @@
 // contract, proxy, the packed package, ship, browser with the Playwright example), and one closing
 // line `N passed, N failed` summing every test that ran.
 //
-// Two cores, used where they idle (decision 040): lint and typecheck run together while the other
-// Node lines (22, 24) are prepared; the server-side layers then run on the machine's Node one after
-// another, while beside them, at a lower priority, the same layers run on Node 22 and then 24 (in
-// copies of the checkout, scripts/node-line.ts) and the ship layer runs (mostly waiting); the
-// browser layer follows on the machine's Node. Lower priority (nice) lets the lines soak up the
-// time the main layers spend waiting on sockets, timers and child processes, without slowing them.
+// Two cores, used where they idle (decision 040): lint and typecheck run together while dist/ is
+// built and the other Node lines (22, 24) are prepared; the server-side layers then run on the
+// machine's Node one after another, while beside them the same layers run on Node 22 and on 24
+// (in copies of the checkout, scripts/node-line.ts; one worker each) and the ship layer runs (in a
+// copy too; mostly waiting). Those layers spend most of their time waiting on sockets, timers and
+// child processes, so the three fit side by side. The browser layer follows on the machine's Node.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,8 +27,7 @@ const startedAt = Date.now();
 const run = (step: TStep): Promise<TStepResult> =>
   new Promise((resolve) => {
     const started = Date.now();
-    const [command, args] = step.isBackground ? ['nice', ['-n', '10', step.command, ...step.args]] : [step.command, step.args];
-    const child = spawn(command, args, { cwd: step.cwd, env: step.env ?? process.env, stdio: step.isBackground ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(step.command, step.args, { cwd: step.cwd, env: step.env ?? process.env, stdio: step.isBackground ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -46,7 +45,8 @@ type TVitestJson = { numPassedTests: number; numFailedTests: number; numPendingT
 /** A vitest run of the projects, its counts read from its JSON report. */
 const runVitest = async (name: string, projects: string[], options: { line?: TNodeLine; cwd?: string; isBackground?: boolean } = {}): Promise<void> => {
   const outputFile = join(reportDir, `${name}.json`);
-  const projectArgs = projects.flatMap((project) => ['--project', project]);
+  // Beside the main layers, another line takes one worker: three two-worker runs at once starve each other's timers.
+  const projectArgs = [...projects.flatMap((project) => ['--project', project]), ...(options.line ? ['--maxWorkers=1'] : [])];
   const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`];
   const { line } = options;
   const step = await run(
@@ -110,12 +110,12 @@ await Promise.all([
   ...(shipCopy ? [Promise.resolve().then(() => copyCheckout(shipCopy))] : []),
 ]);
 
-const beside = (async () => {
-  if (shipCopy) await runVitest('ship', ['ship'], { cwd: shipCopy, isBackground: true });
-  for (const line of lines) {
+const beside = Promise.all([
+  ...(shipCopy ? [runVitest('ship', ['ship'], { cwd: shipCopy, isBackground: true })] : []),
+  ...lines.map(async (line) => {
     for (const { name, projects } of serverLayers) await runVitest(`${name} (node ${line.major})`, projects, { line, isBackground: true });
-  }
-})();
+  }),
+]);
 for (const { name, projects } of serverLayers) await runVitest(name, projects);
 if (wants('e2e')) await runVitest('e2e', ['e2e', 'examples-playwright']);
 await beside;
