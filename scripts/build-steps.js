@@ -53,7 +53,9 @@ export const canBuild = () => {
 
 /** @param {string} script @param {string[]} args */
 const runNode = (script, args) => {
-  const outcome = spawnSync(process.execPath, [join(REPO_ROOT, script), ...args], { cwd: REPO_ROOT, stdio: 'inherit' });
+  // A caller's NODE_ENV (vitest sets `test`) would make Vite build React's development code.
+  const { NODE_ENV: _callers, ...env } = process.env;
+  const outcome = spawnSync(process.execPath, [join(REPO_ROOT, script), ...args], { cwd: REPO_ROOT, stdio: 'inherit', env });
   if (outcome.status !== 0) throw new Error(`${script} ${args.join(' ')} failed (exit ${outcome.status ?? outcome.signal})`);
 };
 
