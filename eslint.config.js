@@ -34,7 +34,7 @@ const banFolders = (folders, message, allowedRegex) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'web/dist/**', 'data/**', 'db/migrations/**'] },
+  { ignores: ['node_modules/**', 'dist/**', 'data/**', 'db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,13 +6,13 @@
 // builds regardless; `--declarations` also writes the API's type declarations into dist/types
 // (tsconfig.package.json), as `npm pack` needs. Plain JavaScript, so that starting never needs tsx.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 // One folder below the root, as server/ and db/ are: code that finds files from its own
-// location (the repo root, web/dist, db/migrations) finds them from the bundle too.
+// location (the repo root, dist/web, db/migrations) finds them from the bundle too.
 const OUT_DIR = join(REPO_ROOT, 'dist');
 const ENTRIES = {
   start: 'server/start.ts',
@@ -52,6 +52,10 @@ const reason = process.argv.includes('--force') ? 'asked with --force' : staleRe
 if (reason) {
   console.log(`Building the server (${reason})…`);
   const startedAt = performance.now();
+  // dist/ also holds the SPA (dist/web) and the declarations (dist/types): remove only this build's own files.
+  mkdirSync(OUT_DIR, { recursive: true });
+  for (const name of readdirSync(OUT_DIR)) if (/\.js(\.map)?$/.test(name)) rmSync(join(OUT_DIR, name));
+  rmSync(MIGRATIONS.to, { recursive: true, force: true });
   const { build } = await import('vite');
   await build({
     configFile: false,
@@ -63,7 +67,8 @@ if (reason) {
     build: {
       ssr: true,
       outDir: OUT_DIR,
-      emptyOutDir: true,
+      emptyOutDir: false,
+      // The oldest Node line supported (package.json engines); 22 and 24 run it as well.
       target: 'node20',
       // For debuggers and `node --enable-source-maps`; not on by default, as mapping every
       // stack a refused call makes costs CPU (decision 027).

@@ -1,10 +1,10 @@
 // What the login route costs a first-time visitor: the JavaScript and CSS it loads (index.html's
 // entry with its static imports and CSS, the route's lazy module with its own), read from Vite's
 // build manifest, with their gzip size, a budget for their total, and a guard that none of it is
-// chart.js or faker (charts belong to later screens, faker to the server's seed). Reads web/dist as
-// built; builds only when web/dist is missing. Exit 1 when chart.js or faker is found or the budget
+// chart.js or faker (charts belong to later screens, faker to the server's seed). Reads dist/web as
+// built; builds only when dist/web is missing. Exit 1 when chart.js or faker is found or the budget
 // is exceeded.
-// Usage: npx tsx scripts/bundle-size.ts [--route login] [--dist web/dist]
+// Usage: npx tsx scripts/bundle-size.ts [--route login] [--dist dist/web]
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { ROUTES, type RouteName } from '../shared/routes';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const DEFAULT_DIST = join(REPO_ROOT, 'web', 'dist');
+export const DEFAULT_DIST = join(REPO_ROOT, 'dist', 'web');
 /** Vite's build manifest (`build.manifest` in web/vite.config.ts). */
 export const MANIFEST_PATH = join('.vite', 'manifest.json');
 /** The signed-in screens' layout route, loaded with each of them (web/src/app/router.tsx). */
@@ -132,7 +132,7 @@ export function formatReport(bundle: TRouteBundle): string {
 /** Builds the SPA only when there is nothing built yet. */
 function ensureBuilt(distDir: string): void {
   if (existsSync(join(distDir, 'index.html'))) return;
-  console.log('bundle-size: no web/dist yet; running npx vite build --config web/vite.config.ts');
+  console.log('bundle-size: no dist/web yet; running npx vite build --config web/vite.config.ts');
   // NODE_ENV=production: a runner's NODE_ENV=test would otherwise give React's development build.
   const env = { ...process.env, NODE_ENV: 'production' };
   const outcome = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts'], { cwd: REPO_ROOT, stdio: 'inherit', env });

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_CLIENT } from '../seed/demo-logins';
-import { WEB_DIST } from '../server/spa-build';
+import { WEB_DIST } from '../server/web-dist';
 import { cpuMicrosOf, startBenchServer } from '../tests/bench/http-load';
 import type { TBenchServer } from '../tests/bench/http-load';
 import { createSeededTempDatabase } from '../tests/support/temp-db';

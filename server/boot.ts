@@ -1,13 +1,8 @@
-// What both entry points (start.ts, emulator-only.ts) do around the app: open and seed the
-// database, listen, and shut down cleanly on SIGINT/SIGTERM.
+// What both entry points (start.ts, emulator-only.ts) do around the app: listen with timeouts a
+// load balancer can live with, and drain and stop cleanly on SIGINT/SIGTERM. Nothing here opens a
+// database (server/emulator/seeded-database.ts does), so proxy mode never loads SQLite.
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
-import { openDatabase } from '../db/client';
-import type { TDatabaseHandle } from '../db/client';
-import { assertNotAhead, catchUp, DataAheadError, describeCatchUp } from './emulator/rules/catch-up';
-import { seedDemo } from '../seed/demo';
-import { isDatabaseEmpty } from '../db/queries/seed-state';
-import type { TClock } from './emulator/clock';
 import type { TLogger } from './logger';
 
 /** Ends a start that cannot go on: one readable message, no stack trace, exit code 1. */
@@ -27,60 +22,47 @@ export const orExit = async <T>(attempt: () => T | Promise<T>, reason: (error: u
 
 export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-/**
- * Opens (and migrates) the database; seeds the demo data into an empty one, anchored on the
- * clock's day; fills the days a seeded one is missing up to that day. Data later than the
- * clock's day (EMULATOR_TODAY set earlier than it) throws DataAheadError.
- */
-export const openSeededDatabase = async (path: string, say: (line: string) => void, clock: TClock, options: { seed?: number } = {}): Promise<TDatabaseHandle> => {
-  const database = openDatabase(path);
-  try {
-    if (isDatabaseEmpty(database.db)) {
-      say(`Seeding the demo data into ${path} (today ${clock.todayIso()}):`);
-      const report = await seedDemo(database.db, { log: say, now: clock.now(), seed: options.seed });
-      say(`Seeded ${report.rows.toLocaleString('en-US')} rows in ${(report.totalMs / 1000).toFixed(2)} s.`);
-    } else {
-      assertNotAhead(database.db, clock.today());
-      say(describeCatchUp(catchUp(database.db, clock.now())));
-    }
-  } catch (error) {
-    database.close();
-    throw error;
-  }
-  return database;
-};
-
-/** What to do about data later than the emulator's day. */
-export const dataAheadAdvice = (path: string, error: DataAheadError): string =>
-  `${path} holds insights through ${error.filledThrough}, later than the emulator's today (${error.today}).\n` +
-  `Seed it anew on that day (npm run seed -- --reset --today ${error.today} --db ${path}), or set EMULATOR_TODAY to ${error.filledThrough} or later.`;
-
-/** Why openSeededDatabase failed, in words a person can act on. */
-export const databaseFailure = (path: string, error: unknown): string =>
-  error instanceof DataAheadError
-    ? dataAheadAdvice(path, error)
-    : `Could not open the database at ${path}: ${messageOf(error)}\nSet DATABASE_PATH to a file in a folder this user can write.`;
-
 /** The URL people can open: a wildcard host is reached as localhost. */
 export const displayUrl = (host: string, port: number): string => {
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${shown}:${port}`;
 };
 
-export type TRunningServer = { server: Server; url: string; close: () => Promise<void> };
+export type TRunningServer = {
+  server: Server;
+  url: string;
+  /** Stops accepting, lets in-flight requests finish and closes idle keep-alive sockets; cuts what is left after `forceAfterMs`. */
+  close: (forceAfterMs?: number) => Promise<void>;
+};
 
-/** How long in-flight requests get to finish before their connections are cut. */
+/** How long in-flight requests get to finish before their connections are cut (tests, scripts). */
 const DRAIN_MS = 10_000;
 
-type TListenOptions = { host: string; port: number };
+/** The server's timeouts (server/env.ts: HTTP_KEEP_ALIVE_MS, HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS). */
+export type THttpTimeouts = { keepAliveMs: number; headersMs: number; requestMs: number };
+
+/** The defaults of server/env.ts, for servers started without an environment (tests, scripts). */
+export const DEFAULT_HTTP_TIMEOUTS: THttpTimeouts = { keepAliveMs: 65_000, headersMs: 66_000, requestMs: 120_000 };
+
+/** The timeouts the environment sets. */
+export const httpTimeoutsOf = (env: { HTTP_KEEP_ALIVE_MS: number; HTTP_HEADERS_TIMEOUT_MS: number; HTTP_REQUEST_TIMEOUT_MS: number }): THttpTimeouts => ({
+  keepAliveMs: env.HTTP_KEEP_ALIVE_MS,
+  headersMs: env.HTTP_HEADERS_TIMEOUT_MS,
+  requestMs: env.HTTP_REQUEST_TIMEOUT_MS,
+});
+
+type TListenOptions = { host: string; port: number; timeouts?: THttpTimeouts };
 
 export const listen = (fetch: (request: Request) => Response | Promise<Response>, options: TListenOptions): Promise<TRunningServer> =>
   new Promise((resolve, reject) => {
-    // Plain HTTP/1.1 (no http2 options are passed), so the server is a node:http Server.
-    const server = serve({ fetch, hostname: options.host, port: options.port }, (info) => {
-      const close = () =>
+    const timeouts = options.timeouts ?? DEFAULT_HTTP_TIMEOUTS;
+    // Plain HTTP/1.1 (no http2 options are passed), so the server is a node:http Server. Node checks
+    // the three timeouts against each other here (headers at most request).
+    const serverOptions = { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs };
+    const server = serve({ fetch, hostname: options.host, port: options.port, serverOptions }, (info) => {
+      const close = (forceAfterMs = DRAIN_MS) =>
         new Promise<void>((done) => {
-          const force = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+          const force = setTimeout(() => server.closeAllConnections(), forceAfterMs);
           // Keep-alive sockets with no request in flight would hold close() open: close them now
           // and again as in-flight requests finish, until the server has let go of every one.
           const sweep = setInterval(() => server.closeIdleConnections(), 50);
@@ -93,8 +75,40 @@ export const listen = (fetch: (request: Request) => Response | Promise<Response>
         });
       resolve({ server, url: displayUrl(options.host, info.port), close });
     }) as Server;
+    // createServer's options take keepAliveTimeout only on newer Node lines: set it on the server.
+    server.keepAliveTimeout = timeouts.keepAliveMs;
     server.once('error', reject);
   });
+
+/** Whether the process is draining (readiness fails from the first moment of a shutdown). */
+export type TReadiness = { isDraining: () => boolean; startDraining: () => void };
+
+export const createReadiness = (): TReadiness => {
+  let isDraining = false;
+  return {
+    isDraining: () => isDraining,
+    startDraining: () => {
+      isDraining = true;
+    },
+  };
+};
+
+type TDrainOptions = { running: TRunningServer; readiness: TReadiness; delayMs: number; deadlineMs: number; logger: TLogger };
+
+/**
+ * A drain a load balancer can follow: readiness fails at once; for `delayMs` new connections are
+ * still served (the balancer has not noticed yet); then the server stops accepting, in-flight
+ * requests finish, idle keep-alive sockets close, and whatever is open at `deadlineMs` after the
+ * start is cut. Resolves when the server has let go of every connection.
+ */
+export const drain = async ({ running, readiness, delayMs, deadlineMs, logger }: TDrainOptions): Promise<void> => {
+  const startedAt = Date.now();
+  readiness.startDraining();
+  if (delayMs > 0) await new Promise((wait) => setTimeout(wait, delayMs));
+  logger.info('no longer accepting connections', { afterMs: Date.now() - startedAt });
+  await running.close(Math.max(0, deadlineMs - (Date.now() - startedAt)));
+  logger.info('every connection closed', { afterMs: Date.now() - startedAt });
+};
 
 /** Why a server could not listen, in words a person can act on. */
 export const listenFailure = (error: unknown, options: TListenOptions): string => {
@@ -106,12 +120,21 @@ export const listenFailure = (error: unknown, options: TListenOptions): string =
   return `Could not listen on ${where}: ${messageOf(error)}`;
 };
 
-/** Runs `stop` once on the first SIGINT or SIGTERM, then exits (a second signal exits at once). */
+/**
+ * A second signal this soon after the first is the same one twice: Ctrl-C in a terminal reaches
+ * both npm and node, and npm then forwards it to node again.
+ */
+const SAME_SIGNAL_MS = 1_000;
+
+/** Runs `stop` once on the first SIGINT or SIGTERM, then exits (a second signal, later, exits at once). */
 export const onShutdownSignal = (logger: TLogger, stop: () => Promise<void>): void => {
-  let isStopping = false;
+  let stoppingSince: number | undefined;
   const handle = (signal: NodeJS.Signals) => {
-    if (isStopping) process.exit(1);
-    isStopping = true;
+    if (stoppingSince !== undefined) {
+      if (Date.now() - stoppingSince < SAME_SIGNAL_MS) return;
+      process.exit(1);
+    }
+    stoppingSince = Date.now();
     logger.info('shutting down', { signal });
     stop().then(
       () => process.exit(0),

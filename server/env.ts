@@ -31,6 +31,19 @@ const ZEnv = z.object({
     .transform((url) => new URL(url).origin)
     .optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /**
+   * How long an idle keep-alive connection stays open: longer than load balancers keep theirs
+   * (60 s is common), so the balancer, not this server, closes it and never sends on a closed one.
+   */
+  HTTP_KEEP_ALIVE_MS: z.coerce.number().int().min(1_000).max(600_000).default(65_000),
+  /** Deadline for a request's headers; above the keep-alive (Node measures it from the connection's first byte). */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).optional(),
+  /** Deadline for receiving a whole request (headers and body); at least the headers' deadline. */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).optional(),
+  /** SIGTERM/SIGINT: readiness fails at once, but new connections are still served this long, so a balancer notices. */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
+  /** SIGTERM/SIGINT: from the signal to exit at most this long; connections still open then are cut. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(25_000),
   /** Set: the emulator's "today" is frozen on this day (YYYY-MM-DD), for CI and screenshots. */
   EMULATOR_TODAY: z.string().refine(isIsoDate, 'EMULATOR_TODAY must be a date written YYYY-MM-DD, such as 2026-03-15').optional(),
   /**
@@ -99,6 +112,22 @@ const ZEnv = z.object({
   .refine((env) => env.EMULATOR_HASHING !== 'fast' || isLoopbackHost(env.HOST), {
     path: ['EMULATOR_HASHING'],
     message: 'fast hashing is for test suites on this machine: it cannot be used while HOST serves a network (set HOST=127.0.0.1)',
+  })
+  .transform((env) => {
+    const headersMs = env.HTTP_HEADERS_TIMEOUT_MS ?? env.HTTP_KEEP_ALIVE_MS + 1_000;
+    return { ...env, HTTP_HEADERS_TIMEOUT_MS: headersMs, HTTP_REQUEST_TIMEOUT_MS: env.HTTP_REQUEST_TIMEOUT_MS ?? Math.max(120_000, headersMs) };
+  })
+  .refine((env) => env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_KEEP_ALIVE_MS, {
+    path: ['HTTP_HEADERS_TIMEOUT_MS'],
+    message: 'HTTP_HEADERS_TIMEOUT_MS must be longer than HTTP_KEEP_ALIVE_MS',
+  })
+  .refine((env) => env.HTTP_REQUEST_TIMEOUT_MS >= env.HTTP_HEADERS_TIMEOUT_MS, {
+    path: ['HTTP_REQUEST_TIMEOUT_MS'],
+    message: 'HTTP_REQUEST_TIMEOUT_MS must be at least HTTP_HEADERS_TIMEOUT_MS',
+  })
+  .refine((env) => env.SHUTDOWN_TIMEOUT_MS > env.SHUTDOWN_DELAY_MS, {
+    path: ['SHUTDOWN_TIMEOUT_MS'],
+    message: 'SHUTDOWN_TIMEOUT_MS must be longer than SHUTDOWN_DELAY_MS',
   });
 
 export type TEnv = z.infer<typeof ZEnv>;

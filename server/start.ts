@@ -1,18 +1,19 @@
-// `npm start`: read the configuration, open (migrate, and seed when empty) the emulator's
-// database unless GATEWAY_URL makes this a proxy, build the SPA when stale, serve, and stop
-// cleanly on SIGINT/SIGTERM.
+// `node dist/start.js` (what `npm start` runs once built): read the configuration, open (migrate,
+// and seed when empty) the emulator's database unless GATEWAY_URL makes this a proxy, serve the
+// SPA `npm run build` wrote, and drain on SIGINT/SIGTERM as a load balancer can follow. Builds
+// nothing. The emulator (SQLite, faker) is imported only in emulator mode, so a proxy never loads it.
 import { DEMO_ADMIN, DEMO_CLIENT } from '../seed/demo-logins';
-import { createApp } from './app';
-import { databaseFailure, listen, listenFailure, messageOf, onShutdownSignal, openSeededDatabase, orExit } from './boot';
+import { createReadiness, drain, httpTimeoutsOf, listen, listenFailure, messageOf, onShutdownSignal, orExit } from './boot';
 import { clockFor } from './emulator/clock';
 import { outboxPolicy } from './emulator/outbox-policy';
-import { waitForAllSyncJobs } from './emulator/sync/runner';
 import { loadEnv } from './env';
 import { HarFileError } from './har/har-file';
 import { openHarRecorder } from './har/recorder';
 import { createLogger, createPrettyLogger } from './logger';
 import { loadTracer } from './observability/tracing';
-import { ensureSpaBuilt } from './spa-build';
+import { createPortalApp } from './portal-app';
+import type { TEmulatorMount } from './portal-app';
+import { isSpaBuilt, WEB_DIST } from './web-dist';
 
 const env = await orExit(loadEnv, messageOf);
 const logger = env.LOG_FORMAT === 'pretty' ? await createPrettyLogger(env.LOG_LEVEL) : createLogger(env.LOG_LEVEL);
@@ -31,23 +32,37 @@ const gatewayRecorder = recordPath
     )
   : undefined;
 
-const clock = clockFor(env.EMULATOR_TODAY);
-const database = env.GATEWAY_URL ? undefined : await orExit(() => openSeededDatabase(env.DATABASE_PATH, say, clock), (error) => databaseFailure(env.DATABASE_PATH, error));
-try {
-  await ensureSpaBuilt(say);
-} catch (error) {
-  // The API still works without the SPA; the page tells people to build it.
-  logger.error('could not build the web app', { error });
-}
-
 const listening: { url?: string } = {};
-// Links the emulator mails point to PUBLIC_URL, else to where this server listens.
-const app = createApp({ env, logger, database, listeningUrl: () => listening.url, clock, gatewayRecorder, tracer });
-const where = { host: env.HOST, port: env.PORT };
+
+/** Emulator mode: the database opened and seeded, and the emulator mounted on it. */
+const startEmulatorMode = async () => {
+  const [{ openSeededDatabase, databaseFailure }, { mountEmulator }, { waitForAllSyncJobs }] = await Promise.all([
+    import('./emulator/seeded-database'),
+    import('./emulator-mount'),
+    import('./emulator/sync/runner'),
+  ]);
+  const clock = clockFor(env.EMULATOR_TODAY);
+  const database = await orExit(() => openSeededDatabase(env.DATABASE_PATH, say, clock), (error) => databaseFailure(env.DATABASE_PATH, error));
+  const emulator: TEmulatorMount = mountEmulator({ env, logger, database, clock, listeningUrl: () => listening.url });
+  const close = async () => {
+    // Background sync jobs get a moment to record their outcome before the database closes.
+    await waitForAllSyncJobs(database.db, 5_000);
+    database.close();
+  };
+  return { emulator, close };
+};
+
+const emulatorMode = env.GATEWAY_URL ? undefined : await startEmulatorMode();
+// The build is an artifact of `npm run build`; without it the API still works and /readyz says why.
+if (!isSpaBuilt(WEB_DIST)) logger.error('the web app is not built: run npm run build', { folder: WEB_DIST });
+
+const readiness = createReadiness();
+const app = createPortalApp({ env, logger, emulator: emulatorMode?.emulator, gatewayRecorder, readiness, tracer });
+const where = { host: env.HOST, port: env.PORT, timeouts: httpTimeoutsOf(env) };
 const running = await orExit(() => listen(app.fetch, where), (error) => listenFailure(error, where));
 listening.url = running.url;
 
-say(`Portal ready at ${running.url}`);
+say(`\nPortal ready at ${running.url}`);
 if (env.GATEWAY_URL) {
   say(`Proxy mode: every gateway call goes to ${env.GATEWAY_URL}`);
   if (gatewayRecorder) say(`Recording every gateway exchange to ${gatewayRecorder.path} (HAR 1.2, secrets redacted)`);
@@ -61,13 +76,10 @@ if (env.GATEWAY_URL) {
 }
 
 onShutdownSignal(logger, async () => {
-  await running.close();
+  await drain({ running, readiness, delayMs: env.SHUTDOWN_DELAY_MS, deadlineMs: env.SHUTDOWN_TIMEOUT_MS, logger });
+  app.close();
   await gatewayRecorder?.flush();
   await app.closeThrottle();
   await tracer.shutdown();
-  if (database) {
-    // Background sync jobs get a moment to record their outcome before the database closes.
-    await waitForAllSyncJobs(database.db, 5_000);
-    database.close();
-  }
+  await emulatorMode?.close();
 });

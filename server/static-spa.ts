@@ -1,4 +1,4 @@
-// Serves the built SPA (web/dist): files as they are, hashed assets cached for a year, and
+// Serves the built SPA (dist/web, written by npm run build): files as they are, hashed assets cached for a year, and
 // index.html for every client route (a path without a file extension), never cached, so a
 // new build is picked up on the next visit. Where the build wrote a brotli or gzip copy beside
 // a file (web/vite-precompress.ts) and the browser accepts it, that copy goes out instead.

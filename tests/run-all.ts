@@ -1,55 +1,59 @@
-// `npm test`: lint, typecheck, then every test layer in turn (unit + integration with the Vitest
-// example, contract, proxy, scale (Redis, promtool, breaker), the packed package, browser with the Playwright example), and one
-// closing line `N passed, N failed` summing every test that ran.
-// Lint and typecheck run together; the test layers one after another, each using both cores.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+// `npm test`: lint, typecheck, then every test layer (unit + integration with the Vitest example,
+// contract, proxy, scale (Redis, promtool, the breaker), the packed package, ship, browser with the Playwright example), and one closing
+// line `N passed, N failed` summing every test that ran.
+//
+// Two cores, used where they idle (decision 040): lint and typecheck run together while dist/ is
+// built and the other Node lines (22, 24) are prepared; the server-side layers then run on the
+// machine's Node one after another, while beside them the same layers run on Node 22 and on 24
+// (in copies of the checkout, scripts/node-line.ts; one worker each) and the ship layer runs (in a
+// copy too; mostly waiting). Those layers spend most of their time waiting on sockets, timers and
+// child processes, so the three fit side by side. The browser layer follows on the machine's Node.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { copyCheckout } from '../scripts/checkout-copy';
+import { NODE_LINES, prepareNodeLine } from '../scripts/node-line';
+import type { TNodeLine } from '../scripts/node-line';
 
 type TStepResult = { name: string; ok: boolean; passed: number; failed: number; skipped: number; seconds: number };
+type TStep = { name: string; command: string; args: string[]; cwd?: string; env?: NodeJS.ProcessEnv; isBackground?: boolean };
 
 const reportDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
 const results: TStepResult[] = [];
+const startedAt = Date.now();
 
-const run = (name: string, command: string, args: string[]): boolean => {
-  const started = Date.now();
-  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
-  const outcome = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  const ok = outcome.status === 0;
-  results.push({ name, ok, passed: 0, failed: 0, skipped: 0, seconds: (Date.now() - started) / 1000 });
-  return ok;
-};
-
-/** Several quick steps at once (each mostly on one core); each one's output is printed when it ends. */
-const runTogether = async (steps: { name: string; command: string; args: string[] }[]): Promise<void> => {
-  await Promise.all(
-    steps.map(
-      ({ name, command, args }) =>
-        new Promise<void>((resolve) => {
-          const started = Date.now();
-          const child = spawn(command, args, { env: process.env });
-          let output = '';
-          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-          child.on('close', (code) => {
-            console.log(`\n▶ ${name}: ${command} ${args.join(' ')}\n${output}`);
-            results.push({ name, ok: code === 0, passed: 0, failed: 0, skipped: 0, seconds: (Date.now() - started) / 1000 });
-            resolve();
-          });
-        }),
-    ),
-  );
-};
+/** Runs one step; a foreground step streams its output, a background one prints it when it ends. */
+const run = (step: TStep): Promise<TStepResult> =>
+  new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(step.command, step.args, { cwd: step.cwd, env: step.env ?? process.env, stdio: step.isBackground ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    if (!step.isBackground) console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`);
+    child.on('close', (code) => {
+      if (step.isBackground) console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}\n${output}`);
+      const result = { name: step.name, ok: code === 0, passed: 0, failed: 0, skipped: 0, seconds: (Date.now() - started) / 1000 };
+      results.push(result);
+      resolve(result);
+    });
+  });
 
 type TVitestJson = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
 
-const runVitest = (name: string, projects: string[]): void => {
+/** A vitest run of the projects, its counts read from its JSON report. */
+const runVitest = async (name: string, projects: string[], options: { line?: TNodeLine; cwd?: string; isBackground?: boolean } = {}): Promise<void> => {
   const outputFile = join(reportDir, `${name}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project])];
-  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`);
-  run(name, 'npx', args);
-  const step = results[results.length - 1] as TStepResult;
+  // Beside the main layers, another line takes one worker: three two-worker runs at once starve each other's timers.
+  const projectArgs = [...projects.flatMap((project) => ['--project', project]), ...(options.line ? ['--maxWorkers=1'] : [])];
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`];
+  const { line } = options;
+  const step = await run(
+    line
+      ? { name, command: line.node, args: ['node_modules/vitest/vitest.mjs', 'run', ...projectArgs, ...reporters], cwd: line.dir, env: line.env, isBackground: options.isBackground }
+      : { name, command: 'npx', args: ['vitest', 'run', ...projectArgs, ...reporters], cwd: options.cwd, isBackground: options.isBackground },
+  );
   if (!existsSync(outputFile)) {
     step.ok = false;
     step.failed += 1;
@@ -66,22 +70,66 @@ const runVitest = (name: string, projects: string[]): void => {
 const only = process.argv.slice(2);
 const wants = (layer: string) => only.length === 0 || only.includes(layer);
 
-await runTogether([
-  ...(wants('lint') ? [{ name: 'lint', command: 'npx', args: ['eslint', '.'] }] : []),
-  ...(wants('typecheck') ? [{ name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] }] : []),
+/** The server-side layers, in the order the machine's Node runs them. */
+const SERVER_LAYERS: { layer: string; name: string; projects: string[] }[] = [
+  { layer: 'unit', name: 'unit+integration', projects: ['unit', 'integration', 'examples-vitest'] },
+  { layer: 'contract', name: 'contract', projects: ['contract'] },
+  { layer: 'proxy', name: 'proxy', projects: ['proxy'] },
+  { layer: 'package', name: 'package', projects: ['package'] },
+];
+const serverLayers = SERVER_LAYERS.filter(({ layer }) => wants(layer));
+
+// The other Node lines are prepared beside lint and typecheck (a copy each; better-sqlite3 built once per ABI).
+const lines: TNodeLine[] = [];
+const prepareLines = async () => {
+  if (!wants('node-lines') || serverLayers.length === 0) return;
+  const started = Date.now();
+  await Promise.all(
+    NODE_LINES.map(async (major) => {
+      try {
+        lines.push(await prepareNodeLine(major));
+      } catch (error) {
+        console.log(`✖ Node ${major}: ${error instanceof Error ? error.message : String(error)}`);
+        results.push({ name: `node ${major} set-up`, ok: false, passed: 0, failed: 1, skipped: 0, seconds: (Date.now() - started) / 1000 });
+      }
+    }),
+  );
+  lines.sort((a, b) => a.major.localeCompare(b.major));
+  console.log(`\nNode lines ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${lines.map((line) => line.version).join(', ')}`);
+};
+
+// The ship layer starts dist/ while the package layer's `npm pack` rebuilds this checkout's: it runs in a copy.
+const shipCopy = wants('ship') ? join(mkdtempSync(join(tmpdir(), 'portal-ship-')), 'checkout') : undefined;
+
+await Promise.all([
+  ...(wants('lint') ? [run({ name: 'lint', command: 'npx', args: ['eslint', '.'], isBackground: true })] : []),
+  ...(wants('typecheck') ? [run({ name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'], isBackground: true })] : []),
+  // dist/ once, before the layers that start it (compiled-start, the browser's SPA) would race to build it.
+  run({ name: 'build', command: process.execPath, args: ['scripts/build.js', '--if-needed'], isBackground: true }),
+  prepareLines(),
+  ...(shipCopy ? [Promise.resolve().then(() => copyCheckout(shipCopy))] : []),
 ]);
-if (wants('unit')) runVitest('unit+integration', ['unit', 'integration', 'examples-vitest']);
-if (wants('contract')) runVitest('contract', ['contract']);
-if (wants('proxy')) runVitest('proxy', ['proxy']);
-if (wants('scale')) runVitest('scale', ['scale']);
-if (wants('package')) runVitest('package', ['package']);
-if (wants('e2e')) runVitest('e2e', ['e2e', 'examples-playwright']);
+
+const beside = Promise.all([
+  ...(shipCopy ? [runVitest('ship', ['ship'], { cwd: shipCopy, isBackground: true })] : []),
+  ...lines.map(async (line) => {
+    for (const { name, projects } of serverLayers) await runVitest(`${name} (node ${line.major})`, projects, { line, isBackground: true });
+  }),
+]);
+for (const { name, projects } of serverLayers) await runVitest(name, projects);
+// Real Redis and promtool, on the machine's Node only (they test processes, not the Node line).
+if (wants('scale')) await runVitest('scale', ['scale']);
+if (wants('e2e')) await runVitest('e2e', ['e2e', 'examples-playwright']);
+await beside;
+// The copies go (their node_modules are hard links: nothing of this checkout's is removed).
+for (const dir of [...lines.map((line) => line.dir), ...(shipCopy ? [shipCopy] : [])]) rmSync(dirname(dir), { recursive: true, force: true });
 
 console.log('\nSummary');
 for (const step of results) {
   const counts = step.passed + step.failed + step.skipped > 0 ? `  ${step.passed} passed, ${step.failed} failed, ${step.skipped} skipped` : '';
-  console.log(`  ${step.ok ? '✔' : '✖'} ${step.name.padEnd(18)} ${step.seconds.toFixed(1).padStart(7)} s${counts}`);
+  console.log(`  ${step.ok ? '✔' : '✖'} ${step.name.padEnd(28)} ${step.seconds.toFixed(1).padStart(7)} s${counts}`);
 }
+console.log(`  total ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
 const passed = results.reduce((sum, step) => sum + step.passed, 0);
 // A failed lint or typecheck step counts as one failure, so the closing line never hides it.
 const failed = results.reduce((sum, step) => sum + (step.failed > 0 ? step.failed : step.ok ? 0 : 1), 0);

@@ -1,4 +1,4 @@
-// Vite config of the SPA: root web/, output web/dist, React, Mantine's PostCSS preset and a dev proxy
+// Vite config of the SPA: root web/, output dist/web (beside the compiled server), React, Mantine's PostCSS preset and a dev proxy
 // to the Hono server. Code splitting, modulepreload and CSS are Vite's own (docs/decisions/025).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -56,7 +56,7 @@ export default defineConfig(({ command }) => ({
   },
   preview: { port: 4173 },
   build: {
-    outDir: 'dist',
+    outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',

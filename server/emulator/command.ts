@@ -4,8 +4,9 @@
 // cannot be used, a port in use, data later than --today) with one sentence and exit code 1.
 import { parseArgs } from 'node:util';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../../seed/demo-logins';
-import { dataAheadAdvice, exitWith, listenFailure, orExit } from '../boot';
+import { exitWith, listenFailure, orExit } from '../boot';
 import { stopOnSignalOrOrphan } from './stopping';
+import { dataAheadAdvice } from './seeded-database';
 import { isSetInEnvironment, loadEnvWith } from '../env';
 import type { TEnv } from '../env';
 import { HarFileError } from '../har/har-file';

@@ -35,10 +35,18 @@ const hasSeveralThrottledCalls = (path: string): boolean => trpcProceduresOf(pat
 /** No trusted proxies: the socket's address is the client's. */
 const NO_PROXIES: TTrustedProxies = { has: () => false };
 
-type THandlerOptions = { gateway: TGateway; logger: TLogger; throttle?: TAuthThrottle; trustedProxies?: TTrustedProxies; tracer?: TTracer };
+type THandlerOptions = {
+  gateway: TGateway;
+  logger: TLogger;
+  throttle?: TAuthThrottle;
+  trustedProxies?: TTrustedProxies;
+  tracer?: TTracer;
+  /** PUBLIC_URL: the portal's own origin, where a consent page may be reached over http too. */
+  ownOrigin?: string;
+};
 
 export const createTrpcHandler =
-  ({ gateway, logger, throttle, trustedProxies, tracer }: THandlerOptions) =>
+  ({ gateway, logger, throttle, trustedProxies, tracer, ownOrigin }: THandlerOptions) =>
   (c: Context<{ Variables: TObservedVariables }>) => {
     const requestId = c.get('requestId');
     const req = c.req.raw;
@@ -61,6 +69,7 @@ export const createTrpcHandler =
         logger,
         clientAddress,
         throttle,
+        ownOrigin,
         gateway: gateway.clientFor(scope),
         ...(tracer?.isExporting
           ? {

@@ -27,6 +27,8 @@ export type TTrpcContext = {
    * answers a gateway client whose calls are its children.
    */
   traceProcedure?: (path: string) => { gateway: TGatewayClient; end: (error?: string) => void };
+  /** PUBLIC_URL: the portal's own origin, where a consent page may be reached over http too. */
+  ownOrigin?: string;
 };
 
 export const NOT_AN_OBJECT_MESSAGE = 'The request must be a JSON object with the form’s fields';

@@ -51,6 +51,8 @@ export const SERVER_MESSAGES = {
   /** The gateway's own word for a missing, expired or revoked session token. */
   unauthenticated: 'Unauthenticated.',
   noSuchEndpoint: 'No such endpoint',
+  /** The gateway's consent address was not https (nor this machine's): the browser is not sent there. */
+  consentUrlUnsafe: 'The service answered a consent page address that is not secure, so it was not opened. Please try again later.',
 } as const;
 
 /** Why a lead was not delivered, and what the lead endpoints refuse: sentences people read in the delivery log. */

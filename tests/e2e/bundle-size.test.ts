@@ -1,6 +1,6 @@
 // The login route's weight budget (issue 14): what a first visit to /login downloads, JS + CSS gzip,
 // stays within LOGIN_BUDGET_BYTES, and none of it is chart.js (dashboard screens) or faker (seed).
-// Runs scripts/bundle-size.ts on the web/dist that this run's server start built.
+// Runs scripts/bundle-size.ts on the dist/web that this run's set-up built.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

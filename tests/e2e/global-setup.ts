@@ -28,7 +28,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => {};
   }
 
-  // One after another: the first start builds the SPA when it is stale, and the others find it built.
+  // One after another: the first start builds the SPA (dist/web) when it is stale, and the others find it built.
   const servers: TStartedServer[] = [];
   for (let index = 0; index < TEST_WORKERS; index += 1) {
     const started = Date.now();

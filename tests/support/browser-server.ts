@@ -1,9 +1,9 @@
 // Starts the portal from its sources (tsx server/start.ts; `npm start` runs the same code compiled:
-// migrate, seed when empty, build the SPA when stale, serve) on a free port and a throw-away
-// database, for the browser tests.
-import { spawn } from 'node:child_process';
+// migrate, seed when empty, serve) on a free port and a throw-away database, for the browser
+// tests; the SPA is built first when it is missing or stale, as `npm start` does.
+import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, openSync, closeSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -91,9 +91,15 @@ export async function startPortal(options: TStartOptions = {}): Promise<TStarted
   const host = '127.0.0.1';
   const baseUrl = `http://${host}:${port}`;
 
+  // The server never builds; the checkout's own build script does (a baseline checkout without one builds at start).
+  const cwd = options.cwd ?? REPO_ROOT;
+  if (existsSync(join(cwd, 'scripts', 'build.js'))) {
+    const build = spawnSync(process.execPath, ['scripts/build.js', '--if-needed', '--spa'], { cwd, stdio: 'inherit', timeout: timeoutMs });
+    if (build.status !== 0) throw new Error(`The SPA could not be built in ${cwd} (exit ${build.status ?? build.signal}).`);
+  }
   const logFd = openSync(logPath, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    cwd: options.cwd ?? REPO_ROOT,
+    cwd,
     env: startEnv({ PORT: String(port), HOST: host, DATABASE_PATH: databasePath, ...options.extraEnv }),
     // Its own process group, so teardown can end tsx and everything it started at once.
     detached: true,

@@ -3,15 +3,18 @@
 import { z } from 'zod';
 import { ZId, ZServicePath } from '../../../shared/contract/common';
 import { endpoints } from '../../../shared/contract/endpoints';
-import { createTRPCRouter, endpointMutation, protectedProcedure } from '../init';
+import { withFollowableConsentUrl } from '../consent-url';
+import { createTRPCRouter, protectedProcedure } from '../init';
 import { maskRecord, maskRecords } from '../mask-secrets';
 
 export const exportsRouter = createTRPCRouter({
   list: protectedProcedure
     .input(endpoints.listIntegrationsExports.request.omit({ service_type: true }))
     .query(async ({ ctx, input }) => maskRecords(await ctx.gateway.call('listIntegrationsExports', { ...input, service_type: 'export' }, ctx.token))),
-  /** Answers `service_response.data`: the URL the browser navigates to. */
-  start: endpointMutation('startExport'),
+  /** Answers `service_response.data`: the URL the browser navigates to (https, or this machine's). */
+  start: protectedProcedure
+    .input(endpoints.startExport.request)
+    .mutation(async ({ ctx, input }) => withFollowableConsentUrl(await ctx.gateway.call('startExport', input, ctx.token), ctx.ownOrigin)),
   setStatus: protectedProcedure
     .input(endpoints.changeExportStatus.request)
     .mutation(async ({ ctx, input }) => {

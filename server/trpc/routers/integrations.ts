@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ZId, ZServicePath } from '../../../shared/contract/common';
 import { endpoints } from '../../../shared/contract/endpoints';
+import { withFollowableConsentUrl } from '../consent-url';
 import { createTRPCRouter, endpointMutation, endpointQuery, protectedProcedure } from '../init';
 import { maskRecord, maskRecords } from '../mask-secrets';
 import { unlessMissing } from '../unless-missing';
@@ -12,8 +13,10 @@ export const integrationsRouter = createTRPCRouter({
   list: protectedProcedure
     .input(endpoints.listIntegrationsExports.request.omit({ service_type: true }))
     .query(async ({ ctx, input }) => maskRecords(await ctx.gateway.call('listIntegrationsExports', { ...input, service_type: 'integration' }, ctx.token))),
-  /** Answers `service_response.data`: the URL the browser is redirected to. */
-  add: endpointMutation('addServiceUser'),
+  /** Answers `service_response.data`: the URL the browser is redirected to (https, or this machine's). */
+  add: protectedProcedure
+    .input(endpoints.addServiceUser.request)
+    .mutation(async ({ ctx, input }) => withFollowableConsentUrl(await ctx.gateway.call('addServiceUser', input, ctx.token), ctx.ownOrigin)),
   remove: protectedProcedure
     .input(z.object({ user_id: ZId, service_path: ZServicePath, id_integration: ZId }))
     .mutation(({ ctx, input }) =>

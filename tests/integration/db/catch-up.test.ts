@@ -3,7 +3,7 @@
 // forward with it; the same seed and --today give the same database on any real date; a day
 // earlier than the data is refused.
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { dataAheadAdvice, openSeededDatabase } from '../../../server/boot';
+import { dataAheadAdvice, openSeededDatabase } from '../../../server/emulator/seeded-database';
 import { frozenClock } from '../../../server/emulator/clock';
 import { catchUp, DataAheadError } from '../../../server/emulator/rules/catch-up';
 import { isoDateDaysAgo, lastDays } from '../../../server/emulator/rules/dates';

@@ -2,7 +2,7 @@
 // catch-up), holds every lead once and each delivered lead's one CRM record; the days a restart
 // adds are the leads a fresh seed on that day writes.
 import { afterAll, describe, expect, it } from 'vitest';
-import { openSeededDatabase } from '../../../server/boot';
+import { openSeededDatabase } from '../../../server/emulator/seeded-database';
 import { frozenClock } from '../../../server/emulator/clock';
 import { lastDays } from '../../../server/emulator/rules/dates';
 import { receiveSeededLeads } from '../../../server/emulator/rules/lead-arrival';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import { loadEnv } from '../../../server/env';
 import { createLogger } from '../../../server/logger';
-import { staleReason } from '../../../server/spa-build';
+import { spaStaleReason as staleReason } from '../../../scripts/build-steps.js';
 import { LOCAL_CONNECTION } from '../../support/emulator-app';
 import { createTempDatabase } from '../../support/temp-db';
 import type { TTempDatabase } from '../../support/temp-db';

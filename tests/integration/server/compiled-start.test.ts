@@ -54,7 +54,6 @@ describe.each([
   let running: TRunning;
 
   beforeAll(async () => {
-    // The portal builds the SPA first when web/dist is stale, as `npm start` does.
     running = await startCompiled(entry, join(dir, 'portal.db'));
   }, 180_000);
 

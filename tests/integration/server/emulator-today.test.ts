@@ -2,7 +2,7 @@
 // every one, filled at start), tokens issued and checked on that day are valid, and a value that
 // is not a calendar date stops the start with a readable message.
 import { afterAll, describe, expect, it } from 'vitest';
-import { openSeededDatabase } from '../../../server/boot';
+import { openSeededDatabase } from '../../../server/emulator/seeded-database';
 import { createApp } from '../../../server/app';
 import { clockFor } from '../../../server/emulator/clock';
 import { loadEnv } from '../../../server/env';
