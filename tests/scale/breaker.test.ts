@@ -53,6 +53,10 @@ describe('the gateway breaker', () => {
     expect(metrics).toMatch(/portal_gateway_breaker_state\{origin="[^"]+",state="open"\} 1/);
     expect(metrics).toMatch(/portal_gateway_call_duration_seconds_count\{operation="GET \/api\/profile",outcome="circuit_open"\} \d+/);
     expect(portal.lines.some((line) => line.includes('gateway breaker opened'))).toBe(true);
+    // The balancer is told too: not ready while the breaker is open, saying why.
+    const readiness = await fetch(`${portal.url}/readyz`);
+    expect(readiness.status).toBe(503);
+    expect(await readiness.json()).toMatchObject({ ok: false, gateway_breaker: { state: 'open' } });
 
     gateway.setHanging(false);
     const backAt = Date.now();

@@ -20,9 +20,9 @@ export const tempFolder = (prefix: string): string => {
   return folder;
 };
 
-/** The environment a portal or gateway process gets: no inherited settings of ours, quiet logs. */
+/** The environment a portal or gateway process gets: no inherited settings of ours; info, where the start-up line is. */
 export const processEnv = (extra: Record<string, string>): NodeJS.ProcessEnv => {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', npm_config_update_notifier: 'false' };
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', npm_config_update_notifier: 'false' };
   return { ...env, ...extra };
 };
 
@@ -35,7 +35,7 @@ export const startProcess = (command: string, args: string[], options: SpawnOpti
     const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => child.once('exit', (code, signal) => done({ code, signal })));
     const onData = (chunk: Buffer) => {
       output += chunk.toString('utf8');
-      const url = /ready at (http:\/\/\S+)/.exec(output)?.[1];
+      const url = /ready at (http:\/\/[^\s"]+)/.exec(output)?.[1];
       if (url) resolve({ child, url, output: () => output, exited });
     };
     child.stdout?.on('data', onData);
