@@ -72,7 +72,7 @@ export function ProfileForm({ userId, initialValues, savedProjectPath }: TProps)
         <TextInput
           {...projectPathProps}
           label="Project domain"
-          description={isPathLocked ? 'The project domain cannot be changed once saved.' : 'Letters, digits and hyphens only.'}
+          description={isPathLocked ? VALIDATION_MESSAGES.projectPathLocked : 'Letters, digits and hyphens only.'}
           required
           readOnly={isPathLocked}
           maxLength={PROJECT_PATH_MAX_LENGTH}
