@@ -83,7 +83,7 @@ export const createDoor = (deps: Omit<TEmulatorDeps, 'door'>) => {
   const errorAnswer = (thrown: unknown, facts: Pick<TCallFacts, 'method' | 'path' | 'requestId'>): TEmulatorAnswer => {
     const error =
       thrown instanceof HashingBusyError
-        ? new HttpError(429, 'Too many people are signing in right now. Please try again in a moment.', undefined, HASHING_BUSY_RETRY_SECONDS)
+        ? new HttpError(429, SERVER_MESSAGES.hashingBusy, undefined, HASHING_BUSY_RETRY_SECONDS)
         : thrown;
     if (error instanceof HttpError) {
       const headers: Record<string, string> = error.retryAfterSeconds !== undefined ? { 'retry-after': String(error.retryAfterSeconds) } : {};

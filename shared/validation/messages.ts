@@ -28,6 +28,8 @@ export const VALIDATION_MESSAGES = {
   syncDateOrder: 'Date start must not be after date end',
   /** Not a spec text: the admin lists' search box stops typing at this length, so only API callers see it. */
   searchTooLong: 'Search for at most 100 characters',
+  /** Not a spec text: spec §2 locks the project domain once saved; the form says so under the field. */
+  projectPathLocked: 'The project domain cannot be changed once saved.',
 } as const;
 
 /** The error catalogue of spec §8: fallback texts shown when the server gives none. */
@@ -53,6 +55,10 @@ export const SERVER_MESSAGES = {
   noSuchEndpoint: 'No such endpoint',
   /** The gateway's consent address was not https (nor this machine's): the browser is not sent there. */
   consentUrlUnsafe: 'The service answered a consent page address that is not secure, so it was not opened. Please try again later.',
+  /** The emulator's password hashing is saturated (its own protection of page loads). */
+  hashingBusy: 'Too many people are signing in right now. Please try again in a moment.',
+  /** Why an emulated sync of a revoked export failed: the sync history shows it. */
+  accessTokenRefused: 'The service refused the access token.',
 } as const;
 
 /** Why a lead was not delivered, and what the lead endpoints refuse: sentences people read in the delivery log. */

@@ -18,6 +18,9 @@ import * as services from '../../../shared/contract/services';
 import { PREFER_FAULT_KINDS, MAX_DELAY_MS } from '../faults/scenarios';
 import { DEMO_CLIENT } from '../../../seed/demo-logins';
 import { CONTROL_TAG, CONTROL_TAG_DESCRIPTION, controlPaths } from './control-paths';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/validation/fields';
+import { ZPasswordResetConfirmFields } from '../../../shared/validation/password-reset-confirm';
+import { ZRegisterFields } from '../../../shared/validation/register';
 
 type TJsonSchema = Record<string, unknown>;
 
@@ -41,11 +44,18 @@ const leafSchema = (schema: z.core.$ZodType): TJsonSchema => {
 };
 
 /**
+ * A new password's length is a refinement (an empty one says 'The field must not be empty' alone),
+ * which JSON Schema cannot read: the document is told the length the emulator checks.
+ */
+const NEW_PASSWORDS = new Set<unknown>([ZRegisterFields.shape.password, ZPasswordResetConfirmFields.shape.password]);
+
+/**
  * The input side of a pipe loses what its output side checks (an id's "whole number from 1", an
  * email's format): those are put back, so the document is as strict as the emulator. A number
  * (ids, pages) is documented as the integer the emulator wants; digit strings still pass.
  */
 const keepPipeChecks = (context: { zodSchema: z.core.$ZodTypes; jsonSchema: TJsonSchema }): void => {
+  if (NEW_PASSWORDS.has(context.zodSchema)) context.jsonSchema.minLength = PASSWORD_MIN_LENGTH;
   const def = context.zodSchema._zod.def;
   if (def.type !== 'pipe') return;
   const out = (def.out as z.core.$ZodTypes)._zod.def.type;

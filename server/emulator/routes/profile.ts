@@ -13,7 +13,7 @@ import { mountEndpoint } from '../mount-endpoint';
 
 export const PROFILE_MESSAGES = {
   saved: 'Profile saved successfully.',
-  projectPathLocked: 'The project domain cannot be changed once saved.',
+  projectPathLocked: VALIDATION_MESSAGES.projectPathLocked,
 } as const;
 
 export const registerProfileRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {

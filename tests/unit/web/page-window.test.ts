@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageCount, pageOf, pageWindow, readPageParam } from '../../../web/src/components/ui/page-window';
 import { clampProgress } from '../../../web/src/components/ui/progress-bar';
-import { formatDisplayDate } from '../../../web/src/components/ui/date-range-input';
+import { formatDisplayDate } from '../../../shared/dates';
 
 describe('page window (spec §9: at most 5 page links)', () => {
   it('shows every page when there are 5 or fewer', () => {

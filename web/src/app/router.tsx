@@ -8,7 +8,6 @@ import { ROUTES, ROUTE_NAMES, type RouteLayout, type RouteName } from '@shared/r
 import { RootLayout } from './root-layout';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootRedirect } from './route-guard';
-import { NotFound } from './not-found';
 import { useSession } from '@/lib/session-store';
 import { ROUTE_MODULES } from './route-modules';
 import { screenAt } from './use-current-route';
@@ -26,6 +25,9 @@ const DashboardLayout = lazy(() => {
   if (screen) void ROUTE_MODULES[screen.name]();
   return layout.then((module) => ({ default: module.DashboardLayout }));
 });
+
+// Few visitors ever meet it, so it stays out of the entry every first visit downloads.
+const NotFound = lazy(() => import('./not-found').then((module) => ({ default: module.NotFound })));
 
 const screensOfLayout = (layout: RouteLayout) =>
   ROUTE_NAMES.filter((name) => ROUTES[name].layout === layout).map((name) => {

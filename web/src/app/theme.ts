@@ -6,14 +6,6 @@ import { MODAL_ANIMATION_MS } from '@shared/constants';
 // stays exactly the field's name, which is what people hear and what browser tests look up.
 const noAsterisk = { defaultProps: { withAsterisk: false } };
 
-// A read-only field (the saved project domain, a prefilled client_id) looks it: a grey fill and a
-// dashed border, so nobody tries to type into it. Gray 8 on gray 1 keeps its text above 4.5:1.
-const readOnlyLook = (_theme: unknown, props: { readOnly?: boolean }) =>
-  props.readOnly
-    ? { input: { backgroundColor: 'var(--mantine-color-gray-1)', color: 'var(--mantine-color-gray-8)', borderStyle: 'dashed', cursor: 'default' } }
-    : {};
-const textField = { ...noAsterisk, styles: readOnlyLook };
-
 export const theme = createTheme({
   primaryColor: 'indigo',
   // Shade 8 of every palette is the default for filled and coloured elements: white text on it
@@ -26,12 +18,12 @@ export const theme = createTheme({
     // Plain objects by component name, not `Select.extend(…)`: importing the components here
     // would put Select, NumberInput, Modal and their dependencies (floating-ui, number
     // formatting) in the entry chunk that every screen, login included, downloads.
-    TextInput: textField,
+    TextInput: noAsterisk,
     PasswordInput: noAsterisk,
     Select: noAsterisk,
     MultiSelect: noAsterisk,
-    NumberInput: textField,
-    Textarea: textField,
+    NumberInput: noAsterisk,
+    Textarea: noAsterisk,
     // A Select's (or any combobox's) list mounts when it opens, as Mantine's Popover does, not at
     // once hidden: Mantine keeps it mounted by default, and Floating UI then measures every hidden
     // list (a forced style recalculation each) on every render of its control: on the dashboard's

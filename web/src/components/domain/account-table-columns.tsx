@@ -7,7 +7,7 @@ import '@mantine/core/styles/Text.css';
 import { IconCloudUpload } from '@tabler/icons-react';
 import type { TAdAccount, TSearchAdsAccount } from '@shared/contract/common';
 import type { TDataColumn } from '@/components/ui/data-table';
-import { formatDisplayDate } from '@/components/ui/date-range-input';
+import { formatDisplayDateTime } from '@shared/dates';
 import { LongValue } from '@/components/ui/long-value';
 import type { TRowAction } from '@/components/ui/row-actions';
 import { StatusSwitch, type TSwitchOutcome } from '@/components/ui/status-switch';
@@ -25,12 +25,6 @@ const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximu
 
 export const statusText = (isActive: boolean) => (isActive ? 'Active' : 'Not active');
 
-/** `2026-11-23T10:15:00Z` → `23-11-2026 10:15` (spec §9 date format). */
-export function formatSyncDate(value: string | null): string {
-  if (!value) return '';
-  const time = value.slice(11, 16);
-  return time ? `${formatDisplayDate(value)} ${time}` : formatDisplayDate(value);
-}
 
 const dash = (value: ReactNode) => (value === '' || value === null ? <Text c="dimmed" span aria-label="none">—</Text> : value);
 
@@ -59,7 +53,7 @@ export function accountColumns({ isSearchAds, isAdmin, onStatusChange }: TColumn
   if (!isAdmin) return columns;
   return [
     ...columns,
-    { key: 'date-sync', header: 'Date Sync', cell: (row) => <span style={{ whiteSpace: 'nowrap' }}>{dash(formatSyncDate(row.date_finish_sync))}</span> },
+    { key: 'date-sync', header: 'Date Sync', cell: (row) => <span style={{ whiteSpace: 'nowrap' }}>{dash(formatDisplayDateTime(row.date_finish_sync))}</span> },
     {
       key: 'status-sync',
       header: 'Status Sync',

@@ -15,6 +15,7 @@ import { FormMessage } from '@/components/ui/form-message';
 import { formErrorLines } from '@/lib/trpc-error';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useTestConnection } from './auth-data-api';
+import { readOnlyField } from '@/components/ui/read-only-field';
 
 type TValues = Record<string, string | boolean>;
 
@@ -61,7 +62,7 @@ export function AuthDataForm({ label, fieldConfig, serviceId, userId, isPending,
               key={key}
               label={field.title}
               name={key}
-              readOnly={key === AUTH_CLIENT_ID_FIELD}
+              {...readOnlyField(key === AUTH_CLIENT_ID_FIELD)}
               autoComplete="off"
               value={String(form.values[key] ?? '')}
               onChange={(event) => form.setValue(key, event.currentTarget.value)}

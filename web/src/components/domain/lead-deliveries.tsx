@@ -16,7 +16,7 @@ import { useSearchParams } from 'react-router';
 import type { TLeadDelivery } from '@shared/contract/leads';
 import { DataTable, type TDataColumn } from '@/components/ui/data-table';
 import { Pagination, useUrlPage } from '@/components/ui/pagination';
-import { formatDisplayDate } from '@/components/ui/date-range-input';
+import { formatDisplayDateTime } from '@shared/dates';
 import { loadFailureOf } from '@/components/ui/load-error';
 import { readCallError } from '@/lib/trpc-error';
 import { STATUS_PARAM, readStatusParam, useLeadDeliveries, useRetryLead, useSendTestLead, type TLeadStatusFilter } from './lead-deliveries-api';
@@ -35,7 +35,6 @@ const FILTERS = [
 ];
 
 /** `2026-11-23T10:15:30.000Z` → `23-11-2026 10:15` (spec §9 date format). */
-const moment = (iso: string) => `${formatDisplayDate(iso)} ${iso.slice(11, 16)}`;
 const nowrap = (value: ReactNode) => <span style={{ whiteSpace: 'nowrap' }}>{value}</span>;
 const none = (
   <Text span c="dimmed" aria-label="none">
@@ -118,7 +117,7 @@ export function LeadDeliveries({ userId, integrationId, mode = 'client' }: TProp
   };
 
   const columns: TDataColumn<TLeadDelivery>[] = [
-    { key: 'time', header: 'Time', role: 'title', cell: (lead) => nowrap(moment(lead.arrived_at)) },
+    { key: 'time', header: 'Time', role: 'title', cell: (lead) => nowrap(formatDisplayDateTime(lead.arrived_at)) },
     { key: 'form', header: 'Form', cell: (lead) => lead.form_name, isWrapping: true },
     {
       key: 'lead',

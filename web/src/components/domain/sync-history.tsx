@@ -13,7 +13,7 @@ import type { TSyncRun } from '@shared/contract/per-service';
 import type { ServicePath } from '@shared/constants';
 import { DataTable, type TDataColumn } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
-import { formatDisplayDate } from '@/components/ui/date-range-input';
+import { formatDisplayDate, formatDisplayDateTime } from '@shared/dates';
 import { loadFailureOf } from '@/components/ui/load-error';
 import { SyncStatusBadge } from '@/components/ui/sync-status-badge';
 import { useSyncRuns } from './sync-runs-api';
@@ -24,7 +24,6 @@ export const NO_SYNC_RUNS_ADMIN_TEXT = 'No sync has run for this integration yet
 export const SYNC_HISTORY_FAILED_TEXT = 'The sync history could not be loaded';
 
 /** `2026-11-23T10:15:30.000Z` → `23-11-2026 10:15` (spec §9 date format). */
-const moment = (iso: string | null) => (iso ? `${formatDisplayDate(iso)} ${iso.slice(11, 16)}` : '');
 
 export function formatDuration(startedAt: string, finishedAt: string | null): string {
   if (!finishedAt) return '';
@@ -74,8 +73,8 @@ const STARTED_BY: TDataColumn<TSyncRun> = {
 };
 
 const COLUMNS: TDataColumn<TSyncRun>[] = [
-  { key: 'started', header: 'Started', role: 'title', cell: (run) => nowrap(moment(run.started_at)) },
-  { key: 'finished', header: 'Finished', cell: (run) => nowrap(moment(run.finished_at) || none) },
+  { key: 'started', header: 'Started', role: 'title', cell: (run) => nowrap(formatDisplayDateTime(run.started_at)) },
+  { key: 'finished', header: 'Finished', cell: (run) => nowrap(formatDisplayDateTime(run.finished_at) || none) },
   { key: 'duration', header: 'Duration', cell: (run) => nowrap(formatDuration(run.started_at, run.finished_at) || none) },
   {
     key: 'period',

@@ -38,10 +38,3 @@ function toIsoDate(value: string | Date | null): string | null {
   if (typeof value === 'string') return value.slice(0, 10);
   return `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`;
 }
-
-/** Formats an ISO date the way the portal shows dates: dd-MM-yyyy. */
-export function formatDisplayDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const [year, month, day] = iso.slice(0, 10).split('-');
-  return year && month && day ? `${day}-${month}-${year}` : iso;
-}

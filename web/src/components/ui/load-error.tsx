@@ -5,10 +5,8 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Text.css';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { SERVER_MESSAGES } from '@shared/validation/messages';
 import { readCallError } from '@/lib/trpc-error';
-
-/** Said when the failed call brought no message of its own. */
-export const LOAD_FAILED_FALLBACK = 'Something went wrong. Please try again.';
 
 /** A first load that failed: there are no rows to keep showing. */
 export type TLoadFailure = { error: unknown; onRetry: () => void; isRetrying?: boolean };
@@ -24,7 +22,7 @@ export function loadFailureOf(query: TQueryLike): TLoadFailure | null {
 type TProps = TLoadFailure & { title: string };
 
 export function LoadError({ title, error, onRetry, isRetrying = false }: TProps) {
-  const message = readCallError(error).message || LOAD_FAILED_FALLBACK;
+  const message = readCallError(error).message || SERVER_MESSAGES.internal;
   return (
     <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle aria-hidden />} role="alert" ta="start">
       <Text size="sm">{message}</Text>

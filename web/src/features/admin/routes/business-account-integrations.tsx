@@ -22,7 +22,7 @@ import { useRemoveIntegration } from '../api/remove-integration';
 import { useSetIntegrationStatus } from '../api/set-integration-status';
 import { useStartSync } from '../api/start-sync';
 import { BusinessAccountFrame, useBusinessAccountIdParam, usePrefetchBusinessAccountServices } from '../components/business-account-frame';
-import { formatDateTime } from '../components/format-date-time';
+import { formatDisplayDateTime } from '@shared/dates';
 import { loadFailureOf } from '@/components/ui/load-error';
 import { isServicePath } from '@shared/constants';
 import { servicePathOf } from '../components/service-path-of';
@@ -85,7 +85,7 @@ function ConnectedIntegrations({ baId }: { baId: number }) {
     {
       key: 'date',
       header: 'Date Success Sync',
-      cell: (row) => (row.date_finish_sync ? formatDateTime(row.date_finish_sync) : <Text span size="sm" c="dimmed">Never</Text>),
+      cell: (row) => (row.date_finish_sync ? formatDisplayDateTime(row.date_finish_sync) : <Text span size="sm" c="dimmed">Never</Text>),
     },
     {
       key: 'status-sync',

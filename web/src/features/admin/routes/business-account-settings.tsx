@@ -2,7 +2,7 @@
 import { Paper, Table } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
 import { BusinessAccountFrame } from '../components/business-account-frame';
-import { formatDateTime } from '../components/format-date-time';
+import { formatDisplayDateTime } from '@shared/dates';
 
 function AdminBusinessAccountSettingsRoute() {
   return (
@@ -17,8 +17,8 @@ function AdminBusinessAccountSettingsRoute() {
                   ['Name', account.name],
                   ['Path', account.path],
                   ['Users', account.users_count],
-                  ['Created', formatDateTime(account.created_at)],
-                  ['Updated', formatDateTime(account.updated_at)],
+                  ['Created', formatDisplayDateTime(account.created_at)],
+                  ['Updated', formatDisplayDateTime(account.updated_at)],
                 ] as const
               ).map(([label, value]) => (
                 <Table.Tr key={label}>

@@ -14,6 +14,7 @@ import { FormMessage } from '@/components/ui/form-message';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { AuthCard } from '../components/auth-card';
+import { readOnlyField } from '@/components/ui/read-only-field';
 
 type TOutcome = { tone: 'success' | 'error'; message: string } | null;
 
@@ -48,7 +49,7 @@ function PasswordResetConfirmRoute() {
     <AuthCard title={ROUTES.password_reset_confirm.title}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label="Email" value={email} readOnly />
+          <TextInput label="Email" value={email} {...readOnlyField(true)} />
           <PasswordInput label="New password" autoComplete="new-password" required {...form.textProps('password')} />
           <PasswordInput
             label="Confirm new password"

@@ -1,7 +1,7 @@
 // What an export's record says to a person: its status, and whether its grant is gone.
 import type { TIntegrationExport } from '@shared/contract/common';
 import type { ServicePath } from '@shared/constants';
-import { formatDisplayDate } from '@/components/ui/date-range-input';
+import { formatDisplayDate } from '@shared/dates';
 
 /** Spec §2: Active or Not active (other server statuses are not shown, spec §4). */
 export const exportStatusText = (record: Pick<TIntegrationExport, 'is_active'>) => (record.is_active ? 'Active' : 'Not active');

@@ -13,6 +13,7 @@ import { formErrorLines } from '@/lib/trpc-error';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useIsProjectPathTaken } from '../api/check-project-path';
 import { useSaveProfile } from '../api/save-profile';
+import { readOnlyField } from '@/components/ui/read-only-field';
 
 type TProps = { userId: number; initialValues: TProfileForm; savedProjectPath: string };
 type TOutcome = { tone: 'success' | 'error'; lines: string[] } | null;
@@ -72,9 +73,9 @@ export function ProfileForm({ userId, initialValues, savedProjectPath }: TProps)
         <TextInput
           {...projectPathProps}
           label="Project domain"
-          description={isPathLocked ? 'The project domain cannot be changed once saved.' : 'Letters, digits and hyphens only.'}
+          description={isPathLocked ? VALIDATION_MESSAGES.projectPathLocked : 'Letters, digits and hyphens only.'}
           required
-          readOnly={isPathLocked}
+          {...readOnlyField(isPathLocked)}
           maxLength={PROJECT_PATH_MAX_LENGTH}
           onChange={(event) => {
             setPathTaken(false);
