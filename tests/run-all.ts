@@ -2,7 +2,7 @@
 // contract, proxy, scale (Redis, promtool, the breaker), the packed package, ship, browser with the Playwright example), and one closing
 // line `N passed, N failed` summing every test that ran.
 //
-// Two cores, used where they idle (decision 040): lint and typecheck run together while dist/ is
+// Two cores, used where they idle (decision 043): lint and typecheck run together while dist/ is
 // built and the other Node lines (22, 24) are prepared; the server-side layers then run on the
 // machine's Node one after another, while beside them the same layers run on Node 22 and on 24
 // (in copies of the checkout, scripts/node-line.ts; one worker each) and the ship layer runs (in a

@@ -10,7 +10,7 @@ const ALL_ZERO = /^0+$/;
 const MAX_TRACESTATE_LENGTH = 512;
 
 // Ids are cut from a pool of random bytes refilled 4 KiB at a time: one randomBytes call per
-// id cost 3% of a request's CPU under load (decision 040).
+// id cost 3% of a request's CPU under load (decision 045).
 const POOL_BYTES = 4096;
 let pool = Buffer.alloc(0);
 let offset = 0;
