@@ -14,8 +14,7 @@ import { GatewayError, errorFromFailure, errorFromStatus, refusalInSuccess } fro
 import { REFUSAL_PARAM, readAnswer } from './readers';
 import type { TEndpointReading } from './readers';
 import type { TDriftVerdict } from './drift';
-import type { TRequestObservation } from '../observability/request-observation';
-import type { TTraceContext } from '../observability/trace-context';
+import type { TRequestObservation, TTraceContext } from '../observability/trace-context';
 import { idsOnlyTracer } from '../observability/tracing';
 import type { TTracer } from '../observability/tracing';
 

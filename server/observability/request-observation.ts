@@ -7,15 +7,9 @@ import type { TMetrics } from './metrics';
 import { statusClassOf } from './metrics';
 import { metricRoutesOf, routeOf } from './route-label';
 import { parseTraceparent } from './trace-context';
-import type { TTraceContext } from './trace-context';
+import type { TRequestObservation } from './trace-context';
 import type { TTracer } from './tracing';
 
-export type TRequestObservation = {
-  /** The server span's context: the parent of this request's procedures and gateway calls. */
-  trace: TTraceContext;
-  /** Milliseconds spent waiting for the gateway, all calls added up. */
-  upstreamMs: number;
-};
 
 export type TObservedVariables = { requestId: string; observation: TRequestObservation };
 

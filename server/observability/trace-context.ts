@@ -49,3 +49,12 @@ export const traceHeaders = (context: TTraceContext): Record<string, string> => 
   traceparent: formatTraceparent(context),
   ...(context.state ? { tracestate: context.state } : {}),
 });
+
+// What one request's handling shares with its gateway calls. It lives here, not beside the request
+// log, so the gateway client's types (which the package ships) never reach the tRPC router.
+export type TRequestObservation = {
+  /** The server span's context: the parent of this request's procedures and gateway calls. */
+  trace: TTraceContext;
+  /** Milliseconds spent waiting for the gateway, all calls added up. */
+  upstreamMs: number;
+};
