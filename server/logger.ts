@@ -8,6 +8,9 @@ import { redactJson, REDACTED } from './har/redact';
 
 export type TLogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 export type TLogger = Record<Exclude<TLogLevel, 'silent'>, (message: string, fields?: Record<string, unknown>) => void>;
+// A stream of log lines, named here rather than with pino's type: the package's declarations never
+// name pino's types, whose consumers would need Node's.
+type TLineStream = { write: (line: string) => unknown };
 
 /** Paths pino censors before the by-value pass: the places a credential is known to travel. */
 // No wildcards: they cost pino 5 µs a line (decision 045); redactJson covers every depth by name.
@@ -43,10 +46,10 @@ const pinoOptions = (level: TLogLevel): pino.LoggerOptions => ({
  * Each line is handed on at once: gathering lines into bigger writes would hold a quiet
  * process's lines (a breaker opening) until more came.
  */
-export const bufferedDestination = (dest: string | number): DestinationStream => pino.destination({ dest, sync: false });
+export const bufferedDestination = (dest: string | number): TLineStream => pino.destination({ dest, sync: false });
 
-/** Where lines go: a function given each line (tests), a pino destination, or stdout. */
-type TLogSink = ((line: string) => void) | DestinationStream;
+/** Where lines go: a function given each line (tests), a stream such as a pino destination, or stdout. */
+type TLogSink = ((line: string) => void) | TLineStream;
 
 const destinationOf = (sink: TLogSink | undefined): DestinationStream => {
   if (sink === undefined) return bufferedDestination(1);
