@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../db/client';
 import { adAccounts, businessAccountMembers, businessAccounts, integrationsExports, searchAdsAccounts, services, syncJobs, users } from '../db/schema';
 import { SEARCH_ADS_SERVICE_PATH } from '../shared/constants';
-import { SERVER_MESSAGES } from '../shared/validation/messages';
+import { SERVER_ONLY_MESSAGES } from '../shared/validation/messages';
 import type { TSeedContext, TSeedOptions } from './context';
 import { isoDateDaysAgo, isoTimestampDaysAgo, lastDays } from '../server/emulator/rules/dates';
 import { demoPasswordHashes, seedDemo, seedMoment, toReport, createSeedContext } from './demo';
@@ -165,7 +165,7 @@ function writeBulkExports(ctx: TSeedContext, bas: TLargeBa[], accountTotal: numb
     }
     if (synced) {
       const isFinished = syncStatus === 'Finish';
-      const message = isFinished ? 'Sync finished' : SERVER_MESSAGES.accessTokenRefused;
+      const message = isFinished ? 'Sync finished' : SERVER_ONLY_MESSAGES.accessTokenRefused;
       db.insert(syncJobs)
         .values({
           integration_id: exportId,

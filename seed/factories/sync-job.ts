@@ -1,7 +1,7 @@
 // Faker factory of a finished sync job (history), relative to the seed's "today".
 import type { Faker } from '@faker-js/faker';
 import type { syncJobs } from '../../db/schema/sync-jobs';
-import { SERVER_MESSAGES } from '../../shared/validation/messages';
+import { SERVER_ONLY_MESSAGES } from '../../shared/validation/messages';
 import { isoDateDaysAgo, isoTimestampDaysAgo } from '../../server/emulator/rules/dates';
 
 export type TSyncJobInsert = typeof syncJobs.$inferInsert;
@@ -23,7 +23,7 @@ export function buildSyncJob(
     date_to: isoDateDaysAgo(params.today, params.daysAgo),
     full: isFull,
     status: isError ? 'Error' : 'Finish',
-    message: isError ? SERVER_MESSAGES.accessTokenRefused : 'Sync finished',
+    message: isError ? SERVER_ONLY_MESSAGES.accessTokenRefused : 'Sync finished',
     rows_written: isError ? 0 : f.number.int({ min: 8, max: 1_200 }),
     created_at: isoTimestampDaysAgo(params.today, params.daysAgo, startMinute),
     finished_at: isoTimestampDaysAgo(params.today, params.daysAgo, startMinute + f.number.int({ min: 1, max: 20 })),

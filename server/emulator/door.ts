@@ -15,7 +15,7 @@ import { catchUp, describeCatchUp } from './rules/catch-up';
 import { readSeedState } from '../../db/queries/seed-state';
 import { loosenAnswer, preferredDialect } from './loose-dialect';
 import { retryDueLeads } from './rules/lead-delivery';
-import { SERVER_MESSAGES } from '../../shared/validation/messages';
+import { SERVER_MESSAGES, SERVER_ONLY_MESSAGES } from '../../shared/validation/messages';
 
 const LEAD_RETRY_EVERY_MS = 10_000;
 
@@ -83,7 +83,7 @@ export const createDoor = (deps: Omit<TEmulatorDeps, 'door'>) => {
   const errorAnswer = (thrown: unknown, facts: Pick<TCallFacts, 'method' | 'path' | 'requestId'>): TEmulatorAnswer => {
     const error =
       thrown instanceof HashingBusyError
-        ? new HttpError(429, SERVER_MESSAGES.hashingBusy, undefined, HASHING_BUSY_RETRY_SECONDS)
+        ? new HttpError(429, SERVER_ONLY_MESSAGES.hashingBusy, undefined, HASHING_BUSY_RETRY_SECONDS)
         : thrown;
     if (error instanceof HttpError) {
       const headers: Record<string, string> = error.retryAfterSeconds !== undefined ? { 'retry-after': String(error.retryAfterSeconds) } : {};

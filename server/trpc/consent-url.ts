@@ -5,7 +5,7 @@
 // are about to give, over an unencrypted or unexpected scheme.
 import { TRPCError } from '@trpc/server';
 import { isLoopbackHost } from '../http/loopback-only';
-import { SERVER_MESSAGES } from '../../shared/validation/messages';
+import { SERVER_ONLY_MESSAGES } from '../../shared/validation/messages';
 
 export const isFollowableConsentUrl = (text: string, ownOrigin?: string): boolean => {
   let url: URL;
@@ -22,5 +22,5 @@ export const isFollowableConsentUrl = (text: string, ownOrigin?: string): boolea
 /** The answer as it is, or a 502 with a sentence when its consent URL may not be followed. */
 export const withFollowableConsentUrl = <T extends { service_response: { data: string } }>(answer: T, ownOrigin?: string): T => {
   if (isFollowableConsentUrl(answer.service_response.data, ownOrigin)) return answer;
-  throw new TRPCError({ code: 'BAD_GATEWAY', message: SERVER_MESSAGES.consentUrlUnsafe });
+  throw new TRPCError({ code: 'BAD_GATEWAY', message: SERVER_ONLY_MESSAGES.consentUrlUnsafe });
 };

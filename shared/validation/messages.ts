@@ -42,17 +42,30 @@ export const ERROR_MESSAGES = {
   startSync: 'Error start sync!',
 } as const;
 
+/**
+ * Said when something failed and nothing more specific can be said: the server's 500 answer and the
+ * screens' fallback. Its own export, so the browser's first load does not carry every server sentence.
+ */
+export const SOMETHING_WENT_WRONG = 'Something went wrong on our side. Please try again.';
+
 /** What the server answers when no spec text applies: one sentence per situation, used by every layer. */
 export const SERVER_MESSAGES = {
   bodyTooLarge: 'The request body is too large',
   forbidden: 'You do not have access to this resource',
-  internal: 'Something went wrong on our side. Please try again.',
+  internal: SOMETHING_WENT_WRONG,
   serviceUnavailable: 'This service is not available at the moment',
   consentOnly: 'This service connects through its consent page, not with auth data',
   emailTaken: 'The email has already been taken.',
   /** The gateway's own word for a missing, expired or revoked session token. */
   unauthenticated: 'Unauthenticated.',
   noSuchEndpoint: 'No such endpoint',
+} as const;
+
+/**
+ * Sentences only the server says (the emulator, the tRPC layer, the seed). Apart from
+ * SERVER_MESSAGES, which screens also read, so they stay out of the browser's bundle.
+ */
+export const SERVER_ONLY_MESSAGES = {
   /** The gateway's consent address was not https (nor this machine's): the browser is not sent there. */
   consentUrlUnsafe: 'The service answered a consent page address that is not secure, so it was not opened. Please try again later.',
   /** The emulator's password hashing is saturated (its own protection of page loads). */

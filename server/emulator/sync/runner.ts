@@ -2,7 +2,7 @@
 // answers at once; the job then writes insight rows in small transactions, yielding to the
 // event loop between chunks so requests keep being served, and finally records its outcome
 // (date_finish_sync and status_last_sync 'Finish' or 'Error') on the job, record and accounts.
-import { SERVER_MESSAGES } from '../../../shared/validation/messages';
+import { SERVER_ONLY_MESSAGES } from '../../../shared/validation/messages';
 import type { TDatabase } from '../../../db/client';
 import { findAdAccount, listAdAccounts, setAdAccountLastSync } from '../../../db/queries/ad-accounts';
 import type { TAdAccountRow } from '../../../db/queries/ad-accounts';
@@ -90,7 +90,7 @@ const runSyncJob = async (deps: TEmulatorDeps, jobId: number): Promise<void> => 
     const record = findRecord(deps.db, job.integration_id);
     if (!record) throw new SyncFailure('The connection no longer exists.');
     accounts = accountsOf(deps, job);
-    if (!record.access_token) throw new SyncFailure(SERVER_MESSAGES.accessTokenRefused);
+    if (!record.access_token) throw new SyncFailure(SERVER_ONLY_MESSAGES.accessTokenRefused);
     if (isGrantExpired(record.token_expires_at, deps.clock.nowIso())) throw new SyncFailure('The access to the service has expired. Reconnect the export.');
     const isSearchAds = isSearchAdsService(record.service_path);
     const source = createFigureSource(deps.db);

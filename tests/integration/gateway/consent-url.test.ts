@@ -11,7 +11,7 @@ import { listen } from '../../../server/boot';
 import type { TRunningServer } from '../../../server/boot';
 import { loadEnv } from '../../../server/env';
 import { isFollowableConsentUrl } from '../../../server/trpc/consent-url';
-import { SERVER_MESSAGES } from '../../../shared/validation/messages';
+import { SERVER_ONLY_MESSAGES } from '../../../shared/validation/messages';
 import { createTestLogger } from '../../support/server-log';
 import { expectRefusal } from '../../support/trpc-fixtures';
 import { trpcClient } from '../../support/trpc-target';
@@ -64,8 +64,8 @@ describe('the consent URL a gateway answers', () => {
   it('is refused with a sentence when it is plain http to another machine', async () => {
     consentUrl = 'http://accounts.example.com/consent?state=abc';
     const trpc = trpcClient(portal.url, 'upstream-token');
-    await expectRefusal(trpc.integrations.add.mutate({ service_path: 'fb-sync', user_id: 1, ba_id: 2 }), { code: 'BAD_GATEWAY', status: 502, message: SERVER_MESSAGES.consentUrlUnsafe });
-    await expectRefusal(trpc.exports.start.mutate({ service_path: 'fb-sync', user_id: 1, ba_id: 2 }), { code: 'BAD_GATEWAY', status: 502, message: SERVER_MESSAGES.consentUrlUnsafe });
+    await expectRefusal(trpc.integrations.add.mutate({ service_path: 'fb-sync', user_id: 1, ba_id: 2 }), { code: 'BAD_GATEWAY', status: 502, message: SERVER_ONLY_MESSAGES.consentUrlUnsafe });
+    await expectRefusal(trpc.exports.start.mutate({ service_path: 'fb-sync', user_id: 1, ba_id: 2 }), { code: 'BAD_GATEWAY', status: 502, message: SERVER_ONLY_MESSAGES.consentUrlUnsafe });
   });
 });
 

@@ -2,7 +2,7 @@
 // (spec §6 says so for admin calls; a client call with an expired or refused token means the same
 // session is over, so it ends the same way instead of showing 'Unauthenticated.'), otherwise the
 // server's message unless the screen shows it itself.
-import { SERVER_MESSAGES } from '@shared/validation/messages';
+import { SOMETHING_WENT_WRONG } from '@shared/validation/messages';
 import type { TErrorDisplay } from '@/lib/query-meta';
 import type { TCallError } from '@/lib/trpc-error';
 
@@ -14,7 +14,7 @@ export type TErrorReaction =
   | { kind: 'none' };
 
 /** A message for failures that came with none (the network dropped, the server is down). */
-export const FALLBACK_ERROR_MESSAGE = SERVER_MESSAGES.internal;
+export const FALLBACK_ERROR_MESSAGE = SOMETHING_WENT_WRONG;
 
 /** Told when the session ends on a 401, on the login page. */
 export const SESSION_ENDED_MESSAGE = 'Your session has expired. Please log in again.';

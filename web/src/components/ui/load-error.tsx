@@ -5,7 +5,7 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Text.css';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { SERVER_MESSAGES } from '@shared/validation/messages';
+import { SOMETHING_WENT_WRONG } from '@shared/validation/messages';
 import { readCallError } from '@/lib/trpc-error';
 
 /** A first load that failed: there are no rows to keep showing. */
@@ -22,7 +22,7 @@ export function loadFailureOf(query: TQueryLike): TLoadFailure | null {
 type TProps = TLoadFailure & { title: string };
 
 export function LoadError({ title, error, onRetry, isRetrying = false }: TProps) {
-  const message = readCallError(error).message || SERVER_MESSAGES.internal;
+  const message = readCallError(error).message || SOMETHING_WENT_WRONG;
   return (
     <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle aria-hidden />} role="alert" ta="start">
       <Text size="sm">{message}</Text>
