@@ -38,14 +38,14 @@ export const observeRequests =
     const { method, path } = c.req;
     const route = routeOf(method, path);
     const span = options.tracer.startSpan(`${method} ${route}`, parseTraceparent(c.req.header('traceparent'), c.req.header('tracestate')), 'server', { 'http.request.method': method, 'http.route': route });
-    const observation: TRequestObservation = { trace: span.context, upstreamMs: 0 };
+    const observation: TRequestObservation = { trace: span.context, upstreamMs: 0, procedures: [] };
     c.set('observation', observation);
     await next();
     const { status } = c.res;
     const seconds = (performance.now() - startedAt) / 1000;
     span.end(status >= 500 ? `HTTP ${status}` : undefined);
     const statusClass = statusClassOf(status);
-    for (const metricRoute of metricRoutesOf(path, route)) options.metrics.httpDuration.observe({ route: metricRoute, method, status_class: statusClass }, seconds);
+    for (const metricRoute of metricRoutesOf(path, route, observation.procedures)) options.metrics.httpDuration.observe({ route: metricRoute, method, status_class: statusClass }, seconds);
     const fields = {
       requestId: c.get('requestId'),
       traceId: observation.trace.traceId,

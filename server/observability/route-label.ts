@@ -1,10 +1,9 @@
 // What a request is called in the access log and the metrics: the tRPC procedure(s) it calls or
 // the gateway operation it is (`GET /api/{service_path}/insights`), never the raw URL with its
-// ids. Metrics take one label per known procedure, so a crafted path cannot grow their series.
+// ids. Metrics take one label per procedure the request reached, so a crafted path cannot grow
+// their series.
 import { endpoints } from '../../shared/contract/endpoints';
-import { appRouter } from '../trpc/routers/_app';
 
-const PROCEDURES = new Set(Object.keys(appRouter._def.procedures));
 const MAX_LOGGED_LENGTH = 300;
 
 /** `/trpc/a.b,c.d` → ['a.b', 'c.d'] (as sent: may name procedures that do not exist). */
@@ -34,11 +33,13 @@ export const routeOf = (method: string, path: string): string => {
   return 'web';
 };
 
-/** The routes a request counts under in the metrics (from its `routeOf`): each known procedure once, or the route. */
-export const metricRoutesOf = (path: string, route: string): string[] => {
+/**
+ * The routes a request counts under in the metrics (from its `routeOf`): each procedure it reached
+ * once, 'unknown' for a name that reached none (no such procedure, or a batch refused whole).
+ */
+export const metricRoutesOf = (path: string, route: string, reached: readonly string[]): string[] => {
   if (!path.startsWith('/trpc/')) return [route];
-  const names = route.split(',');
-  if (names.length === 1 && PROCEDURES.has(route)) return names;
-  const known = [...new Set(names.map((name) => (PROCEDURES.has(name) ? name : 'unknown')))];
-  return known.length > 0 ? known : ['unknown'];
+  const ran = new Set(reached);
+  const labels = new Set(route.split(',').map((name) => (ran.has(name) ? name : 'unknown')));
+  return labels.size > 0 ? [...labels] : ['unknown'];
 };

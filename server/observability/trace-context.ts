@@ -57,4 +57,6 @@ export type TRequestObservation = {
   trace: TTraceContext;
   /** Milliseconds spent waiting for the gateway, all calls added up. */
   upstreamMs: number;
+  /** The tRPC procedures this request reached (a name the router lacks never gets here). */
+  procedures: string[];
 };

@@ -70,6 +70,7 @@ export const createTrpcHandler =
         clientAddress,
         throttle,
         ownOrigin,
+        noteProcedure: (path: string) => scope.observation?.procedures.push(path),
         gateway: gateway.clientFor(scope),
         ...(tracer?.isExporting
           ? {

@@ -29,6 +29,8 @@ export type TTrpcContext = {
   traceProcedure?: (path: string) => { gateway: TGatewayClient; end: (error?: string) => void };
   /** PUBLIC_URL: the portal's own origin, where a consent page may be reached over http too. */
   ownOrigin?: string;
+  /** Tells the access log and the metrics that this request reached the procedure at `path`. */
+  noteProcedure?: (path: string) => void;
 };
 
 export const NOT_AN_OBJECT_MESSAGE = 'The request must be a JSON object with the form’s fields';
@@ -79,10 +81,12 @@ export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 /**
- * Input nested beyond MAX_JSON_DEPTH is refused before any schema walks it.
+ * The first step of every call: say which procedure the request reached, then refuse input nested
+ * beyond MAX_JSON_DEPTH before any schema walks it.
  * Each tier is one middleware: tRPC copies a call's options twice per step, so the checks share one.
  */
-const refuseTooDeep = async (getRawInput: () => Promise<unknown>) => {
+const beginCall = async (ctx: TTrpcContext, path: string, getRawInput: () => Promise<unknown>) => {
+  ctx.noteProcedure?.(path);
   if (exceedsJsonDepth(await getRawInput())) throw new TRPCError({ code: 'BAD_REQUEST', message: TOO_DEEP_MESSAGE });
 };
 
@@ -105,13 +109,13 @@ const underSpan = async <R extends TStepResult>(ctx: TTrpcContext, path: string,
 
 /** Anyone may call: login, registration, password reset. */
 export const publicProcedure = t.procedure.use(async ({ ctx, path, getRawInput, next, meta }) => {
-  await refuseTooDeep(getRawInput);
+  await beginCall(ctx, path, getRawInput);
   return withGatewayErrors(await underSpan(ctx, path, (gateway) => next({ ctx: { gateway: gateway ?? ctx.gateway } })), meta);
 });
 
 /** Needs a bearer token; the gateway decides whether it is valid and what it may reach. */
 export const protectedProcedure = t.procedure.use(async ({ ctx, path, getRawInput, next, meta }) => {
-  await refuseTooDeep(getRawInput);
+  await beginCall(ctx, path, getRawInput);
   const { token } = ctx;
   if (!token) throw new TRPCError({ code: 'UNAUTHORIZED', message: SERVER_MESSAGES.unauthenticated });
   return withGatewayErrors(await underSpan(ctx, path, (gateway) => next({ ctx: { token, gateway: gateway ?? ctx.gateway } })), meta);
