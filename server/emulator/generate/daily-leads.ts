@@ -1,8 +1,8 @@
 // Leads that arrive on a lead form: a few a day, each with realistic answers to the form's
 // questions. A day's leads depend only on the seed, the integration, the form and the date, so
 // the catch-up writes the same leads for a day as a fresh seed would have.
-import { randomFor, randomInt } from '../random';
-import type { TRandom } from '../random';
+import { randomFor, randomInt } from './random';
+import type { TRandom } from './random';
 
 export type TLeadQuestion = { key: string; label: string };
 export type TLeadForm = { integration_id: number; lead_form_id: string; questions: TLeadQuestion[] };
