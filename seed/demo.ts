@@ -16,9 +16,11 @@ import { createFaker, createRandom } from '../server/emulator/generate/random';
 import { extendExchangeRates } from '../server/emulator/generate/exchange-rates';
 import { recordSeedState } from '../server/emulator/rules/seed-state';
 import { receiveSeededLeads } from '../server/emulator/rules/lead-arrival';
-import { LEAD_HISTORY_DAYS } from '../server/emulator/generate/daily-leads';
 
 export type TSeedReport = { phases: TPhaseReport[]; totalMs: number; rows: number };
+
+/** How far back a freshly seeded database's lead history reaches. */
+export const LEAD_HISTORY_DAYS = 30;
 
 /** The seed's moment: `now`, else noon of `today`, else the current time; never off `today`. */
 export function seedMoment(options: Pick<TSeedOptions, 'today' | 'now'>): { today: Date; now: Date } {

@@ -22,8 +22,6 @@ const ANSWERS_BY_TOPIC: [RegExp, string[]][] = [
 
 /** The lead forms' leads per day: 1 to 4 a form. */
 export const LEADS_PER_FORM_DAY = { min: 1, max: 4 } as const;
-/** How far back a freshly seeded database's lead history reaches. */
-export const LEAD_HISTORY_DAYS = 30;
 
 const pick = <T>(random: TRandom, items: readonly T[]): T => items[randomInt(random, 0, items.length - 1)] as T;
 
