@@ -33,6 +33,42 @@ const banFolders = (folders, message, allowedRegex) => ({
   ],
 });
 
+/**
+ * The composition roots: the only server files that may import seed/ (the demo scenario and its
+ * logins), to start, reset or template a database, print the demo logins, and seed the API
+ * reference's private copy. Request-time code uses server/emulator/generate/ (decision 047).
+ */
+const SEED_ROOTS = [
+  'server/start.ts',
+  'server/boot.ts',
+  'server/emulator-only.ts',
+  'server/emulator/serve.ts',
+  'server/emulator/command.ts',
+  'server/emulator/seeded-database.ts',
+  'server/emulator/control/seed-templates.ts',
+  'server/emulator/openapi/reference-copy.ts',
+  'server/package/**',
+];
+const serverImportBans = ({ isRoot }) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        { group: ['**/web/**', '**/web', '**/tests/**', '**/tests'], message: 'server/ never imports web/ or tests/.' },
+        ...(isRoot
+          ? []
+          : [
+              {
+                group: ['**/seed/**', '**/seed'],
+                message:
+                  'Only the composition roots (SEED_ROOTS in eslint.config.js) import seed/: generators live in server/emulator/generate/, date arithmetic in shared/dates.ts.',
+              },
+            ]),
+      ],
+    },
+  ],
+});
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'data/**', 'db/migrations/**'] },
   js.configs.recommended,
@@ -102,11 +138,33 @@ export default tseslint.config(
   },
   {
     files: ['seed/**'],
-    // The emulator's run-time rules (dates, grant lifetime, catch-up) are the seed's rules too.
-    rules: banFolders(['server', 'web', 'tests'], 'seed/ may import db/, shared/ and server/emulator/rules/ only.', 'emulator/rules/'),
+    // The demo scenario writes its rows with the emulator's generators and follows its rules
+    // (grant lifetime, seed state, lead arrival, the CLI's catch-up); nothing there imports seed/.
+    rules: banFolders(['server', 'web', 'tests'], 'seed/ may import db/, shared/, server/emulator/generate/ and server/emulator/rules/ only.', 'emulator/(generate|rules)/'),
   },
   {
     files: ['server/**'],
-    rules: banFolders(['web', 'tests'], 'server/ never imports web/ or tests/.'),
+    rules: serverImportBans({ isRoot: false }),
+  },
+  {
+    // The generators are a leaf of the emulator: rules, records and the seed use them, they use none.
+    files: ['server/emulator/generate/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\./\\.\\./(db|shared)/)',
+              message: 'server/emulator/generate/ imports db/, shared/ and its own files only: what it needs is passed in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: SEED_ROOTS,
+    rules: serverImportBans({ isRoot: true }),
   },
 );

@@ -3,7 +3,7 @@ import type { Faker } from '@faker-js/faker';
 import type { TDatabase } from '../db/client';
 import type { THashing } from '../db/password-hash';
 import type { TPhaseTimer } from './phase-timer';
-import type { TRandom } from './random';
+import type { TRandom } from '../server/emulator/generate/random';
 
 /** `today`: midnight (UTC) of the seed's day; `now`: the moment on it the data reaches (nothing later). */
 export type TSeedContext = { db: TDatabase; seed: number; f: Faker; random: TRandom; today: Date; now: Date; timer: TPhaseTimer };

@@ -6,7 +6,7 @@ import { invites } from '../db/schema/invites';
 import { services } from '../db/schema/services';
 import { users } from '../db/schema/users';
 import type { TSeedContext } from './context';
-import { isoTimestampDaysAgo } from '../server/emulator/rules/dates';
+import { isoTimestampDaysAgo } from '../shared/dates';
 import { DEMO_ADMIN, DEMO_CLIENT, DEMO_INVITE_HASHES } from './demo-logins';
 import { buildBusinessAccount, buildMembership } from './factories/business-account';
 import { buildInvite } from './factories/invite';

@@ -4,7 +4,7 @@
 import type { TDatabase } from '../db/client';
 import type { THashing } from '../db/password-hash';
 import type { TSeedContext, TSeedOptions } from './context';
-import { lastDays, startOfUtcDay, toIsoDate } from '../server/emulator/rules/dates';
+import { DAY_MS, lastDays, startOfUtcDay, toIsoDate } from '../shared/dates';
 import { BULK_USER_PASSWORD, DEMO_ADMIN, DEMO_CLIENT } from './demo-logins';
 import { writeBusinessAccounts, writeInvites, writeServices, writeUsers } from './demo-people';
 import type { TDemoPasswordHashes } from './demo-people';
@@ -12,14 +12,15 @@ import { writeAuthData, writeDemoInsights, writeExports, writeIntegrations, writ
 import { hashOnce } from './password-hashes';
 import { createPhaseTimer } from './phase-timer';
 import type { TPhaseReport } from './phase-timer';
-import { createFaker, createRandom } from './random';
-import { extendExchangeRates } from '../server/emulator/rules/exchange-rates';
+import { createFaker, createRandom } from '../server/emulator/generate/random';
+import { extendExchangeRates } from '../server/emulator/generate/exchange-rates';
 import { recordSeedState } from '../server/emulator/rules/seed-state';
 import { receiveSeededLeads } from '../server/emulator/rules/lead-arrival';
-import { LEAD_HISTORY_DAYS } from './factories/leads';
-import { DAY_MS } from '../shared/dates';
 
 export type TSeedReport = { phases: TPhaseReport[]; totalMs: number; rows: number };
+
+/** How far back a freshly seeded database's lead history reaches. */
+export const LEAD_HISTORY_DAYS = 30;
 
 /** The seed's moment: `now`, else noon of `today`, else the current time; never off `today`. */
 export function seedMoment(options: Pick<TSeedOptions, 'today' | 'now'>): { today: Date; now: Date } {

@@ -6,19 +6,20 @@ import { adAccounts, businessAccountMembers, businessAccounts, integrationsExpor
 import { SEARCH_ADS_SERVICE_PATH } from '../shared/constants';
 import { SERVER_ONLY_MESSAGES } from '../shared/validation/messages';
 import type { TSeedContext, TSeedOptions } from './context';
-import { isoDateDaysAgo, isoTimestampDaysAgo, lastDays } from '../server/emulator/rules/dates';
-import { demoPasswordHashes, seedDemo, seedMoment, toReport, createSeedContext } from './demo';
+import { isoDateDaysAgo, isoTimestampDaysAgo, lastDays } from '../shared/dates';
+import { LEAD_HISTORY_DAYS, demoPasswordHashes, seedDemo, seedMoment, toReport, createSeedContext } from './demo';
 import type { TSeedReport } from './demo';
 import { INSIGHT_DAYS } from './demo-records';
 import { EXPORT_SERVICES } from './factories/service';
-import { CURRENCIES } from './factories/ad-account';
-import { randomBetween, randomInt, round2 } from './random';
-import type { TInsightAccount } from './write-insights';
-import { writeInsightsUntil } from './write-insights';
+import { CURRENCIES } from '../server/emulator/generate/ad-accounts';
+import { randomBetween, randomInt } from '../server/emulator/generate/random';
+import { round2 } from '../shared/two-decimals';
+import type { TInsightAccount } from '../server/emulator/generate/write-insights';
+import { writeInsightsUntil } from '../server/emulator/generate/write-insights';
 import { markSeedScale } from '../server/emulator/rules/seed-state';
 import { receiveSeededLeads } from '../server/emulator/rules/lead-arrival';
-import { LEAD_HISTORY_DAYS, LEADS_PER_FORM_DAY } from './factories/leads';
-import { buildSocialPage } from './factories/social';
+import { LEADS_PER_FORM_DAY } from '../server/emulator/generate/daily-leads';
+import { buildSocialPage } from '../server/emulator/generate/social-pages';
 import { KEEPIN_CRM_PATH } from './factories/service';
 import { writeIntegration } from './write-integration';
 

@@ -3,11 +3,11 @@ import { adAccounts, searchAdsAccounts } from '../db/schema/ad-accounts';
 import { integrationsExports } from '../db/schema/integrations-exports';
 import { SEARCH_ADS_SERVICE_PATH } from '../shared/constants';
 import type { TSeedContext } from './context';
-import { isoTimestampDaysAgo } from '../server/emulator/rules/dates';
-import { buildAdAccount, buildSearchAdsAccount } from './factories/ad-account';
+import { isoTimestampDaysAgo } from '../shared/dates';
+import { buildAdAccount, buildSearchAdsAccount } from '../server/emulator/generate/ad-accounts';
 import { buildExport, buildLastSync } from './factories/integration-export';
 import type { TIntegrationExportInsert } from './factories/integration-export';
-import type { TInsightAccount } from './write-insights';
+import type { TInsightAccount } from '../server/emulator/generate/write-insights';
 
 export type TSeedService = { id: number; name: string; service_path: string };
 

@@ -3,15 +3,15 @@
 import { integrationConfigForms, integrationConfigs, integrationFieldMaps } from '../db/schema/integration-configs';
 import { integrationsExports } from '../db/schema/integrations-exports';
 import type { TSeedContext } from './context';
-import { isoTimestampDaysAgo } from '../server/emulator/rules/dates';
-import { buildCrmInfo } from './factories/crm';
+import { isoTimestampDaysAgo } from '../shared/dates';
+import { buildCrmInfo } from '../server/emulator/generate/crm-info';
 import { buildIntegration } from './factories/integration-export';
 import type { TIntegrationExportInsert } from './factories/integration-export';
-import type { TSocialPageSeed } from './factories/social';
-import { writeCrmInfo } from './write-crm';
-import type { TCrmIds } from './write-crm';
+import type { TSocialPageSeed } from '../server/emulator/generate/social-pages';
+import { writeCrmInfo } from '../server/emulator/generate/write-crm-info';
+import type { TCrmIds } from '../server/emulator/generate/write-crm-info';
 import type { TSeedService } from './write-exports';
-import { writeSocialPages } from './write-social';
+import { writeSocialPages } from '../server/emulator/generate/write-social-pages';
 
 export type TConfigSeed = { page: TSocialPageSeed; leadFormIds: string[]; isActive: boolean };
 

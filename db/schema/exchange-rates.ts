@@ -1,6 +1,6 @@
 // Daily exchange rates the emulator converts spend with: for each day the insights cover, the US
 // dollars one unit of each known currency buys. Written deterministically from the seed
-// (server/emulator/rules/exchange-rates.ts), so a day filled late equals a freshly seeded one.
+// (server/emulator/generate/exchange-rates.ts), so a day filled late equals a freshly seeded one.
 import { primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 export const exchangeRates = sqliteTable(

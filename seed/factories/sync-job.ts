@@ -2,7 +2,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { syncJobs } from '../../db/schema/sync-jobs';
 import { SERVER_ONLY_MESSAGES } from '../../shared/validation/messages';
-import { isoDateDaysAgo, isoTimestampDaysAgo } from '../../server/emulator/rules/dates';
+import { isoDateDaysAgo, isoTimestampDaysAgo } from '../../shared/dates';
 
 export type TSyncJobInsert = typeof syncJobs.$inferInsert;
 

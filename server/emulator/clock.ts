@@ -2,8 +2,7 @@
 // clock starts at noon of that day (UTC) and runs with real time, but never leaves the day, so
 // insights ranges, consent grants, syncs and token expiry all see the same "today" in CI and
 // screenshots while times still move forward.
-import { startOfUtcDay, toIsoDate } from './rules/dates';
-import { DAY_MS } from '../../shared/dates';
+import { DAY_MS, startOfUtcDay, toIsoDate } from '../../shared/dates';
 
 export type TClock = {
   nowMs: () => number;

@@ -2,7 +2,7 @@
 // gateways are seen to write it, within what the spec allows, so a client can test its tolerance.
 // Chosen per server (EMULATOR_DIALECT=loose) or per request (Prefer: dialect=loose); the same
 // request against the same seed is always rewritten the same way.
-import { randomFor } from '../../seed/random';
+import { randomFor } from './generate/random';
 import { DIALECTS, type TDialect } from './dialects';
 import type { TEmulatorAnswer } from './door';
 

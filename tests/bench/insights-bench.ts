@@ -11,7 +11,7 @@ import { listExchangeRates } from '../../db/queries/exchange-rates';
 import { listRecords } from '../../db/queries/integrations-exports';
 import { findUserIdByEmail } from '../../db/queries/users';
 import { DEMO_CLIENT } from '../../seed/demo-logins';
-import { lastDays } from '../../server/emulator/rules/dates';
+import { lastDays } from '../../shared/dates';
 import { INSIGHTS_RANGE_PRESETS, INSIGHTS_WINDOW_DAYS, type InsightsRangePreset } from '../../shared/constants';
 import { insightsWindow, previousWindow } from '../../server/emulator/records/insights/insights-answer';
 import type { TBenchRow } from './report';

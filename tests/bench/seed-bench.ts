@@ -5,7 +5,7 @@
 import { catchUp } from '../../server/emulator/rules/catch-up';
 import { join } from 'node:path';
 import { openDatabase } from '../../db/client';
-import { isoDateDaysAgo, lastDays } from '../../server/emulator/rules/dates';
+import { isoDateDaysAgo, lastDays } from '../../shared/dates';
 import { seedDemo } from '../../seed/demo';
 import { seedLarge } from '../../seed/large';
 

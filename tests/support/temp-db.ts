@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { MIGRATIONS_FOLDER, openDatabase } from '../../db/client';
 import type { TDatabaseHandle } from '../../db/client';
 import { seedDemo } from '../../seed/demo';
-import { toIsoDate } from '../../server/emulator/rules/dates';
+import { toIsoDate } from '../../shared/dates';
 
 export type TTempDatabase = TDatabaseHandle & { path: string; cleanup: () => void };
 

@@ -11,7 +11,7 @@ import type { THashing } from '../../../db/password-hash';
 import { seedDemo } from '../../../seed/demo';
 import { seedLarge } from '../../../seed/large';
 import type { TLogger } from '../../logger';
-import { startOfUtcDay, toIsoDate } from '../rules/dates';
+import { startOfUtcDay, toIsoDate } from '../../../shared/dates';
 
 type TTemplateKey = { seed: number; scale: 'demo' | 'large'; today: Date; hashing?: THashing };
 

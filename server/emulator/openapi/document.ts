@@ -16,7 +16,7 @@ import * as leads from '../../../shared/contract/leads';
 import * as perService from '../../../shared/contract/per-service';
 import * as services from '../../../shared/contract/services';
 import { PREFER_FAULT_KINDS, MAX_DELAY_MS } from '../faults/scenarios';
-import { DEMO_CLIENT } from '../../../seed/demo-logins';
+import { REFERENCE_LOGINS } from './reference-copy';
 import { CONTROL_TAG, CONTROL_TAG_DESCRIPTION, controlPaths } from './control-paths';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/validation/fields';
 import { ZPasswordResetConfirmFields } from '../../../shared/validation/password-reset-confirm';
@@ -86,7 +86,7 @@ const jsonSchemaOf = (schema: z.core.$ZodType): TJsonSchema => {
  * matches a demo account, a registration whose confirmation matches its password.
  */
 const BODY_EXAMPLES: Record<string, Record<string, unknown>> = {
-  login: { email: DEMO_CLIENT.email, password: DEMO_CLIENT.password },
+  login: { email: REFERENCE_LOGINS.client.email, password: REFERENCE_LOGINS.client.password },
   register: { email: 'new.person@example.com', password: 'correct-horse-battery', c_password: 'correct-horse-battery' },
 };
 
@@ -202,7 +202,7 @@ export const buildOpenApiDocument = (): TOpenApiDocument => {
       description: [
         'Every documented endpoint of the API gateway, generated from the contract in `shared/contract`.',
         'The emulated gateway (`npm run emulator`, or `npm start` without `GATEWAY_URL`) serves all of them on',
-        'demo data (admin@example.com / admin-demo-2026, client@example.com / client-demo-2026).',
+        `demo data (${REFERENCE_LOGINS.admin.email} / ${REFERENCE_LOGINS.admin.password}, ${REFERENCE_LOGINS.client.email} / ${REFERENCE_LOGINS.client.password}).`,
         'Fault scenarios (latency, 429, 500, 503, a hung answer, an expired token, a malformed body, a failure rate)',
         'are switched per request with the `Prefer` header, at start with `EMULATOR_FAULTS`, or while it runs at',
         '`/emulator/scenarios` (from the machine it runs on only). A malformed body is a 200 whose body is not JSON.',

@@ -3,7 +3,6 @@
 // example; the values those answers hold then fill the examples of the other endpoints, built from
 // their JSON Schema. Admin answers are built too: their shape, never a roster of people. Every
 // secret (keys, tokens, passwords) is redacted by the HAR rules before the page shows it.
-import { DEMO_CLIENT } from '../../../seed/demo-logins';
 import { findLoginUser } from '../../../db/queries/users';
 import { endpoints } from '../../../shared/contract/endpoints';
 import type { TEndpoint } from '../../../shared/contract/define';
@@ -12,6 +11,7 @@ import type { TEmulatorDeps } from '../deps';
 import type { TEmulatorDoor } from '../door';
 import { redactJson } from '../../har/redact';
 import { signSessionToken } from '../jwt';
+import { REFERENCE_LOGINS } from './reference-copy';
 
 type TJsonSchema = Record<string, unknown>;
 
@@ -66,7 +66,7 @@ const fits = (value: unknown, schema: TJsonSchema): boolean => {
 };
 
 const STRING_BY_FORMAT: Record<string, string> = {
-  email: DEMO_CLIENT.email,
+  email: REFERENCE_LOGINS.client.email,
   'date-time': '2026-03-15T09:30:00.000Z',
   date: '2026-03-15',
   uri: 'https://portal.example/consent',
@@ -125,10 +125,10 @@ const requestSchemaOf = (operation: TOperations[string][string]): TJsonSchema =>
 /** One example per endpoint of the document: real answers of the seeded GETs, the rest built from them. */
 export const buildExamples = async (deps: Pick<TEmulatorDeps, 'db' | 'jwt'>, paths: TOperations, call: TEmulatorDoor['call']): Promise<TExamples> => {
   const seen: TSeen = new Map<string, unknown>([
-    ['email', DEMO_CLIENT.email],
-    ['password', DEMO_CLIENT.password],
+    ['email', REFERENCE_LOGINS.client.email],
+    ['password', REFERENCE_LOGINS.client.password],
   ]);
-  const client = findLoginUser(deps.db, DEMO_CLIENT.email);
+  const client = findLoginUser(deps.db, REFERENCE_LOGINS.client.email);
   if (client) seen.set('user_id', client.id);
   const clientToken = client ? await signSessionToken({ userId: client.id, role: client.role, tokenVersion: client.token_version }, deps.jwt) : undefined;
   const examples: TExamples = {};

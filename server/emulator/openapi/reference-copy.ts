@@ -6,11 +6,15 @@ import { randomBytes } from 'node:crypto';
 import { openDatabase } from '../../../db/client';
 import type { TDatabaseHandle } from '../../../db/client';
 import { seedDemo } from '../../../seed/demo';
+import { DEMO_ADMIN, DEMO_CLIENT } from '../../../seed/demo-logins';
 import { frozenClock } from '../clock';
 import type { TClock } from '../clock';
 import type { TJwtConfig } from '../jwt';
 
 const REFERENCE_DAY = '2026-03-15';
+
+/** The copy's logins (a live demo database's too): the document names them, the examples sign in as the client. */
+export const REFERENCE_LOGINS = { admin: DEMO_ADMIN, client: DEMO_CLIENT } as const;
 
 export const openReferenceCopy = async (seed: number): Promise<TDatabaseHandle & { clock: TClock; jwt: TJwtConfig }> => {
   const handle = openDatabase(':memory:');

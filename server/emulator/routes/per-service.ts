@@ -37,17 +37,17 @@ import type { TEmulatorEnv } from '../mount-endpoint';
 import { adAccountsInScope, recordsInScope } from '../records/insights/insight-scope';
 import { toInsightsAnswer, toRateTable } from '../records/insights/insights-money';
 import { listExchangeRates } from '../../../db/queries/exchange-rates';
-import { BASE_USD_PER_UNIT } from '../rules/exchange-rates';
+import { BASE_USD_PER_UNIT } from '../generate/exchange-rates';
 import { insightsWindow, previousWindow } from '../records/insights/insights-answer';
 import { isSearchAdsService, requireRecordOfService, requireService, resolveAccount } from '../records/lookups';
 import { refreshTodayInsights } from '../records/insights/refresh-insights';
-import { toIsoDate } from '../rules/dates';
+import { toIsoDate } from '../../../shared/dates';
 import { toAdAccount, toSearchAdsAccount } from '../records/shape-ad-account';
 import { pageOf } from '../records/page-of';
 import { toIntegrationExport } from '../records/shape-record';
 import { serviceResponse } from '../records/shape-service';
 import { startConsent } from '../records/consent/start-consent';
-import { round2 } from '../../../seed/random';
+import { round2 } from '../../../shared/two-decimals';
 
 const accountsAnswer = (deps: TEmulatorDeps, service: TServiceRow, record: TRecordRow) =>
   serviceResponse({

@@ -1,16 +1,16 @@
 // The catch-up: fills every ad account's insights from the moment the data reaches up to the
-// emulator's now (today's as far as it has gone), with the seed's own generator (so a day filled
+// emulator's now (today's as far as it has gone), with the generator the seed uses (so a day filled
 // late equals the day a fresh seed would have written), lets the leads of that time arrive, and
 // moves finished syncs forward as far as the data moved. One transaction.
 import type { TDatabase } from '../../../db/client';
 import { listAllAdAccounts, shiftSyncDates } from '../../../db/queries/catch-up';
 import { lastInsightDate, readSeedState, writeSeedState } from '../../../db/queries/seed-state';
 import type { TSeedState } from '../../../db/queries/seed-state';
-import { datesFromTo, daysBetween, nextIsoDate, toIsoDate } from './dates';
-import { extendExchangeRates } from './exchange-rates';
+import { datesFromTo, daysBetween, nextIsoDate, toIsoDate } from '../../../shared/dates';
+import { extendExchangeRates } from '../generate/exchange-rates';
 import { receiveSeededLeads } from './lead-arrival';
-import { buildInsightDay, buildInsightDays, dayFractionAt } from '../../../seed/factories/insights';
-import { writeInsightDay, writeInsights } from '../../../seed/write-insights';
+import { buildInsightDay, buildInsightDays, dayFractionAt } from '../generate/insight-rows';
+import { writeInsightDay, writeInsights } from '../generate/write-insights';
 
 type TCatchUpReport = { days: number; rows: number; leads: number; ms: number; from?: string; to: string };
 

@@ -1,10 +1,10 @@
 // The seeded leads of given days: every lead form an active integration listens to receives a
-// few a day (the seed's own generator), delivered as they arrive. The seed writes the recent
+// few a day (generate/daily-leads.ts, as for the seed), delivered as they arrive. The seed writes the recent
 // history, and the catch-up what has arrived since, so a demo database always has fresh leads and
 // none from later than the emulator's now.
 import type { TDatabase } from '../../../db/client';
 import { listListenedForms } from '../../../db/queries/leads';
-import { buildLeadsOfDays } from '../../../seed/factories/leads';
+import { buildLeadsOfDays } from '../generate/daily-leads';
 import { receiveLeads } from './lead-delivery';
 import type { TDeliveryOptions } from './lead-delivery';
 

@@ -1,7 +1,7 @@
 // The seed_state row the seeds leave behind, so the emulator can continue their data later.
 import type { TDatabase } from '../../../db/client';
 import { readSeedState, writeSeedState } from '../../../db/queries/seed-state';
-import { toIsoDate } from './dates';
+import { toIsoDate } from '../../../shared/dates';
 
 /** The seed's day and the moment its data reaches (its now: today's data is filled up to it). */
 export const recordSeedState = (db: TDatabase, params: { seed: number; now: Date }): void => {

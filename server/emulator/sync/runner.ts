@@ -13,7 +13,7 @@ import type { TSyncJobRow } from '../../../db/queries/sync-jobs';
 import type { TEmulatorDeps } from '../deps';
 import { createFigureSource, movingFigures, reportedFigures } from '../records/insights/insight-figures';
 import { isSearchAdsService } from '../records/lookups';
-import { datesFromTo } from '../rules/dates';
+import { datesFromTo } from '../../../shared/dates';
 import { isGrantExpired } from '../rules/grant-lifetime';
 
 /** Days written per transaction before the job lets other work run. */

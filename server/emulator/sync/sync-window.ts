@@ -1,7 +1,6 @@
 // The date range a sync covers: the requested one (real dates, not in the future, at most two
 // years long), or with `full` the whole history the emulator keeps (the last 365 days).
-import { isoDateDaysAgo, toIsoDate } from '../rules/dates';
-import { DAY_MS, isIsoDate } from '../../../shared/dates';
+import { DAY_MS, isIsoDate, isoDateDaysAgo, toIsoDate } from '../../../shared/dates';
 import { HttpError } from '../http-error';
 import { VALIDATION_MESSAGES } from '../../../shared/validation/messages';
 

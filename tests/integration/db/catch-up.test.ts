@@ -6,7 +6,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { dataAheadAdvice, openSeededDatabase } from '../../../server/emulator/seeded-database';
 import { frozenClock } from '../../../server/emulator/clock';
 import { catchUp, DataAheadError } from '../../../server/emulator/rules/catch-up';
-import { isoDateDaysAgo, lastDays } from '../../../server/emulator/rules/dates';
+import { isoDateDaysAgo, lastDays } from '../../../shared/dates';
 import { seedDemo } from '../../../seed/demo';
 import { databaseDigest } from '../../../seed/digest';
 import { createTestEmulator } from '../../support/emulator-app';

@@ -3,7 +3,7 @@
 // (whole hours), and today's leads arrive as the day goes, the same whether seeded or caught up.
 import { afterAll, describe, expect, it } from 'vitest';
 import { catchUp } from '../../../server/emulator/rules/catch-up';
-import { buildInsightDay, buildInsightProfile, buildInsightRow } from '../../../seed/factories/insights';
+import { buildInsightDay, buildInsightProfile, buildInsightRow } from '../../../server/emulator/generate/insight-rows';
 import { seedDemo } from '../../../seed/demo';
 import { createTempDatabase } from '../../support/temp-db';
 import type { TTempDatabase } from '../../support/temp-db';

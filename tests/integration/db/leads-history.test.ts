@@ -4,11 +4,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSeededDatabase } from '../../../server/emulator/seeded-database';
 import { frozenClock } from '../../../server/emulator/clock';
-import { lastDays } from '../../../server/emulator/rules/dates';
+import { lastDays } from '../../../shared/dates';
 import { receiveSeededLeads } from '../../../server/emulator/rules/lead-arrival';
 import { countCrmDealsPerLead } from '../../../db/queries/leads';
-import { LEAD_HISTORY_DAYS } from '../../../seed/factories/leads';
-import { seedDemo } from '../../../seed/demo';
+import { LEAD_HISTORY_DAYS, seedDemo } from '../../../seed/demo';
 import { createTempDatabase } from '../../support/temp-db';
 import type { TTempDatabase } from '../../support/temp-db';
 import type { TSqlite } from '../../../db/client';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../../db/password-hash';
 import { SERVICE_PATHS } from '../../../shared/constants';
-import { toIsoDate, isoDateDaysAgo } from '../../../server/emulator/rules/dates';
+import { toIsoDate, isoDateDaysAgo } from '../../../shared/dates';
 import { DEMO_ADMIN, DEMO_CLIENT, DEMO_INVITE_HASHES } from '../../../seed/demo-logins';
 import { isDatabaseEmpty } from '../../../db/queries/seed-state';
 import { createSeededTempDatabase, createTempDatabase } from '../../support/temp-db';

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminBusinessAccountServices, adminStartSync, adminStartSyncAccount } from '../../../shared/contract/admin';
 import { ZErrorBody } from '../../../shared/contract/define';
-import { isoDateDaysAgo, startOfUtcDay, toIsoDate } from '../../../server/emulator/rules/dates';
+import { isoDateDaysAgo, startOfUtcDay, toIsoDate } from '../../../shared/dates';
 import { waitForAllSyncJobs } from '../../../server/emulator/sync/runner';
 import type { TTestEmulator } from '../../support/emulator-app';
 import { createSeededEmulator } from '../../support/emulator-app';

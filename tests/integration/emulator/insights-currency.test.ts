@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { INSIGHTS_WINDOW_DAYS } from '../../../shared/constants';
 import { getInsights } from '../../../shared/contract/per-service';
-import { lastDays, startOfUtcDay } from '../../../server/emulator/rules/dates';
+import { lastDays, startOfUtcDay } from '../../../shared/dates';
 import type { TTestEmulator } from '../../support/emulator-app';
 import { createSeededEmulator } from '../../support/emulator-app';
 import { demoOf } from './fixtures/records';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSIGHTS_MAX_RANGE_DAYS } from '../../../shared/constants';
 import { getInsights } from '../../../shared/contract/per-service';
 import { ZErrorBody } from '../../../shared/contract/define';
-import { datesFromTo, daysBetween, isoDateDaysAgo } from '../../../server/emulator/rules/dates';
+import { datesFromTo, daysBetween, isoDateDaysAgo } from '../../../shared/dates';
 import type { TTestEmulator } from '../../support/emulator-app';
 import { createSeededEmulator } from '../../support/emulator-app';
 import { demoOf } from './fixtures/records';

@@ -7,7 +7,7 @@ import { ZErrorBody } from '../../../shared/contract/define';
 import { dailyInsightsQueries, sumInsightsByDay, sumInsightsOfTwoPeriods } from '../../../db/queries/insights';
 import { INSIGHTS_RANGE_PRESETS } from '../../../shared/constants';
 import { insightsWindow, previousWindow } from '../../../server/emulator/records/insights/insights-answer';
-import { lastDays, startOfUtcDay } from '../../../server/emulator/rules/dates';
+import { lastDays, startOfUtcDay } from '../../../shared/dates';
 import type { TTestEmulator } from '../../support/emulator-app';
 import { createSeededEmulator } from '../../support/emulator-app';
 import { countOf, demoOf, snapshot } from './fixtures/records';

@@ -7,7 +7,7 @@ import { createApp } from '../../../server/app';
 import { clockFor } from '../../../server/emulator/clock';
 import { loadEnv } from '../../../server/env';
 import { createLogger } from '../../../server/logger';
-import { lastDays } from '../../../server/emulator/rules/dates';
+import { lastDays } from '../../../shared/dates';
 import { seedDemo } from '../../../seed/demo';
 import { DEMO_CLIENT } from '../../../seed/demo-logins';
 import { createTempDatabase } from '../../support/temp-db';

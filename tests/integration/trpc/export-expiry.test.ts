@@ -13,7 +13,7 @@ import { waitForAllSyncJobs } from '../../../server/emulator/sync/runner';
 import { loadEnv } from '../../../server/env';
 import { GRANT_LIFETIME_DAYS } from '../../../server/emulator/rules/grant-lifetime';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../../../seed/demo-logins';
-import { toIsoDate } from '../../../server/emulator/rules/dates';
+import { toIsoDate } from '../../../shared/dates';
 import { allowConsentAt, eventually, expectRefusal, FRESH_PASSWORD, freshOwner, signIn } from '../../support/trpc-fixtures';
 import { createTestLogger } from '../../support/server-log';
 import { createSeededTempDatabase } from '../../support/temp-db';

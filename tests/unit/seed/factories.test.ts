@@ -1,11 +1,11 @@
 // Seed building blocks: deterministic randomness, dates relative to today, plausible insights.
 import { describe, expect, it } from 'vitest';
 import { SERVICE_PATHS } from '../../../shared/constants';
-import { isoDateDaysAgo, isoTimestampDaysAgo, lastDays, toIsoDate } from '../../../server/emulator/rules/dates';
-import { buildInsightDays, buildInsightProfile, buildInsightRow } from '../../../seed/factories/insights';
+import { isoDateDaysAgo, isoTimestampDaysAgo, lastDays, toIsoDate } from '../../../shared/dates';
+import { buildInsightDays, buildInsightProfile, buildInsightRow } from '../../../server/emulator/generate/insight-rows';
 import { EXPORT_SERVICES, SERVICE_CATALOGUE } from '../../../seed/factories/service';
 import { buildUser } from '../../../seed/factories/user';
-import { createFaker, createRandom } from '../../../seed/random';
+import { createFaker, createRandom } from '../../../server/emulator/generate/random';
 
 describe('seed randomness', () => {
   it('repeats the same sequence for the same seed', () => {

@@ -1,7 +1,7 @@
 // The daily rates and the conversion the insights answer makes with them, on known figures.
 import { describe, expect, it } from 'vitest';
 import { toMoneyPeriod, toRateTable } from '../../../server/emulator/records/insights/insights-money';
-import { buildExchangeRates, usdPerUnitOn } from '../../../server/emulator/rules/exchange-rates';
+import { buildExchangeRates, usdPerUnitOn } from '../../../server/emulator/generate/exchange-rates';
 
 const day = (date: string, spend: number, clicks: number) => ({ date, clicks, impressions: clicks * 100, spend, unique_clicks: clicks, cost: 0, interactions: 0 });
 const window = { dates: ['2026-03-15', '2026-03-16'], from: '2026-03-15', to: '2026-03-16' };

@@ -12,7 +12,7 @@ import { findServiceByPath } from '../../../../db/queries/services';
 import type { TCaller } from '../../caller';
 import type { TEmulatorDeps } from '../../deps';
 import { HttpError, notFound } from '../../http-error';
-import { seedCrmInfo } from '../../../../seed/service-data';
+import { generateCrmInfo } from '../../generate/connected-service';
 import { ensureSocialPages, newIntegrationId, randomToken } from '../consent/connect-service';
 import { requireActiveService, requireRecord } from '../lookups';
 
@@ -121,7 +121,7 @@ export const saveAuthData = (deps: TEmulatorDeps, caller: TCaller, input: TEndpo
     if (!isExport) {
       // The CRM answers its funnels, fields and users once it has credentials; the sending
       // side's pages exist when the integration came from a consent page, else appear now.
-      seedCrmInfo(deps.db, recordId);
+      generateCrmInfo(deps.db, recordId);
       ensureSocialPages(deps.db, recordId);
     }
     if (saved) return recordId;

@@ -8,7 +8,8 @@ import type { TRecordRow } from '../../../../db/queries/integrations-exports';
 import { listAdAccounts } from '../../../../db/queries/ad-accounts';
 import { listSocialPages } from '../../../../db/queries/social';
 import type { TServiceRow } from '../../../../db/queries/services';
-import { seedAdAccounts, seedSocialPages } from '../../../../seed/service-data';
+import { generateAdAccounts, generateSocialPages } from '../../generate/connected-service';
+import { currentSeedState } from '../../rules/catch-up';
 import { grantExpiry } from '../../rules/grant-lifetime';
 
 export const randomToken = (bytes: number) => randomBytes(bytes).toString('base64url');
@@ -17,6 +18,10 @@ export const randomToken = (bytes: number) => randomBytes(bytes).toString('base6
 export const newIntegrationId = (kind: 'export' | 'integration') => `${kind === 'export' ? 'exp' : 'int'}_${randomToken(9).toLowerCase()}`;
 
 type TConsentParams = { service: TServiceRow; baId: number; userId: number };
+
+/** The service's ad accounts and a year of their insights, from the database's seed. */
+const reportAdAccounts = (db: TDatabase, recordId: number, service: TServiceRow, today: Date) =>
+  generateAdAccounts(db, recordId, service, { today, seed: currentSeedState(db)?.seed ?? 1 });
 
 /** The record consent creates: sending from the service, holding the grant it gave. */
 const insertConsented = (db: TDatabase, kind: 'export' | 'integration', params: TConsentParams, name: string, expiresAt: string | null) =>
@@ -39,14 +44,14 @@ const insertConsented = (db: TDatabase, kind: 'export' | 'integration', params: 
 export const createExport = (db: TDatabase, params: TConsentParams & { today: Date; now: Date }): void =>
   db.transaction(() => {
     const recordId = insertConsented(db, 'export', params, `${params.service.name} account`, grantExpiry(params.now));
-    seedAdAccounts(db, recordId, params.service, params.today);
+    reportAdAccounts(db, recordId, params.service, params.today);
   });
 
 /** Consent given again for an existing export: a new grant from `now`; accounts appear if it had none. */
 export const renewExport = (db: TDatabase, record: TRecordRow, service: TServiceRow, clock: { today: Date; now: Date }): void =>
   db.transaction(() => {
     setAccessToken(db, record.id, randomToken(30), grantExpiry(clock.now));
-    if (listAdAccounts(db, record.id).length === 0) seedAdAccounts(db, record.id, service, clock.today);
+    if (listAdAccounts(db, record.id).length === 0) reportAdAccounts(db, record.id, service, clock.today);
   });
 
 /**
@@ -56,11 +61,11 @@ export const renewExport = (db: TDatabase, record: TRecordRow, service: TService
 export const createIntegration = (db: TDatabase, params: TConsentParams): number =>
   db.transaction(() => {
     const recordId = insertConsented(db, 'integration', params, `Lead forms from ${params.service.name}`, null);
-    seedSocialPages(db, recordId);
+    generateSocialPages(db, recordId);
     return recordId;
   });
 
 /** Social pages for an integration that has none yet (created from auth data alone). */
 export const ensureSocialPages = (db: TDatabase, recordId: number): void => {
-  if (listSocialPages(db, recordId).length === 0) seedSocialPages(db, recordId);
+  if (listSocialPages(db, recordId).length === 0) generateSocialPages(db, recordId);
 };

@@ -1,15 +1,16 @@
-// Emulated figures the services "report" on refresh and sync. A past day is what the seed's
+// Emulated figures the services "report" on refresh and sync. A past day is what the insight
 // generator gives for (seed, account, date), so a synced day equals a seeded one; today's
 // figures are still moving: a day around the account's own average (charts stay plausible), as
 // far as the day has gone.
 import { averageInsightDay } from '../../../../db/queries/insights';
 import type { TInsightFigures, TInsightRow } from '../../../../db/queries/insights';
 import type { TDatabase } from '../../../../db/client';
-import { buildInsightDay, buildInsightProfile, buildInsightRow, dayFractionAt, partialInsightRow } from '../../../../seed/factories/insights';
-import { toIsoDate } from '../../rules/dates';
+import { buildInsightDay, buildInsightProfile, buildInsightRow, dayFractionAt, partialInsightRow } from '../../generate/insight-rows';
+import { toIsoDate } from '../../../../shared/dates';
 import { currentSeedState } from '../../rules/catch-up';
-import { createRandom, randomBetween, round2 } from '../../../../seed/random';
-import type { TRandom } from '../../../../seed/random';
+import { createRandom, randomBetween } from '../../generate/random';
+import { round2 } from '../../../../shared/two-decimals';
+import type { TRandom } from '../../generate/random';
 
 type TFigureSource = { seed: number; random: TRandom; baseline: (adAccountId: number) => TInsightFigures | undefined };
 
@@ -28,7 +29,7 @@ export const createFigureSource = (db: TDatabase): TFigureSource => {
   };
 };
 
-/** A past day as the service reported it: the seed's generator for (seed, account, date). */
+/** A past day as the service reported it: the insight generator's row for (seed, account, date). */
 export const reportedFigures = (source: TFigureSource, account: { id: number; isSearchAds: boolean }, date: string): TInsightRow =>
   buildInsightRow(buildInsightProfile(source.seed, account.id, account.isSearchAds), account.id, buildInsightDay(date));
 

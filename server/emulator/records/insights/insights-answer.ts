@@ -6,9 +6,8 @@
 import type { InsightsRangePreset } from '../../../../shared/constants';
 import type { TInsights } from '../../../../shared/contract/per-service';
 import type { TDailyInsights, TInsightFigures } from '../../../../db/queries/insights';
-import { round2 } from '../../../../seed/random';
-import { DAY_MS } from '../../../../shared/dates';
-import { datesFromTo, lastDays, toIsoDate } from '../../rules/dates';
+import { round2 } from '../../../../shared/two-decimals';
+import { DAY_MS, datesFromTo, lastDays, toIsoDate } from '../../../../shared/dates';
 import { isSearchAdsService } from '../lookups';
 
 export type TInsightsWindow = { dates: string[]; from: string; to: string };

@@ -6,7 +6,7 @@
 import type { TInsights } from '../../../../shared/contract/per-service';
 import type { TDailyInsights } from '../../../../db/queries/insights';
 import type { TExchangeRate } from '../../../../db/queries/exchange-rates';
-import { round2 } from '../../../../seed/random';
+import { round2 } from '../../../../shared/two-decimals';
 import { isSearchAdsService } from '../lookups';
 import { toInsightsPeriod } from './insights-answer';
 import type { TInsightsWindow } from './insights-answer';

@@ -1,8 +1,8 @@
 // Leads that arrive on a lead form: a few a day, each with realistic answers to the form's
 // questions. A day's leads depend only on the seed, the integration, the form and the date, so
 // the catch-up writes the same leads for a day as a fresh seed would have.
-import { randomFor, randomInt } from '../random';
-import type { TRandom } from '../random';
+import { randomFor, randomInt } from './random';
+import type { TRandom } from './random';
 
 export type TLeadQuestion = { key: string; label: string };
 export type TLeadForm = { integration_id: number; lead_form_id: string; questions: TLeadQuestion[] };
@@ -22,8 +22,6 @@ const ANSWERS_BY_TOPIC: [RegExp, string[]][] = [
 
 /** The lead forms' leads per day: 1 to 4 a form. */
 export const LEADS_PER_FORM_DAY = { min: 1, max: 4 } as const;
-/** How far back a freshly seeded database's lead history reaches. */
-export const LEAD_HISTORY_DAYS = 30;
 
 const pick = <T>(random: TRandom, items: readonly T[]): T => items[randomInt(random, 0, items.length - 1)] as T;
 

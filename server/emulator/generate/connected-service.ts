@@ -1,22 +1,21 @@
 // What a service reports when it is connected (the emulator's consent and auth-data steps):
-// ad accounts with a year of insights, social pages, CRM info, from the seed's own generators.
+// ad accounts with a year of insights, social pages, CRM info, from the same generators as the seed.
 import { randomInt } from 'node:crypto';
-import type { TDatabase } from '../db/client';
-import { hasCrmInfo } from '../db/queries/crm';
-import type { TServiceRow } from '../db/queries/services';
-import { adAccounts, searchAdsAccounts } from '../db/schema/ad-accounts';
-import { currentSeedState } from '../server/emulator/rules/catch-up';
-import { lastDays } from '../server/emulator/rules/dates';
-import { SEARCH_ADS_SERVICE_PATH } from '../shared/constants';
-import { buildAdAccount, buildSearchAdsAccount } from './factories/ad-account';
-import { buildCrmInfo } from './factories/crm';
-import { buildInsightDays } from './factories/insights';
-import { buildSocialPage } from './factories/social';
+import type { TDatabase } from '../../../db/client';
+import { hasCrmInfo } from '../../../db/queries/crm';
+import type { TServiceRow } from '../../../db/queries/services';
+import { adAccounts, searchAdsAccounts } from '../../../db/schema/ad-accounts';
+import { lastDays } from '../../../shared/dates';
+import { SEARCH_ADS_SERVICE_PATH } from '../../../shared/constants';
+import { buildAdAccount, buildSearchAdsAccount } from './ad-accounts';
+import { buildCrmInfo } from './crm-info';
+import { buildInsightDays } from './insight-rows';
+import { buildSocialPage } from './social-pages';
 import { createFaker } from './random';
-import { writeCrmInfo } from './write-crm';
+import { writeCrmInfo } from './write-crm-info';
 import { writeInsights } from './write-insights';
 import type { TInsightAccount } from './write-insights';
-import { writeSocialPages } from './write-social';
+import { writeSocialPages } from './write-social-pages';
 
 const randomSeed = () => randomInt(0, 2 ** 31 - 1);
 
@@ -25,9 +24,9 @@ const CONNECT_INSIGHT_DAYS = 365;
 
 /**
  * 2–3 ad accounts (with their search-ads rows for google-ads) and a year of their insights up to
- * `today`, from the database's seed like every other account, so the catch-up continues them.
+ * `today`, from the database's `seed` like every other account, so the catch-up continues them.
  */
-export const seedAdAccounts = (db: TDatabase, recordId: number, service: Pick<TServiceRow, 'service_path'>, today: Date): number => {
+export const generateAdAccounts = (db: TDatabase, recordId: number, service: Pick<TServiceRow, 'service_path'>, at: { today: Date; seed: number }): number => {
   const f = createFaker(randomSeed());
   const isSearchAds = service.service_path === SEARCH_ADS_SERVICE_PATH;
   const accounts: TInsightAccount[] = [];
@@ -38,18 +37,18 @@ export const seedAdAccounts = (db: TDatabase, recordId: number, service: Pick<TS
     if (isSearchAds) db.insert(searchAdsAccounts).values(buildSearchAdsAccount(f, { ...adAccount, id })).run();
     accounts.push({ id, isSearchAds });
   }
-  writeInsights(db, currentSeedState(db)?.seed ?? 1, accounts, buildInsightDays(lastDays(today, CONNECT_INSIGHT_DAYS)));
+  writeInsights(db, at.seed, accounts, buildInsightDays(lastDays(at.today, CONNECT_INSIGHT_DAYS)));
   return accounts.length;
 };
 
 /** The social pages (with lead forms and questions) the sending side reports for an integration. */
-export const seedSocialPages = (db: TDatabase, recordId: number): void => {
+export const generateSocialPages = (db: TDatabase, recordId: number): void => {
   const f = createFaker(randomSeed());
   writeSocialPages(db, recordId, [buildSocialPage(f), buildSocialPage(f)]);
 };
 
 /** The CRM info the receiving service reports once it has credentials. */
-export const seedCrmInfo = (db: TDatabase, recordId: number): void => {
+export const generateCrmInfo = (db: TDatabase, recordId: number): void => {
   if (hasCrmInfo(db, recordId)) return;
   writeCrmInfo(db, recordId, buildCrmInfo(createFaker(randomSeed())));
 };

@@ -1,7 +1,7 @@
 // Writes the social pages of one integration record with their lead forms and questions.
-import { leadFormQuestions, leadForms, socialPages } from '../db/schema/social';
-import type { TDatabase } from '../db/client';
-import type { TSocialPageSeed } from './factories/social';
+import { leadFormQuestions, leadForms, socialPages } from '../../../db/schema/social';
+import type { TDatabase } from '../../../db/client';
+import type { TSocialPageSeed } from './social-pages';
 
 export function writeSocialPages(db: TDatabase, integrationId: number, pages: TSocialPageSeed[]): number {
   let rows = 0;

@@ -1,7 +1,7 @@
 // Faker factory of the CRM info a receiving service reports for an integration (spec §3 CRM
 // info): funnels with stages, statuses, fields (list fields with options), sources and users.
 import type { Faker } from '@faker-js/faker';
-import type { CRM_ENTITIES, CRM_FIELD_KINDS, CRM_FIELD_TYPES } from '../../db/schema/crm';
+import type { CRM_ENTITIES, CRM_FIELD_KINDS, CRM_FIELD_TYPES } from '../../../db/schema/crm';
 
 type TEntity = (typeof CRM_ENTITIES)[number];
 export type TCrmFieldSeed = {

@@ -1,6 +1,6 @@
 // Faker factories of ad accounts and of the search-ads (google-ads) account rows that describe them.
 import type { Faker } from '@faker-js/faker';
-import type { adAccounts, searchAdsAccounts } from '../../db/schema/ad-accounts';
+import type { adAccounts, searchAdsAccounts } from '../../../db/schema/ad-accounts';
 
 export type TAdAccountInsert = typeof adAccounts.$inferInsert;
 export type TSearchAdsAccountInsert = typeof searchAdsAccounts.$inferInsert;

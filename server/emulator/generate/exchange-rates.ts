@@ -5,8 +5,7 @@ import { createHash } from 'node:crypto';
 import type { TDatabase } from '../../../db/client';
 import { firstInsightDate, insertExchangeRates, lastExchangeRateDate } from '../../../db/queries/exchange-rates';
 import type { TExchangeRate } from '../../../db/queries/exchange-rates';
-import { DAY_MS } from '../../../shared/dates';
-import { datesFromTo, nextIsoDate } from './dates';
+import { DAY_MS, datesFromTo, nextIsoDate } from '../../../shared/dates';
 
 /** US dollars per unit, around which each known currency moves; other codes have no rate. */
 export const BASE_USD_PER_UNIT: Readonly<Record<string, number>> = {

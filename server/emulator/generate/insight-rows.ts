@@ -5,9 +5,9 @@
 // seed's "today". Impressions in the thousands, clicks 1–3% of impressions, unique clicks below
 // clicks. google-ads rows also carry cost and interactions (its panel shows those); the other
 // services leave them 0.
-import type { insightsDaily } from '../../db/schema/insights';
-import { round2 } from '../random';
-import { DAY_MS } from '../../shared/dates';
+import type { insightsDaily } from '../../../db/schema/insights';
+import { round2 } from '../../../shared/two-decimals';
+import { DAY_MS } from '../../../shared/dates';
 
 export type TInsightInsert = typeof insightsDaily.$inferInsert;
 export type TInsightProfile = {

@@ -1,6 +1,6 @@
-// Deterministic randomness for the seed: a faker instance of its own (so tests that use the
-// global faker never shift the seed's sequence) and a fast PRNG for bulk rows, where faker per
-// row would dominate the run time.
+// Deterministic randomness for the generators (the emulator's and the seed's): a faker instance
+// of its own (so tests that use the global faker never shift the seed's sequence) and a fast PRNG
+// for bulk rows, where faker per row would dominate the run time.
 import { Faker, base, en } from '@faker-js/faker';
 
 export type TRandom = () => number;
@@ -32,4 +32,3 @@ export const randomFor = (text: string): TRandom => {
 
 export const randomInt = (random: TRandom, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 export const randomBetween = (random: TRandom, min: number, max: number) => min + random() * (max - min);
-export const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -1,10 +1,10 @@
 // Bulk insight rows through the prepared insert of db/queries/insights.ts: the hot path of the
 // demo and large seeds and of the catch-up. Call inside a transaction.
-import type { TDatabase } from '../db/client';
-import { insertInsightRow, insertInsightRowIfMissing, upsertInsightRow } from '../db/queries/insights';
-import { buildInsightDay, buildInsightDays, buildInsightProfile, buildInsightRow, dayFractionAt, partialInsightRow } from './factories/insights';
-import { lastDays } from '../server/emulator/rules/dates';
-import type { TInsightDay } from './factories/insights';
+import type { TDatabase } from '../../../db/client';
+import { insertInsightRow, insertInsightRowIfMissing, upsertInsightRow } from '../../../db/queries/insights';
+import { buildInsightDay, buildInsightDays, buildInsightProfile, buildInsightRow, dayFractionAt, partialInsightRow } from './insight-rows';
+import { lastDays } from '../../../shared/dates';
+import type { TInsightDay } from './insight-rows';
 
 export type TInsightAccount = { id: number; isSearchAds: boolean };
 

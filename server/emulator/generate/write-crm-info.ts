@@ -1,7 +1,7 @@
 // Writes the CRM info of one integration record and returns the ids a config can point at.
-import { crmFieldOptions, crmFields, crmFunnels, crmSources, crmStages, crmStatuses, crmUsers } from '../db/schema/crm';
-import type { TDatabase } from '../db/client';
-import type { TCrmInfoSeed } from './factories/crm';
+import { crmFieldOptions, crmFields, crmFunnels, crmSources, crmStages, crmStatuses, crmUsers } from '../../../db/schema/crm';
+import type { TDatabase } from '../../../db/client';
+import type { TCrmInfoSeed } from './crm-info';
 
 export type TCrmIds = {
   funnels: { id: number; stageIds: number[] }[];

@@ -1,0 +1,83 @@
+// Pinned figures of the generators (decision 047): the digest of a demo seed on a fixed day and
+// seed, of the same database caught up three days and a few hours later, of an insights answer
+// on it, and of what the emulator generates at consent and for a test lead. The values were taken
+// before the generators moved out of seed/; any change to a generated row changes one of them.
+import { createHash } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { frozenClock } from '../../../server/emulator/clock';
+import { catchUp } from '../../../server/emulator/rules/catch-up';
+import { seedDemo } from '../../../seed/demo';
+import { DEMO_CLIENT } from '../../../seed/demo-logins';
+import { databaseDigest } from '../../../seed/digest';
+import { buildAdAccount } from '../../../server/emulator/generate/ad-accounts';
+import { buildCrmInfo } from '../../../server/emulator/generate/crm-info';
+import { buildLeadAnswers, buildLeadsOfDays } from '../../../server/emulator/generate/daily-leads';
+import { buildSocialPage } from '../../../server/emulator/generate/social-pages';
+import { createFaker, createRandom } from '../../../server/emulator/generate/random';
+import { findLoginUser } from '../../../db/queries/users';
+import { createTestEmulator } from '../../support/emulator-app';
+import { createTempDatabase } from '../../support/temp-db';
+import type { TTempDatabase } from '../../support/temp-db';
+
+const SEED = 7;
+const DAY = '2026-03-15';
+const CAUGHT_UP_AT = new Date('2026-03-18T15:30:00Z');
+
+const sha = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+const opened: TTempDatabase[] = [];
+afterAll(() => opened.forEach((temp) => temp.cleanup()));
+
+const seededOnDay = async () => {
+  const temp = createTempDatabase();
+  opened.push(temp);
+  await seedDemo(temp.db, { seed: SEED, today: new Date(`${DAY}T00:00:00Z`), hashing: 'fast' });
+  return temp;
+};
+
+describe('the generators’ pinned figures', () => {
+  it('seeds the same database on a fixed day as before the move', async () => {
+    const temp = await seededOnDay();
+    const digest = databaseDigest(temp.sqlite);
+    expect(sha(digest)).toBe('c4b1f603b9395ff4cbddc8638c70e56440ddc30cb6c3bb848baaf4b03f259eb9');
+  });
+
+  it('catches up three days later with the same rows as before the move', async () => {
+    const temp = await seededOnDay();
+    catchUp(temp.db, CAUGHT_UP_AT);
+    expect(sha(databaseDigest(temp.sqlite))).toBe('a5cc4963832cea30eda5f1589cd0b7a42d6a170daec93a956a5a3fcbe1bf554e');
+  });
+
+  it('answers the same insights, in dollars and converted, as before the move', async () => {
+    const t = await createTestEmulator(seededOnDay(), { clock: frozenClock(DAY) });
+    const client = findLoginUser(t.db, DEMO_CLIENT.email);
+    if (!client) throw new Error('No demo client');
+    const token = await t.tokenFor(client.id);
+    const answers = [];
+    for (const [path, query] of [
+      ['fb-sync', { range: '30d' }],
+      ['google-ads', { range: '90d', currency: 'EUR' }],
+    ] as const) {
+      const { status, json } = await t.call('GET', `/api/${path}/insights`, { token, query: { user_id: client.id, ...query } });
+      expect(status).toBe(200);
+      answers.push(json);
+    }
+    expect(sha(answers)).toBe('1863af3a1bec394f70c31a7adf906f82acafc682aace2f9a2976cff667233b0d');
+  });
+
+  it('generates the same consent, CRM, social and lead data for a given seed as before the move', () => {
+    const f = createFaker(11);
+    const generated = {
+      adAccount: buildAdAccount(f, { integration_id: 3, servicePath: 'google-ads' }),
+      crm: buildCrmInfo(f),
+      page: buildSocialPage(f),
+      answers: buildLeadAnswers(createRandom(5), [
+        { key: 'full_name', label: 'Full name' },
+        { key: 'email', label: 'Email' },
+        { key: 'custom_question_1', label: 'What is your monthly budget?' },
+      ]),
+      leads: buildLeadsOfDays(SEED, [{ integration_id: 4, lead_form_id: '123456789012345', questions: [{ key: 'city', label: 'City' }] }], ['2026-03-14', DAY]),
+    };
+    expect(sha(generated)).toBe('2779a4bf87c1910ceffb104922d614e7574f1d32e02a530690b6f35b7fa9afbe');
+  });
+});
