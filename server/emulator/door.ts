@@ -15,6 +15,7 @@ import { catchUp, describeCatchUp } from './rules/catch-up';
 import { readSeedState } from '../../db/queries/seed-state';
 import { loosenAnswer, preferredDialect } from './loose-dialect';
 import { retryDueLeads } from './rules/lead-delivery';
+import { leadArrivalEvents } from './webhooks/lead-events';
 import { SERVER_MESSAGES, SERVER_ONLY_MESSAGES } from '../../shared/validation/messages';
 
 const LEAD_RETRY_EVERY_MS = 10_000;
@@ -65,18 +66,21 @@ export const createDoor = (deps: Omit<TEmulatorDeps, 'door'>) => {
    */
   let filledHour: string | undefined;
   let retriedAt = 0;
+  const tellArrivals = leadArrivalEvents(deps);
   const catchUpOnRequest = (): void => {
     const hour = deps.clock.nowIso().slice(0, 13);
     if (hour !== filledHour) {
-      const report = catchUp(deps.db, deps.clock.now());
+      const report = catchUp(deps.db, deps.clock.now(), { isCrmDown: deps.faults.isCrmDown });
       if (report.days > 0) deps.logger.info(describeCatchUp(report));
+      tellArrivals(report.leadIds);
       filledHour = hour;
     }
     const nowMs = deps.clock.nowMs();
     if (nowMs - retriedAt < LEAD_RETRY_EVERY_MS) return;
     retriedAt = nowMs;
     const tried = retryDueLeads(deps.db, { now: deps.clock.now(), isCrmDown: deps.faults.isCrmDown });
-    if (tried > 0) deps.logger.info('lead deliveries tried again', { leads: tried });
+    if (tried.length > 0) deps.logger.info('lead deliveries tried again', { leads: tried.length });
+    tellArrivals(tried);
   };
 
   /** The one answer to an error thrown while serving: a refusal keeps its status and message. */

@@ -21,6 +21,7 @@ import { pageOf } from '../records/page-of';
 import { toLeadDelivery } from '../records/shape-lead';
 import { receiveLeads, redeliverLead } from '../rules/lead-delivery';
 import { DAY_MS } from '../../../shared/dates';
+import { tellLeadDelivery } from '../webhooks/lead-events';
 
 export const registerLeadRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
   const deliveryOf = (leadId: number, integrationId: number) => {
@@ -30,7 +31,7 @@ export const registerLeadRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
   };
   /** The delivery as answered, and told to webhook receivers (lead.delivered or lead.failed). */
   const announced = (delivery: ReturnType<typeof deliveryOf>, integrationId: number) => {
-    deps.webhooks.emit(delivery.status === 'delivered' ? 'lead.delivered' : 'lead.failed', { integration_id: integrationId, ...delivery });
+    tellLeadDelivery(deps.webhooks, integrationId, delivery);
     return delivery;
   };
   const deliveryOptions = () => ({ now: deps.clock.now(), isCrmDown: deps.faults.isCrmDown });

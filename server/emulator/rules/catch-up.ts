@@ -9,10 +9,12 @@ import type { TSeedState } from '../../../db/queries/seed-state';
 import { datesFromTo, daysBetween, nextIsoDate, toIsoDate } from '../../../shared/dates';
 import { extendExchangeRates } from '../generate/exchange-rates';
 import { receiveSeededLeads } from './lead-arrival';
+import type { TDeliveryOptions } from './lead-delivery';
 import { buildInsightDay, buildInsightDays, dayFractionAt } from '../generate/insight-rows';
 import { writeInsightDay, writeInsights } from '../generate/write-insights';
 
-type TCatchUpReport = { days: number; rows: number; leads: number; ms: number; from?: string; to: string };
+/** `leadIds`: the leads that arrived in this catch-up (the caller may tell webhook receivers). */
+type TCatchUpReport = { days: number; rows: number; leads: number; leadIds: number[]; ms: number; from?: string; to: string };
 
 /** Asked to fill up to a day earlier than the data already present. */
 export class DataAheadError extends Error {
@@ -42,9 +44,10 @@ export const assertNotAhead = (db: TDatabase, today: Date): void => {
  * Brings the data up to `now`: completes the day the data stopped on if it was partial, fills the
  * whole days after it, fills today as far as it has gone (insights by whole hours), lets the
  * leads that arrived since arrive, and moves finished syncs forward as far as the days moved
- * (never past now). Already up to `now`, or an empty database, answers days 0.
+ * (never past now). Already up to `now`, or an empty database, answers days 0. `isCrmDown`: the
+ * crm-down fault of a running emulator (its arrivals fail and are tried again later).
  */
-export function catchUp(db: TDatabase, now: Date): TCatchUpReport {
+export function catchUp(db: TDatabase, now: Date, options: Pick<TDeliveryOptions, 'isCrmDown'> = {}): TCatchUpReport {
   const startedAt = performance.now();
   const to = toIsoDate(now);
   const nowIso = now.toISOString();
@@ -54,12 +57,12 @@ export function catchUp(db: TDatabase, now: Date): TCatchUpReport {
   // A null filled_until is a whole day (a database from before partial days were kept).
   const filledUntil = state ? (state.filled_until ?? `${state.filled_through}T23:59:59.999Z`) : undefined;
   if (!state || filledUntil === undefined || state.filled_through > to || filledUntil >= nowIso) {
-    return { days: 0, rows: 0, leads: 0, ms: performance.now() - startedAt, to };
+    return { days: 0, rows: 0, leads: 0, leadIds: [], ms: performance.now() - startedAt, to };
   }
   const isNewDay = state.filled_through < to;
   const wholeDays = isNewDay ? datesFromTo(nextIsoDate(state.filled_through), to).slice(0, -1) : [];
   const accounts = listAllAdAccounts(db);
-  const { rows, leads } = db.transaction(() => {
+  const { rows, leadIds } = db.transaction(() => {
     let written = 0;
     // The day the data stopped on, partial then, is over: its whole figures.
     if (isNewDay && state.filled_until !== null) written += writeInsightDay(db, state.seed, accounts, buildInsightDay(state.filled_through), 1);
@@ -68,15 +71,15 @@ export function catchUp(db: TDatabase, now: Date): TCatchUpReport {
     const isNewHour = isNewDay || dayFractionAt(new Date(filledUntil)) !== dayFractionAt(now);
     if (isNewHour) written += writeInsightDay(db, state.seed, accounts, buildInsightDay(to), dayFractionAt(now));
     // The leads that arrived since, on the forms active integrations listen to now.
-    const arrived = receiveSeededLeads(db, state.seed, datesFromTo(filledUntil.slice(0, 10), to), { now, after: filledUntil });
+    const arrived = receiveSeededLeads(db, state.seed, datesFromTo(filledUntil.slice(0, 10), to), { now, after: filledUntil, isCrmDown: options.isCrmDown });
     extendExchangeRates(db, state.seed, to);
     if (isNewDay) shiftSyncDates(db, { days: daysBetween(state.filled_through, to), now: nowIso, today: to });
     // Nothing new (a restore within the hour): the state stays, so the data is exactly as it was.
     if (isNewHour || arrived.rows > 0) writeSeedState(db, { ...state, filled_through: to, filled_until: nowIso });
-    return { rows: written, leads: arrived.rows };
+    return { rows: written, leadIds: arrived.leadIds };
   });
   const from = isNewDay ? nextIsoDate(state.filled_through) : undefined;
-  return { days: isNewDay ? daysBetween(state.filled_through, to) : 0, rows, leads, ms: performance.now() - startedAt, from, to };
+  return { days: isNewDay ? daysBetween(state.filled_through, to) : 0, rows, leads: leadIds.length, leadIds, ms: performance.now() - startedAt, from, to };
 }
 
 /** "Filled 30 days of insights (…, 82,190 rows) and 96 leads in 412 ms" for start lines and the seed CLI. */

@@ -10,12 +10,13 @@ import type { TDeliveryOptions } from './lead-delivery';
 
 /**
  * The leads of `dates` that arrived after `after` (exclusive, ISO; none: from the first date's
- * start) and by `options.now`, delivered when they arrived.
+ * start) and by `options.now`, delivered when they arrived. Answers how many arrived and their ids.
  */
-export const receiveSeededLeads = (db: TDatabase, seed: number, dates: string[], options: TDeliveryOptions & { after?: string }): { rows: number } => {
+export const receiveSeededLeads = (db: TDatabase, seed: number, dates: string[], options: TDeliveryOptions & { after?: string }): { rows: number; leadIds: number[] } => {
   const forms = listListenedForms(db);
-  if (forms.length === 0 || dates.length === 0) return { rows: 0 };
+  if (forms.length === 0 || dates.length === 0) return { rows: 0, leadIds: [] };
   const until = options.now.toISOString();
   const arrived = buildLeadsOfDays(seed, forms, dates).filter((lead) => lead.arrived_at <= until && (options.after === undefined || lead.arrived_at > options.after));
-  return { rows: receiveLeads(db, arrived, options).size };
+  const leadIds = [...receiveLeads(db, arrived, options).values()];
+  return { rows: leadIds.length, leadIds };
 };

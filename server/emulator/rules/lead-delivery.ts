@@ -163,9 +163,9 @@ export const redeliverLead = (db: TDatabase, lead: TLeadRow, options: TDeliveryO
   });
 };
 
-/** The automatic attempts that are due (the CRM was down). Answers how many were tried. */
-export const retryDueLeads = (db: TDatabase, options: TDeliveryOptions): number => {
+/** The automatic attempts that are due (the CRM was down). Answers the ids of the leads tried. */
+export const retryDueLeads = (db: TDatabase, options: TDeliveryOptions): number[] => {
   const due = listDueLeads(db, options.now.toISOString());
   for (const lead of due) redeliverLead(db, lead, options);
-  return due.length;
+  return due.map((lead) => lead.id);
 };

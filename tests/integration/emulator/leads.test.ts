@@ -140,14 +140,14 @@ describe('retries', () => {
     expect(sent.reason).toBe(LEAD_MESSAGES.crmDown(sent.next_attempt_at.slice(11, 16)));
     // Still down at the next attempt: the wait grows.
     const options = { isCrmDown: t.deps.faults.isCrmDown };
-    expect(retryDueLeads(t.db, { ...options, now: new Date(nextAt - 1000) })).toBe(0);
-    expect(retryDueLeads(t.db, { ...options, now: new Date(nextAt) })).toBe(1);
+    expect(retryDueLeads(t.db, { ...options, now: new Date(nextAt - 1000) })).toHaveLength(0);
+    expect(retryDueLeads(t.db, { ...options, now: new Date(nextAt) })).toHaveLength(1);
     const waiting = t.sqlite.prepare('SELECT status, attempts, next_attempt_at FROM leads WHERE id = ?').get(sent.id) as { attempts: number; next_attempt_at: string };
     expect(waiting).toMatchObject({ status: 'failed', attempts: 2 });
     expect(Date.parse(waiting.next_attempt_at) - nextAt).toBe(RETRY_BACKOFF_MINUTES[1] * 60_000);
     // Back up: the next due attempt delivers it.
     t.deps.faults.remove(rule.id);
-    expect(retryDueLeads(t.db, { ...options, now: new Date(Date.parse(waiting.next_attempt_at)) })).toBe(1);
+    expect(retryDueLeads(t.db, { ...options, now: new Date(Date.parse(waiting.next_attempt_at)) })).toHaveLength(1);
     const listed = (await list(configured)).json?.data.data.find((lead: { id: number }) => lead.id === sent.id);
     expect(listed).toMatchObject({ status: 'delivered', attempts: 3, next_attempt_at: null });
   });

@@ -1,0 +1,44 @@
+// lead.delivered and lead.failed: a lead's delivery as the delivery log shows it, told to webhook
+// receivers when someone sends a test lead or asks for a retry (routes/leads.ts), and when leads
+// arrive by themselves while the emulator runs (the catch-up on requests, the timed retries).
+import { findLeadWithDeal, listFormsOfIntegration } from '../../../db/queries/leads';
+import type { TLeadDelivery } from '../../../shared/contract/leads';
+import type { TEmulatorDeps } from '../deps';
+import { toLeadDelivery } from '../records/shape-lead';
+import type { TWebhooks } from './webhooks';
+
+/** At most this many arrival events per request: a catch-up after a long sleep tells only the newest. */
+export const ARRIVAL_EVENTS_MAX = 50;
+
+/** The delivery told to receivers (lead.delivered or lead.failed), `{ integration_id, ...delivery }`. */
+export const tellLeadDelivery = (webhooks: TWebhooks, integrationId: number, delivery: TLeadDelivery): void =>
+  webhooks.emit(delivery.status === 'delivered' ? 'lead.delivered' : 'lead.failed', { integration_id: integrationId, ...delivery });
+
+const wantsLeadEvents = (webhooks: TWebhooks): boolean =>
+  webhooks.list().some((hook) => hook.events.includes('lead.delivered') || hook.events.includes('lead.failed'));
+
+/**
+ * Tells the leads the request pipeline received or tried again. Rule: only leads that arrived after
+ * this emulator started (the seed's history and the backfill of a start, reset or restore are never
+ * told), at most ARRIVAL_EVENTS_MAX per call, the newest, oldest first.
+ */
+export const leadArrivalEvents = (deps: Pick<TEmulatorDeps, 'db' | 'clock' | 'logger' | 'webhooks'>) => {
+  const startedAt = deps.clock.nowIso();
+  return (leadIds: number[]): void => {
+    if (leadIds.length === 0 || !wantsLeadEvents(deps.webhooks)) return;
+    const arrived = leadIds
+      .flatMap((id) => {
+        const lead = findLeadWithDeal(deps.db, id);
+        return lead && lead.arrived_at > startedAt ? [lead] : [];
+      })
+      .sort((a, b) => a.arrived_at.localeCompare(b.arrived_at) || a.id - b.id);
+    const told = arrived.slice(-ARRIVAL_EVENTS_MAX);
+    if (told.length < arrived.length) deps.logger.info('lead events left out (more arrived at once than are told)', { told: told.length, left_out: arrived.length - told.length });
+    const forms = new Map<number, ReturnType<typeof listFormsOfIntegration>>();
+    for (const lead of told) {
+      const formNames = forms.get(lead.integration_id) ?? listFormsOfIntegration(deps.db, lead.integration_id);
+      forms.set(lead.integration_id, formNames);
+      tellLeadDelivery(deps.webhooks, lead.integration_id, toLeadDelivery(lead, formNames));
+    }
+  };
+};
