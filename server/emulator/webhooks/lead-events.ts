@@ -5,10 +5,8 @@ import { findLeadWithDeal, listFormsOfIntegration } from '../../../db/queries/le
 import type { TLeadDelivery } from '../../../shared/contract/leads';
 import type { TEmulatorDeps } from '../deps';
 import { toLeadDelivery } from '../records/shape-lead';
+import { ARRIVAL_EVENTS_MAX } from './events';
 import type { TWebhooks } from './webhooks';
-
-/** At most this many arrival events per request: a catch-up after a long sleep tells only the newest. */
-export const ARRIVAL_EVENTS_MAX = 50;
 
 /** The delivery told to receivers (lead.delivered or lead.failed), `{ integration_id, ...delivery }`. */
 export const tellLeadDelivery = (webhooks: TWebhooks, integrationId: number, delivery: TLeadDelivery): void =>
@@ -17,11 +15,8 @@ export const tellLeadDelivery = (webhooks: TWebhooks, integrationId: number, del
 const wantsLeadEvents = (webhooks: TWebhooks): boolean =>
   webhooks.list().some((hook) => hook.events.includes('lead.delivered') || hook.events.includes('lead.failed'));
 
-/**
- * Tells the leads the request pipeline received or tried again. Rule: only leads that arrived after
- * this emulator started (the seed's history and the backfill of a start, reset or restore are never
- * told), at most ARRIVAL_EVENTS_MAX per call, the newest, oldest first.
- */
+/** Tells the leads the request pipeline received or tried again, oldest first. */
+// Rule: only leads that arrived after this emulator started (never the seed's history, nor a start's, reset's or restore's backfill), at most ARRIVAL_EVENTS_MAX per call, the newest.
 export const leadArrivalEvents = (deps: Pick<TEmulatorDeps, 'db' | 'clock' | 'logger' | 'webhooks'>) => {
   const startedAt = deps.clock.nowIso();
   return (leadIds: number[]): void => {

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TClock } from '../../../server/emulator/clock';
-import { ARRIVAL_EVENTS_MAX } from '../../../server/emulator/webhooks/lead-events';
+import { ARRIVAL_EVENTS_MAX } from '../../../server/emulator/webhooks/events';
 import type { TWebhook } from '../../../server/emulator/webhooks/webhooks';
 import type { TWebhookPayload } from '../../../server/emulator/webhooks/events';
 import { startOfUtcDay, toIsoDate } from '../../../shared/dates';
