@@ -1,14 +1,11 @@
-// The two gateways a server can talk to, one transport each: the real one over HTTP
-// (GATEWAY_URL, proxy mode) through node-http-fetch.ts, or the emulator in this process through
-// its in-process door, `call` (the endpoint's runner; no socket, Request, Response or JSON text).
+// The two gateways a server can talk to, each a `fetch` for the one gateway client: the real one
+// over HTTP (GATEWAY_URL, proxy mode) through node-http-fetch.ts, or the emulator in this process
+// through its own Hono app's `request` (no socket; the same URL, headers, body and answer text).
 import { createGateway } from './client';
-import type { TEmulatorDoor } from '../emulator/door';
 import type { TGateway, TGatewayFetch, TGatewayOptions } from './client';
 import { createNodeHttpFetch, GATEWAY_MAX_SOCKETS } from './node-http-fetch';
 import { withResilience } from './resilience';
 import type { TBreakerState, TResilienceOptions } from './resilience';
-
-export const IN_PROCESS_ORIGIN = 'http://emulator.internal';
 
 export type TProxyResilience = Pick<TResilienceOptions, 'failures' | 'halfOpenAfterMs' | 'maxQueue' | 'onStateChange'> & { idleSocketMs: number };
 
@@ -29,12 +26,16 @@ export const createProxyGateway = (options: Pick<TGatewayOptions, 'baseUrl' | 't
   return { ...gateway, close: transport.close, breakerState: resilient.state };
 };
 
-export const createEmulatorGateway = ({ app, ...options }: Pick<TGatewayOptions, 'timeoutMs' | 'logger' | 'onCallEnd' | 'tracer'> & { app: Pick<TEmulatorDoor, 'call'> }): TGateway =>
+/** The emulator in this process: the origin only names it, as nothing leaves the process. */
+const EMULATOR_BASE_URL = 'http://emulator.invalid';
+
+export const createEmulatorGateway = ({ app, ...options }: Pick<TGatewayOptions, 'timeoutMs' | 'logger' | 'onCallEnd' | 'tracer'> & {
+  app: { request: (url: string, init: RequestInit) => Response | Promise<Response> };
+}): TGateway =>
   createGateway({
     ...options,
-    baseUrl: IN_PROCESS_ORIGIN,
-    callInProcess: async (name, input, scope) => {
-      const answer = await app.call(name, input as never, scope);
-      return { ...answer, headers: new Headers(answer.headers) };
-    },
+    baseUrl: EMULATOR_BASE_URL,
+    // No breaker or queue (withResilience): they guard sockets to a remote that may fail or stall;
+    // in process there is none, and a fault rule's answer must reach the client as it was given.
+    fetch: async (url, init) => app.request(url, init),
   });
