@@ -26,16 +26,33 @@ export const createProxyGateway = (options: Pick<TGatewayOptions, 'baseUrl' | 't
   return { ...gateway, close: transport.close, breakerState: resilient.state };
 };
 
+/**
+ * A Request that hands the emulator the caller's own AbortSignal: undici's would make one of its
+ * own that follows the caller's, a tenth of an in-process call's CPU (decision 046). A copy of
+ * it (`new Request(request)`) would follow only the unused one; hono/body-limit copies a body of
+ * no declared length, which is why build-request.ts declares Content-Length.
+ */
+class CallerSignalRequest extends Request {
+  readonly #callerSignal: AbortSignal | undefined;
+  constructor(url: string, { signal, ...init }: RequestInit) {
+    super(url, init);
+    this.#callerSignal = signal ?? undefined;
+  }
+  override get signal(): AbortSignal {
+    return this.#callerSignal ?? super.signal;
+  }
+}
+
 /** The emulator in this process: the origin only names it, as nothing leaves the process. */
 const EMULATOR_BASE_URL = 'http://emulator.invalid';
 
 export const createEmulatorGateway = ({ app, ...options }: Pick<TGatewayOptions, 'timeoutMs' | 'logger' | 'onCallEnd' | 'tracer'> & {
-  app: { request: (url: string, init: RequestInit) => Response | Promise<Response> };
+  app: { fetch: (request: Request) => Response | Promise<Response> };
 }): TGateway =>
   createGateway({
     ...options,
     baseUrl: EMULATOR_BASE_URL,
     // No breaker or queue (withResilience): they guard sockets to a remote that may fail or stall;
     // in process there is none, and a fault rule's answer must reach the client as it was given.
-    fetch: async (url, init) => app.request(url, init),
+    fetch: async (url, init) => app.fetch(new CallerSignalRequest(url, init)),
   });

@@ -100,6 +100,19 @@ describe('the in-process gateway', () => {
     }
   });
 
+  it('ends the hung fault when the client gives up, for a read and a write alike (journaled as 499)', async () => {
+    const quick = createEmulatorGateway({ app: emulator, timeoutMs: 100, logger }).clientFor();
+    try {
+      faults.replace([{ endpoint: '*', fault: 'hang' }]);
+      expect(errorCode(await outcomeOf(quick.call('listIntegrationsExports', { user_id: client.userId }, client.token)))).toBe('TIMEOUT');
+      expect(errorCode(await outcomeOf(quick.call('addBusinessAccount', { user_id: client.userId, name: 'Hung', path: 'hung' }, client.token)))).toBe('TIMEOUT');
+    } finally {
+      faults.clear();
+    }
+    const statusOf = (path: string) => journal.list({ path, limit: 1 })[0]?.status;
+    await expect.poll(() => [statusOf('/api/integrations_exports'), statusOf('/api/add_business_account')], { timeout: 2_000 }).toEqual([499, 499]);
+  });
+
   it("keys the emulator's sign-in throttle on the browser's address the portal passes on", async () => {
     const from = (clientAddress: string) => createEmulatorGateway({ app: emulator, timeoutMs: 15_000, logger }).clientFor({ clientAddress });
     const guessing = from('203.0.113.7');
