@@ -11,13 +11,14 @@ import type { TCaller } from './caller';
 import type { TEmulatorDeps } from './deps';
 import { answerCall } from './request-pipeline';
 import type { TEmulatorEnv } from './request-pipeline';
-
-export type { TEmulatorEnv };
 import { exceedsJsonDepth, TOO_DEEP_MESSAGE } from '../http/json-depth';
 import { remoteAddressOf } from '../http/loopback-only';
 import { HttpError, forbidden } from './http-error';
 import { verifySessionToken } from './jwt';
 import { SERVER_MESSAGES } from '../../shared/validation/messages';
+
+/** Re-exported for the route files, which mount endpoints and their own pages on one app type. */
+export type { TEmulatorEnv };
 
 type THandlerArgs<E extends TEndpoint> = {
   input: TEndpointRequest<E>;
@@ -83,8 +84,8 @@ const mergeInput = (query: Record<string, string>, body: Record<string, unknown>
   Object.assign(Object.create(null) as Record<string, unknown>, query, body, params);
 
 /**
- * The caller's address: the socket's. A call without a socket comes from this process, the
- * portal's own gateway client (emulator mode), which passes the browser's address on as
+ * The caller's address: the socket's. A call without server bindings comes from this process,
+ * the portal's own gateway client (emulator mode), which passes the browser's address on as
  * X-Forwarded-For exactly as it does to a real gateway; over a socket that header is never trusted.
  */
 const callerAddressOf = (c: Context): string | null => {
