@@ -7,7 +7,7 @@
 // in turns (this, ref, this, ref…) so both see the same machine load; then the medians side by side.
 // Each server is loaded for a few seconds first, not counted. Not part of `npm test`: it takes
 // minutes and wants the machine to itself.
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
@@ -82,7 +82,11 @@ const startOn = (copyName: string, serveScript?: string) => {
 
 const baseline = againstRef ? checkOutBaseline(againstRef) : undefined;
 // The same built SPA for both (web/ is not what is measured), so /login is a page on each.
-if (baseline && existsSync(WEB_DIST)) symlinkSync(WEB_DIST, join(baseline.dir, 'web', 'dist'));
+// Where the server looks (server/web-dist.ts: dist/web); the ref's own web/dist would be a 503 there.
+if (baseline && existsSync(WEB_DIST)) {
+  mkdirSync(join(baseline.dir, 'dist'), { recursive: true });
+  symlinkSync(WEB_DIST, join(baseline.dir, 'dist', 'web'));
+}
 const targets: TTarget[] = [await prepare('this', await startOn('this.db'))];
 if (baseline) targets.push(await prepare(againstRef as string, await startOn('baseline.db', join(baseline.dir, 'tests/bench/serve.ts'))));
 

@@ -1,6 +1,7 @@
-// Emulator mode's half of the portal: the emulated gateway on the database, and the in-process
-// gateway client the tRPC API calls it through. Only ever imported when GATEWAY_URL is unset
-// (server/start.ts imports it dynamically), as it brings SQLite and the seed's faker with it.
+// Emulator mode's half of the portal: the emulated gateway on the database, and the gateway
+// client the tRPC API calls it through (its `fetch` is the emulator app's own `request`). Only
+// ever imported when GATEWAY_URL is unset (server/start.ts imports it dynamically), as it brings
+// SQLite and the seed's faker with it.
 import type { TDatabaseHandle } from '../db/client';
 import { displayUrl } from './boot';
 import { createEmulator } from './emulator/app';

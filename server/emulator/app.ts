@@ -8,9 +8,8 @@ import { createRequestJournal } from './control/journal';
 import { registerControlRoutes } from './control/routes';
 import type { TEmulatorDeps, TEmulatorOptions } from './deps';
 import { HttpError } from './http-error';
-import { httpFacts, respond } from './mount-endpoint';
-import type { TEmulatorEnv } from './mount-endpoint';
-import { createDoor } from './door';
+import { answerCall, catchUpOnRequest, errorAnswer, journalEachCall, respond } from './request-pipeline';
+import type { TEmulatorEnv } from './request-pipeline';
 import { registerAdminDirectoryRoutes } from './routes/admin-directory';
 import { registerAdminSyncRoutes } from './routes/admin-sync';
 import { registerAuthRoutes } from './routes/auth';
@@ -40,7 +39,7 @@ const MAX_BODY_BYTES = 256 * 1024;
 /** The deps every route sees: the clock filled in, and tokens timed by it. */
 export const emulatorDeps = (options: TEmulatorOptions): TEmulatorDeps => {
   const clock = options.clock ?? systemClock();
-  const deps = {
+  return {
     ...options,
     clock,
     journal: options.journal ?? createRequestJournal(),
@@ -49,7 +48,6 @@ export const emulatorDeps = (options: TEmulatorOptions): TEmulatorDeps => {
     webhooks: options.webhooks ?? createWebhooks({ logger: options.logger }),
     jwt: { now: clock.nowMs, ...options.jwt },
   };
-  return { ...deps, door: createDoor(deps) };
 };
 
 export const createEmulator = (options: TEmulatorOptions) => {
@@ -64,7 +62,7 @@ export const createEmulator = (options: TEmulatorOptions) => {
     const copy = await openReferenceCopy(currentSeedState(deps.db)?.seed ?? 1);
     try {
       const reader = createEmulator({ ...options, db: copy.db, sqlite: copy.sqlite, clock: copy.clock, jwt: copy.jwt, journal: createRequestJournal(), faults: createFaultScenarios() });
-      const examples = await buildExamples(copy, openApi.document.paths as never, reader.call);
+      const examples = await buildExamples(copy, openApi.document.paths as never, reader);
       return docsPageHtml(openApi.document, examples);
     } catch (error) {
       deps.logger.warn('the API reference is shown without examples', { error });
@@ -74,19 +72,9 @@ export const createEmulator = (options: TEmulatorOptions) => {
     }
   };
 
-  // The day's catch-up and due retries, for every path (the door's pipeline does it for endpoint calls).
-  app.use(async (_c, next) => {
-    deps.door.catchUpOnRequest();
-    await next();
-  });
-
-  // The journal entry of an /api call the door's pipeline did not answer (a 413, the docs).
-  app.use('/api/*', async (c, next) => {
-    const startedAt = performance.now();
-    const time = deps.clock.nowIso();
-    await next();
-    if (!c.get('journaled')) await deps.door.record(httpFacts(c), c.res.status, time, startedAt);
-  });
+  // The one pipeline (request-pipeline.ts): the catch-up on every path, the journal on /api.
+  app.use(catchUpOnRequest(deps));
+  app.use('/api/*', journalEachCall(deps));
 
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -119,18 +107,15 @@ export const createEmulator = (options: TEmulatorOptions) => {
   registerWebhookRoutes(app, deps);
   registerScenarioRoutes(app, deps.faults);
 
-  // An unknown /api path goes through the pipeline too: a fault rule may answer it, the journal keeps it.
-  app.notFound(async (c) => {
+  // An unknown /api path is answered by the pipeline too: a fault rule may answer it.
+  app.notFound((c) => {
     if (!c.req.path.startsWith('/api/')) return c.json({ success: false, message: SERVER_MESSAGES.noSuchEndpoint }, 404);
-    const answer = await deps.door.answer(httpFacts(c), () => Promise.reject(new HttpError(404, SERVER_MESSAGES.noSuchEndpoint)));
-    c.set('journaled', true);
-    return respond(c, answer);
+    return answerCall(c, deps, () => Promise.reject(new HttpError(404, SERVER_MESSAGES.noSuchEndpoint)));
   });
 
-  app.onError((error, c) => respond(c, deps.door.errorAnswer(error, httpFacts(c))));
+  app.onError((error, c) => respond(c, errorAnswer(error, c, deps)));
 
-  // `call`: the in-process door (door.ts), for the portal's gateway client.
-  return Object.assign(app, { call: deps.door.call });
+  return app;
 };
 
 export type TEmulatorApp = ReturnType<typeof createEmulator>;

@@ -6,7 +6,6 @@ import type { TPasswords } from '../../db/password-hash';
 import type { TLogger } from '../logger';
 import type { TClock } from './clock';
 import type { TRequestJournal } from './control/journal';
-import type { TEmulatorDoor } from './door';
 import type { TFaultScenarios } from './faults/scenarios';
 import type { TJwtConfig } from './jwt';
 import type { TDialect } from './dialects';
@@ -52,10 +51,8 @@ export type TEmulatorDeps = {
   passwords: TPasswords;
   /** Receivers of the emulator's events (/emulator/webhooks), in memory. */
   webhooks: TWebhooks;
-  /** The endpoints' runners and the pipeline around them (door.ts), built by emulatorDeps. */
-  door: TEmulatorDoor;
 };
 
 /** What createEmulator takes: the clock defaults to the machine's, the journal to an empty one. */
-export type TEmulatorOptions = Omit<TEmulatorDeps, 'clock' | 'journal' | 'faults' | 'door' | 'passwords' | 'webhooks'> &
+export type TEmulatorOptions = Omit<TEmulatorDeps, 'clock' | 'journal' | 'faults' | 'passwords' | 'webhooks'> &
   Partial<Pick<TEmulatorDeps, 'clock' | 'journal' | 'faults' | 'passwords' | 'webhooks'>>;

@@ -1,7 +1,6 @@
-// Mounts one contract endpoint on the emulator: its one runner (authenticates the caller as the
-// endpoint's access demands, validates the input, runs the handler and checks the answer against
-// the contract), kept for the in-process door, and a Hono route that reads the HTTP input and
-// hands it to the same pipeline (door.ts).
+// Mounts one contract endpoint on the emulator as a Hono route: it authenticates the caller as
+// the endpoint's access demands, validates the input, runs the handler and checks the answer
+// against the contract, inside the one pipeline's answer step (request-pipeline.ts).
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { toRoutePattern, pathParamNames } from '../../shared/contract/define';
@@ -10,23 +9,22 @@ import { findSessionUser } from '../../db/queries/session';
 import { isAdmin } from './caller';
 import type { TCaller } from './caller';
 import type { TEmulatorDeps } from './deps';
-import type { TCallFacts, TEmulatorAnswer, TRunner } from './door';
-import { mergeInput } from './door';
-import { journalBody } from './control/journal';
+import { answerCall } from './request-pipeline';
+import type { TEmulatorEnv } from './request-pipeline';
 import { exceedsJsonDepth, TOO_DEEP_MESSAGE } from '../http/json-depth';
 import { remoteAddressOf } from '../http/loopback-only';
 import { HttpError, forbidden } from './http-error';
 import { verifySessionToken } from './jwt';
 import { SERVER_MESSAGES } from '../../shared/validation/messages';
 
-/** `journaled`: the door's pipeline wrote this request's journal entry. */
-export type TEmulatorEnv = { Variables: { journaled?: boolean } };
+/** Re-exported for the route files, which mount endpoints and their own pages on one app type. */
+export type { TEmulatorEnv };
 
 type THandlerArgs<E extends TEndpoint> = {
   input: TEndpointRequest<E>;
   caller: E['access'] extends 'public' ? null : TCaller;
   deps: TEmulatorDeps;
-  /** The caller's socket address (null in process without one); the auth throttles key on it. */
+  /** The caller's address (see callerAddressOf); the auth throttles key on it. */
   clientAddress: () => string | null;
 };
 
@@ -78,53 +76,23 @@ const refusalFor = (error: z.ZodError, endpoint: TEndpoint): HttpError => {
   return new HttpError(422, `${where}${first?.message ?? 'Invalid request'}`, fieldErrors);
 };
 
-/** What the pipeline knows of an HTTP request (its body is read by then, or never). */
-export const httpFacts = (c: Context<TEmulatorEnv>): TCallFacts => ({
-  method: c.req.method,
-  path: c.req.path,
-  query: () => c.req.query(),
-  prefer: c.req.header('prefer'),
-  signal: () => c.req.raw.signal,
-  requestId: c.req.header('x-request-id'),
-  journalBody: async () => (c.req.method === 'GET' || c.req.method === 'HEAD' ? null : journalBody(await c.req.text().catch(() => undefined))),
-});
+/**
+ * Query, body and path parameters in one map without a prototype: keys come from the client,
+ * and `constructor` or `__proto__` must be plain keys, never members of Object.prototype.
+ */
+const mergeInput = (query: Record<string, string>, body: Record<string, unknown>, params: Record<string, string>): Record<string, unknown> =>
+  Object.assign(Object.create(null) as Record<string, unknown>, query, body, params);
 
-export const respond = (c: Context<TEmulatorEnv>, answer: TEmulatorAnswer): Response =>
-  'text' in answer
-    ? answer.text === ''
-      ? c.body(null, answer.status as never, answer.headers)
-      : c.body(answer.text, answer.status as never, answer.headers)
-    : c.json(answer.body as object, answer.status as never, answer.headers);
-
-const runnerOf = <E extends TEndpoint>(deps: TEmulatorDeps, endpoint: E, handler: THandler<E>): TRunner =>
-  async ({ authorization, readInput, clientAddress, facts }) => {
-    let caller: TCaller | null = null;
-    if (endpoint.access !== 'public') {
-      caller = await authenticate(authorization, deps);
-      facts.userId = caller.id;
-      if (endpoint.access === 'admin' && !isAdmin(caller)) throw forbidden('This action is for admins only');
-    }
-    // Read only once the caller is known: an unauthenticated call is refused before its body.
-    const parsed = z.safeParse(endpoint.request, await readInput());
-    if (!parsed.success) throw refusalFor(parsed.error, endpoint);
-
-    const result = await handler({
-      input: parsed.data as TEndpointRequest<E>,
-      caller: caller as THandlerArgs<E>['caller'],
-      deps,
-      clientAddress,
-    });
-    const checked = endpoint.response.safeParse(result);
-    if (!checked.success) {
-      // Our own answer breaks the contract: a bug to fix, never something the client did.
-      deps.logger.error('emulator answer does not match the contract', {
-        endpoint: `${endpoint.method} ${endpoint.path}`,
-        issues: checked.error.issues.slice(0, 5),
-      });
-      throw new Error(`Contract mismatch in ${endpoint.method} ${endpoint.path}`);
-    }
-    return result;
-  };
+/**
+ * The caller's address: the socket's. A call without server bindings comes from this process,
+ * the portal's own gateway client (emulator mode), which passes the browser's address on as
+ * X-Forwarded-For exactly as it does to a real gateway; over a socket that header is never trusted.
+ */
+const callerAddressOf = (c: Context): string | null => {
+  const socket = remoteAddressOf(c);
+  if (socket !== null || c.env) return socket;
+  return c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() || null;
+};
 
 export const mountEndpoint = <E extends TEndpoint>(
   app: Hono<TEmulatorEnv>,
@@ -132,21 +100,36 @@ export const mountEndpoint = <E extends TEndpoint>(
   endpoint: E,
   handler: THandler<E>,
 ): void => {
-  const runner = runnerOf(deps, endpoint, handler);
-  deps.door.runners.set(endpoint, runner);
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
-  app[method](toRoutePattern(endpoint.path), async (c) => {
-    const facts = httpFacts(c);
-    const answer = await deps.door.answer(facts, () =>
-      runner({
-        authorization: c.req.header('authorization'),
-        readInput: async () =>
-          mergeInput(c.req.query(), endpoint.method === 'GET' ? {} : parseBody(await c.req.text()), c.req.param() as Record<string, string>),
-        clientAddress: () => remoteAddressOf(c),
-        facts,
-      }),
-    );
-    c.set('journaled', true);
-    return respond(c, answer);
-  });
+  app[method](toRoutePattern(endpoint.path), (c) =>
+    answerCall(c, deps, async () => {
+      let caller: TCaller | null = null;
+      if (endpoint.access !== 'public') {
+        caller = await authenticate(c.req.header('authorization'), deps);
+        c.set('userId', caller.id);
+        if (endpoint.access === 'admin' && !isAdmin(caller)) throw forbidden('This action is for admins only');
+      }
+      // Read only once the caller is known: an unauthenticated call is refused before its body.
+      const body = endpoint.method === 'GET' ? {} : parseBody(await c.req.text());
+      const parsed = z.safeParse(endpoint.request, mergeInput(c.req.query(), body, c.req.param() as Record<string, string>));
+      if (!parsed.success) throw refusalFor(parsed.error, endpoint);
+
+      const result = await handler({
+        input: parsed.data as TEndpointRequest<E>,
+        caller: caller as THandlerArgs<E>['caller'],
+        deps,
+        clientAddress: () => callerAddressOf(c),
+      });
+      const checked = endpoint.response.safeParse(result);
+      if (!checked.success) {
+        // Our own answer breaks the contract: a bug to fix, never something the client did.
+        deps.logger.error('emulator answer does not match the contract', {
+          endpoint: `${endpoint.method} ${endpoint.path}`,
+          issues: checked.error.issues.slice(0, 5),
+        });
+        throw new Error(`Contract mismatch in ${endpoint.method} ${endpoint.path}`);
+      }
+      return result;
+    }),
+  );
 };

@@ -64,6 +64,9 @@ export const buildGatewayRequest = (
     for (const [key, value] of Object.entries(gatewayQuery(filled.rest))) url.searchParams.append(key, value);
     return { url, init: { method: 'GET', headers: requestHeaders } };
   }
+  const body = JSON.stringify(filled.rest);
   requestHeaders['content-type'] = 'application/json';
-  return { url, init: { method: endpoint.method, headers: requestHeaders, body: JSON.stringify(filled.rest) } };
+  // Declared, so a receiver can judge its size limit before reading (hono/body-limit does).
+  requestHeaders['content-length'] = String(Buffer.byteLength(body));
+  return { url, init: { method: endpoint.method, headers: requestHeaders, body } };
 };

@@ -1,8 +1,8 @@
 // The typed gateway client: `call(endpointName, input, token)` builds the request from the
 // contract, sends it with the caller's bearer token under a deadline, and answers the parsed
 // body of a success as the endpoint's tolerant reader reads it (./readers), or throws a
-// GatewayError. The same client talks to the real gateway over HTTP (proxy mode) or to the
-// emulator's runners in this process (no HTTP objects).
+// GatewayError. The same client, with the same requests, talks to the real gateway over HTTP
+// (proxy mode) or to the emulator's own Hono app in this process (emulator mode, targets.ts).
 import type { z } from 'zod';
 import type { TEndpointInput } from '../../shared/contract/define';
 import { endpoints } from '../../shared/contract/endpoints';
@@ -18,18 +18,8 @@ import type { TRequestObservation, TTraceContext } from '../observability/trace-
 import { idsOnlyTracer } from '../observability/tracing';
 import type { TTracer } from '../observability/tracing';
 
-/** How a call reaches a gateway over HTTP (proxy mode). */
+/** How a call reaches a gateway: a socket (proxy mode) or the emulator's `app.request` (emulator mode). */
 export type TGatewayFetch = (url: string, init: RequestInit, scope: TCallScope) => Promise<Response>;
-
-/** An answer as the transport read it: its text (HTTP), or its value already parsed (in process). */
-type TGatewayAnswer = { status: number; headers: Pick<Headers, 'get'> } & ({ text: string } | { body: unknown });
-
-/** How a call reaches the emulator in this process: its runner by the contract name, no HTTP objects. */
-type TInProcessCall = (
-  name: TEndpointName,
-  input: Record<string, unknown>,
-  scope: TCallScope & { token?: string | null; signal: AbortSignal },
-) => Promise<TGatewayAnswer>;
 
 export type TGatewayOptions = {
   baseUrl: string;
@@ -46,7 +36,8 @@ export type TGatewayOptions = {
   onCallEnd?: (call: { endpoint: string; outcome: string; ms: number }) => void;
   /** Spans for gateway calls (default: ids only, nothing exported). */
   tracer?: TTracer;
-} & ({ fetch: TGatewayFetch } | { callInProcess: TInProcessCall });
+  fetch: TGatewayFetch;
+};
 
 /** What one incoming request lends to its gateway calls. */
 type TCallScope = {
@@ -54,8 +45,8 @@ type TCallScope = {
   /** Aborts when the browser goes away, so its gateway calls stop too. */
   signal?: AbortSignal;
   /**
-   * The browser's address (the socket's, or X-Forwarded-For through TRUSTED_PROXIES): the
-   * in-process emulator keys its throttles on it; a gateway over HTTP gets it as X-Forwarded-For.
+   * The browser's address (the socket's, or X-Forwarded-For through TRUSTED_PROXIES): the gateway
+   * gets it as X-Forwarded-For, for the throttles it keys on it.
    */
   clientAddress?: string | null;
   /** The incoming request's trace context and upstream time (server/observability). */
@@ -166,21 +157,16 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
     else scope.signal?.addEventListener('abort', onClientGone, { once: true });
 
     let hasAnswerBegun = false;
-    let answer: TGatewayAnswer;
+    let answer: { status: number; headers: Headers; text: string };
     try {
-      if ('fetch' in options) {
-        const response = await unlessAborted(options.fetch(url.href, { ...init, signal, redirect: 'manual' }, scope), signal);
-        hasAnswerBegun = true;
-        const text = await unlessAborted(readCapped(response, maxAnswerBytes), signal).catch(async (error: unknown) => {
-          // Whatever stopped the read, let go of the body so its socket is freed.
-          await response.body?.cancel().catch(() => undefined);
-          throw error;
-        });
-        answer = { status: response.status, headers: response.headers, text };
-      } else {
-        const inProcess = options.callInProcess(name, input as Record<string, unknown>, { token, requestId: scope.requestId, clientAddress: scope.clientAddress, signal });
-        answer = await unlessAborted(inProcess, signal);
-      }
+      const response = await unlessAborted(options.fetch(url.href, { ...init, signal, redirect: 'manual' }, scope), signal);
+      hasAnswerBegun = true;
+      const text = await unlessAborted(readCapped(response, maxAnswerBytes), signal).catch(async (error: unknown) => {
+        // Whatever stopped the read, let go of the body so its socket is freed.
+        await response.body?.cancel().catch(() => undefined);
+        throw error;
+      });
+      answer = { status: response.status, headers: response.headers, text };
     } catch (caught) {
       // Ended without an answer: logged as what it became.
       const error: unknown = signal.aborted ? signal.reason : caught;
@@ -194,9 +180,9 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
       scope.signal?.removeEventListener('abort', onClientGone);
     }
 
-    // One path from here, whichever transport: the body as a value (NOT_JSON: it was not JSON).
+    // The body as a value (NOT_JSON: it was not JSON).
     const { status, headers: answerHeaders } = answer;
-    const body = 'text' in answer ? parsedOrNotJson(answer.text) : answer.body;
+    const body = parsedOrNotJson(answer.text);
     if (status < 200 || status > 299) {
       const refusal = errorFromStatus(status, body === NOT_JSON ? null : body, answerHeaders);
       const fields = { ...where, ms: ms(), status, code: refusal.code };
@@ -210,7 +196,7 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
         ...where,
         status,
         contentType: answerHeaders.get('content-type'),
-        bytes: 'text' in answer ? answer.text.length : undefined,
+        bytes: answer.text.length,
       });
       throw new GatewayError('BAD_ANSWER', undefined, { status });
     }

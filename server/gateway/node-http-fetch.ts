@@ -42,8 +42,8 @@ export const createNodeHttpFetch = (options: { idleSocketMs?: number } = {}): TG
         return;
       }
       const body = typeof init.body === 'string' ? init.body : undefined;
+      // Content-Length comes with the headers (build-request.ts).
       const headers: Record<string, string> = { ...(init.headers as Record<string, string> | undefined) };
-      if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
 
       const send = protocol === 'https:' ? httpsRequest : httpRequest;
       const request = send(target, { method: init.method ?? 'GET', headers, agent: agents[protocol] });

@@ -1,14 +1,11 @@
-// The two gateways a server can talk to, one transport each: the real one over HTTP
-// (GATEWAY_URL, proxy mode) through node-http-fetch.ts, or the emulator in this process through
-// its in-process door, `call` (the endpoint's runner; no socket, Request, Response or JSON text).
+// The two gateways a server can talk to, each a `fetch` for the one gateway client: the real one
+// over HTTP (GATEWAY_URL, proxy mode) through node-http-fetch.ts, or the emulator in this process
+// through its own Hono app's `request` (no socket; the same URL, headers, body and answer text).
 import { createGateway } from './client';
-import type { TEmulatorDoor } from '../emulator/door';
 import type { TGateway, TGatewayFetch, TGatewayOptions } from './client';
 import { createNodeHttpFetch, GATEWAY_MAX_SOCKETS } from './node-http-fetch';
 import { withResilience } from './resilience';
 import type { TBreakerState, TResilienceOptions } from './resilience';
-
-export const IN_PROCESS_ORIGIN = 'http://emulator.internal';
 
 export type TProxyResilience = Pick<TResilienceOptions, 'failures' | 'halfOpenAfterMs' | 'maxQueue' | 'onStateChange'> & { idleSocketMs: number };
 
@@ -29,12 +26,33 @@ export const createProxyGateway = (options: Pick<TGatewayOptions, 'baseUrl' | 't
   return { ...gateway, close: transport.close, breakerState: resilient.state };
 };
 
-export const createEmulatorGateway = ({ app, ...options }: Pick<TGatewayOptions, 'timeoutMs' | 'logger' | 'onCallEnd' | 'tracer'> & { app: Pick<TEmulatorDoor, 'call'> }): TGateway =>
+/**
+ * A Request that hands the emulator the caller's own AbortSignal: undici's would make one of its
+ * own that follows the caller's, a tenth of an in-process call's CPU (decision 046). A copy of
+ * it (`new Request(request)`) would follow only the unused one; hono/body-limit copies a body of
+ * no declared length, which is why build-request.ts declares Content-Length.
+ */
+class CallerSignalRequest extends Request {
+  readonly #callerSignal: AbortSignal | undefined;
+  constructor(url: string, { signal, ...init }: RequestInit) {
+    super(url, init);
+    this.#callerSignal = signal ?? undefined;
+  }
+  override get signal(): AbortSignal {
+    return this.#callerSignal ?? super.signal;
+  }
+}
+
+/** The emulator in this process: the origin only names it, as nothing leaves the process. */
+const EMULATOR_BASE_URL = 'http://emulator.invalid';
+
+export const createEmulatorGateway = ({ app, ...options }: Pick<TGatewayOptions, 'timeoutMs' | 'logger' | 'onCallEnd' | 'tracer'> & {
+  app: { fetch: (request: Request) => Response | Promise<Response> };
+}): TGateway =>
   createGateway({
     ...options,
-    baseUrl: IN_PROCESS_ORIGIN,
-    callInProcess: async (name, input, scope) => {
-      const answer = await app.call(name, input as never, scope);
-      return { ...answer, headers: new Headers(answer.headers) };
-    },
+    baseUrl: EMULATOR_BASE_URL,
+    // No breaker or queue (withResilience): they guard sockets to a remote that may fail or stall;
+    // in process there is none, and a fault rule's answer must reach the client as it was given.
+    fetch: async (url, init) => app.fetch(new CallerSignalRequest(url, init)),
   });

@@ -1,8 +1,8 @@
 // Fault scenarios for one endpoint call: waits first (latency), then answers the fault instead
 // of the endpoint (or lets the endpoint answer). The Prefer header of one request decides for
-// that request; the scenario rules decide for the rest. Used by the door's pipeline only.
+// that request; the scenario rules decide for the rest. Used by the request pipeline's answer step only.
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { TEmulatorAnswer } from '../door';
+import type { TEmulatorAnswer } from '../request-pipeline';
 import type { TFaultDecision, TFaultScenarios } from './scenarios';
 import { HANG_MAX_MS, parsePrefer } from './scenarios';
 import { SERVER_MESSAGES } from '../../../shared/validation/messages';

@@ -8,7 +8,7 @@ import { endpoints } from '../../../shared/contract/endpoints';
 import type { TEndpoint } from '../../../shared/contract/define';
 import type { TEndpointName } from '../../../shared/contract/endpoints';
 import type { TEmulatorDeps } from '../deps';
-import type { TEmulatorDoor } from '../door';
+import { buildGatewayRequest, normaliseBase } from '../../gateway/build-request';
 import { redactJson } from '../../har/redact';
 import { signSessionToken } from '../jwt';
 import { REFERENCE_LOGINS } from './reference-copy';
@@ -123,7 +123,18 @@ const requestSchemaOf = (operation: TOperations[string][string]): TJsonSchema =>
 };
 
 /** One example per endpoint of the document: real answers of the seeded GETs, the rest built from them. */
-export const buildExamples = async (deps: Pick<TEmulatorDeps, 'db' | 'jwt'>, paths: TOperations, call: TEmulatorDoor['call']): Promise<TExamples> => {
+/** The reader emulator's own app, asked as a gateway client asks (the same URL, headers and body). */
+type TReader = { request: (url: string, init: RequestInit) => Response | Promise<Response> };
+
+const READER_BASE = normaliseBase('http://reference-copy.invalid');
+
+const answerOf = async (reader: TReader, endpoint: TEndpoint, input: Record<string, unknown>, token: string): Promise<unknown> => {
+  const { url, init } = buildGatewayRequest(endpoint, input, READER_BASE, { token });
+  const response = await reader.request(url.href, init);
+  return response.status === 200 ? response.json() : undefined;
+};
+
+export const buildExamples = async (deps: Pick<TEmulatorDeps, 'db' | 'jwt'>, paths: TOperations, reader: TReader): Promise<TExamples> => {
   const seen: TSeen = new Map<string, unknown>([
     ['email', REFERENCE_LOGINS.client.email],
     ['password', REFERENCE_LOGINS.client.password],
@@ -140,10 +151,10 @@ export const buildExamples = async (deps: Pick<TEmulatorDeps, 'db' | 'jwt'>, pat
     const operation = operationOf(endpoint);
     if (!operation || endpoint.method !== 'GET' || endpoint.access === 'admin' || GETS_WITH_EFFECTS.has(name) || !clientToken) continue;
     const request = exampleOf(requestSchemaOf(operation), seen) as Record<string, unknown>;
-    const answer = await call(name, request as never, { token: clientToken }).catch(() => undefined);
-    if (answer?.status !== 200 || !('body' in answer)) continue;
-    harvest(answer.body, seen);
-    examples[name] = { request, answer: answer.body, isRealAnswer: true };
+    const answer = await answerOf(reader, endpoint, request, clientToken).catch(() => undefined);
+    if (answer === undefined) continue;
+    harvest(answer, seen);
+    examples[name] = { request, answer, isRealAnswer: true };
   }
   for (const [name, endpoint] of named) {
     const operation = operationOf(endpoint);

@@ -8,7 +8,6 @@ import { buildGatewayRequest, normaliseBase } from '../../../server/gateway/buil
 import { GATEWAY_MESSAGES, GatewayError, errorFromStatus } from '../../../server/gateway/errors';
 import type { TGatewayErrorCode } from '../../../server/gateway/errors';
 import { createGateway } from '../../../server/gateway/client';
-import { IN_PROCESS_ORIGIN } from '../../../server/gateway/targets';
 import { createLogger } from '../../../server/logger';
 import { TRPC_CODE_OF, toTrpcError } from '../../../server/trpc/gateway-error';
 
@@ -26,7 +25,7 @@ const LOGIN_ANSWER = {
 
 /** The client over HTTP to a Hono app in process (no socket), as in proxy mode. */
 const httpGatewayTo = (app: Hono, timeoutMs: number) =>
-  createGateway({ baseUrl: IN_PROCESS_ORIGIN, fetch: async (url, init) => app.request(url, init), timeoutMs, logger: silent });
+  createGateway({ baseUrl: 'http://emulator.internal', fetch: async (url, init) => app.request(url, init), timeoutMs, logger: silent });
 
 /** A gateway stand-in that records what it was sent (a real Hono app). */
 const recordingGateway = (answer: (request: Request) => Response | Promise<Response>, options: { timeoutMs?: number; maxAnswerBytes?: number } = {}) => {

@@ -1,5 +1,6 @@
 // Emulator mode reaches the emulator in process through its one door, Hono's `app.request`:
-// answers, refusals, faults, the client's deadline and the request journal, as over HTTP.
+// answers, refusals, faults, the client's deadline, the browser's address and the request
+// journal, as over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator } from '../../../server/emulator/app';
 import type { TEmulatorApp } from '../../../server/emulator/app';
@@ -97,6 +98,29 @@ describe('the in-process gateway', () => {
     } finally {
       faults.clear();
     }
+  });
+
+  it('ends the hung fault when the client gives up, for a read and a write alike (journaled as 499)', async () => {
+    const quick = createEmulatorGateway({ app: emulator, timeoutMs: 100, logger }).clientFor();
+    try {
+      faults.replace([{ endpoint: '*', fault: 'hang' }]);
+      expect(errorCode(await outcomeOf(quick.call('listIntegrationsExports', { user_id: client.userId }, client.token)))).toBe('TIMEOUT');
+      expect(errorCode(await outcomeOf(quick.call('addBusinessAccount', { user_id: client.userId, name: 'Hung', path: 'hung' }, client.token)))).toBe('TIMEOUT');
+    } finally {
+      faults.clear();
+    }
+    const statusOf = (path: string) => journal.list({ path, limit: 1 })[0]?.status;
+    await expect.poll(() => [statusOf('/api/integrations_exports'), statusOf('/api/add_business_account')], { timeout: 2_000 }).toEqual([499, 499]);
+  });
+
+  it("keys the emulator's sign-in throttle on the browser's address the portal passes on", async () => {
+    const from = (clientAddress: string) => createEmulatorGateway({ app: emulator, timeoutMs: 15_000, logger }).clientFor({ clientAddress });
+    const guessing = from('203.0.113.7');
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect(errorCode(await outcomeOf(guessing.call('login', { ...DEMO_CLIENT, password: 'a-wrong-guess-2026' })))).toBe('UNPROCESSABLE');
+    }
+    expect(errorCode(await outcomeOf(guessing.call('login', DEMO_CLIENT)))).toBe('TOO_MANY_REQUESTS');
+    expect(errorCode(await outcomeOf(from('203.0.113.8').call('login', DEMO_CLIENT)))).toBe('answered');
   });
 
   it('keeps the request journal: path, query, status and caller of an in-process call', async () => {
