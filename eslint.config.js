@@ -11,12 +11,16 @@ const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** web/ never imports server, db or seed at run time; `extra` adds a zone's own ban. */
+/** web/ never imports server, db or seed at run time, nor one Mantine sheet; `extra` adds a zone's own ban. */
 const webImportBans = (extra) => [
   {
     group: ['**/server/**', '**/db/**', '**/seed/**', 'better-sqlite3', 'drizzle-orm', 'drizzle-orm/*'],
     allowTypeImports: true,
     message: 'web/ never imports server, db or seed at run time (type imports of the tRPC AppRouter only).',
+  },
+  {
+    group: ['@mantine/*/styles/*'],
+    message: "Mantine's styles load whole, once, in main.tsx (docs/front-end.md); a component needs no sheet of its own.",
   },
   ...(extra ? [extra] : []),
 ];

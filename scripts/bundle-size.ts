@@ -2,8 +2,8 @@
 // entry with its static imports and CSS, the route's lazy module with its own), read from Vite's
 // build manifest, with their gzip size, a budget for their total, and a guard that none of it is
 // chart.js or faker (charts belong to later screens, faker to the server's seed). Reads dist/web as
-// built; builds only when dist/web is missing. Exit 1 when chart.js or faker is found or the budget
-// is exceeded.
+// built; builds only when dist/web is missing. Exit 1 when chart.js or faker is found or either
+// budget (JavaScript, CSS) is exceeded.
 // Usage: npx tsx scripts/bundle-size.ts [--route login] [--dist dist/web]
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -19,8 +19,13 @@ export const MANIFEST_PATH = join('.vite', 'manifest.json');
 /** The signed-in screens' layout route, loaded with each of them (web/src/app/router.tsx). */
 const SIGNED_IN_LAYOUT = 'src/app/layouts/dashboard/dashboard-layout.tsx';
 
-/** The most a first visit to /login may load, JS + CSS, gzip level 9 (issue 21). */
-export const LOGIN_BUDGET_BYTES = 160 * 1024;
+/**
+ * The most a first visit to /login may load, gzip level 9, JavaScript and CSS each (decision 048).
+ * JavaScript: 150.1 KiB under the former 160 KiB total (issue 21), with 2 KiB of room. CSS:
+ * Mantine's three sheets whole (38.3 KiB) and the app's modules, one file every page shares and
+ * the browser keeps; it grows with Mantine, not with the screens.
+ */
+export const LOGIN_BUDGET = { js: 152 * 1024, css: 40 * 1024 } as const;
 
 /** Module paths of the chart library and its React wrapper and colour helper, and of faker. */
 const CHART_MODULE = /node_modules[\\/](chart\.js|react-chartjs-2|@kurkle[\\/]color|@faker-js)[\\/]/;
@@ -33,6 +38,8 @@ export type TRouteBundle = {
   route: string;
   assets: TAsset[];
   totalGzipBytes: number;
+  /** Gzip bytes of each kind, for the login budget. */
+  gzipBytes: Record<TAsset['kind'], number>;
   chartHits: TChartHit[];
 };
 
@@ -103,13 +110,19 @@ export function analyseRouteBundle(distDir = DEFAULT_DIST, route = 'login'): TRo
     assets.push({ file, kind, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length });
     if (kind === 'js') chartHits.push(...chartHitsOf(distDir, file, content.toString('utf8')));
   }
+  const gzipOf = (kind: TAsset['kind']) => assets.filter((asset) => asset.kind === kind).reduce((sum, asset) => sum + asset.gzipBytes, 0);
   return {
     route,
     assets,
-    totalGzipBytes: assets.reduce((sum, asset) => sum + asset.gzipBytes, 0),
+    totalGzipBytes: gzipOf('js') + gzipOf('css'),
+    gzipBytes: { js: gzipOf('js'), css: gzipOf('css') },
     chartHits,
   };
 }
+
+/** Whether a route's JavaScript or CSS is over the login budget (only /login has one). */
+export const isOverBudget = (bundle: TRouteBundle) =>
+  bundle.route === 'login' && (bundle.gzipBytes.js > LOGIN_BUDGET.js || bundle.gzipBytes.css > LOGIN_BUDGET.css);
 
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -117,14 +130,12 @@ export function formatReport(bundle: TRouteBundle): string {
   const width = Math.max(...bundle.assets.map((asset) => asset.file.length), 10);
   const lines = [`Route '${bundle.route}' loads:`];
   for (const asset of bundle.assets) lines.push(`  ${asset.file.padEnd(width)}  ${kib(asset.bytes).padStart(10)}  gzip ${kib(asset.gzipBytes).padStart(9)}`);
-  const jsGzip = bundle.assets.filter((asset) => asset.kind === 'js').reduce((sum, asset) => sum + asset.gzipBytes, 0);
-  const cssGzip = bundle.totalGzipBytes - jsGzip;
-  lines.push(`  total gzip ${kib(bundle.totalGzipBytes)} (JavaScript ${kib(jsGzip)}, CSS ${kib(cssGzip)})`);
+  lines.push(`  total gzip ${kib(bundle.totalGzipBytes)} (JavaScript ${kib(bundle.gzipBytes.js)}, CSS ${kib(bundle.gzipBytes.css)})`);
   if (bundle.chartHits.length === 0) lines.push('  no chart.js or faker code among them');
   for (const hit of bundle.chartHits) lines.push(`  CHART.JS OR FAKER IN THE ${bundle.route.toUpperCase()} ROUTE: ${hit.file}: ${hit.reason}`);
   if (bundle.route === 'login') {
-    const verdict = bundle.totalGzipBytes <= LOGIN_BUDGET_BYTES ? 'within' : 'OVER';
-    lines.push(`  ${verdict} the login budget of ${kib(LOGIN_BUDGET_BYTES)}`);
+    const verdict = isOverBudget(bundle) ? 'OVER' : 'within';
+    lines.push(`  ${verdict} the login budget: JavaScript ${kib(bundle.gzipBytes.js)} of ${kib(LOGIN_BUDGET.js)}, CSS ${kib(bundle.gzipBytes.css)} of ${kib(LOGIN_BUDGET.css)}`);
   }
   return lines.join('\n');
 }
@@ -150,8 +161,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     ensureBuilt(distDir);
     const bundle = analyseRouteBundle(distDir, argument('route') ?? 'login');
     console.log(formatReport(bundle));
-    const isOverBudget = bundle.route === 'login' && bundle.totalGzipBytes > LOGIN_BUDGET_BYTES;
-    process.exit(bundle.chartHits.length > 0 || isOverBudget ? 1 : 0);
+    process.exit(bundle.chartHits.length > 0 || isOverBudget(bundle) ? 1 : 0);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(2);

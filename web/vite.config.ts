@@ -11,24 +11,12 @@ import { WEB_ALIASES } from './aliases.ts';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const server = 'http://localhost:3000';
 
-/**
- * react-router's package exports name only its development build (dev warnings and checks, about
- * 30 KiB gzip of every page); a production build takes the production one it also ships.
- */
-const reactRouterBuild = (build: 'production' | 'development') => [
-  { find: /^react-router$/, replacement: fileURLToPath(new URL(`../node_modules/react-router/dist/${build}/index.mjs`, import.meta.url)) },
-  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL(`../node_modules/react-router/dist/${build}/dom-export.mjs`, import.meta.url)) },
-];
-
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   root: webRoot,
   publicDir: 'public',
   plugins: [react(), precompress()],
   resolve: {
-    alias: [
-      ...Object.entries(WEB_ALIASES).map(([find, replacement]) => ({ find, replacement })),
-      ...(command === 'build' ? reactRouterBuild('production') : []),
-    ],
+    alias: Object.entries(WEB_ALIASES).map(([find, replacement]) => ({ find, replacement })),
   },
   css: {
     postcss: {
@@ -64,14 +52,14 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Fewer files per first visit: what the entry loads is one file, and lazy screens take small
-        // shared modules in instead of a file each. Buys /login 10 Lighthouse points on HTTP/1.1
-        // (docs/decisions/025); rolldown's own options, no source parsing.
+        // Fewer files per first visit: what the entry loads is one file (rolldown's own option, no
+        // source parsing; docs/decisions/025).
         codeSplitting: {
           groups: [{ name: 'initial', tags: ['$initial'] }],
+          // Experimental; kept as it buys /dashboard 4 Lighthouse points (93 vs 89, A/B median of 5; decision 048).
           experimentalInlineCommonChunks: { maxSize: 30_000 },
         },
       },
     },
   },
-}));
+});

@@ -1,17 +1,8 @@
-// Entry point: Mantine's global styles and the sheets of the components other components are built
-// on (Mantine's "CSS files list" page, in its order; those only signed-in screens need come with the
-// signed-in layout), providers and the routes. Each module imports the sheets of the Mantine
-// components it uses itself, so a page loads only its own.
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/ActionIcon.css';
+// Entry point: Mantine's styles as Mantine documents them (core first, then the packages built on
+// it; one sheet each, so no component renders unstyled for a forgotten import), providers and the routes.
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

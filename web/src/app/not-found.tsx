@@ -1,10 +1,6 @@
 // The screen of an address no route knows: it keeps the address as typed (so people can see and
 // fix a mistyped link) and offers the way back, inside the layout the visitor already knows.
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
 import { Link, useLocation } from 'react-router';
 import { CLIENT_HOME, GUEST_HOME, pathTo } from '@shared/routes';
 import { useScreenTitle } from '@/lib/screen-title';

@@ -1,7 +1,7 @@
 // Mantine's notification container, loaded after first paint: it brings transitions, a portal and
 // scroll locking that no screen needs before something is announced (the entry chunk went from
 // 28.0 to 16.0 KiB gzip). Notifications shown earlier wait in @mantine/notifications' store (in the
-// entry) and appear when the container mounts. Its sheets load with it (notifications-container.tsx).
+// entry) and appear when the container mounts.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { notificationsStore } from '@mantine/notifications';
 

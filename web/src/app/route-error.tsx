@@ -1,9 +1,5 @@
 // Shown when a screen throws or its chunk fails to load (e.g. a deploy replaced it).
 import { Alert, Button, Center, Stack } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Stack.css';
 
 export function RouteError({ error }: { error: unknown }) {
   const detail = error instanceof Error ? error.message : '';

@@ -3,7 +3,6 @@
 // name) instead; admin mode adds Date Sync, Status Sync and the row's sync button and switch.
 import type { ReactNode } from 'react';
 import { Box, Text } from '@mantine/core';
-import '@mantine/core/styles/Text.css';
 import { IconCloudUpload } from '@tabler/icons-react';
 import type { TAdAccount, TSearchAdsAccount } from '@shared/contract/common';
 import type { TDataColumn } from '@/components/ui/data-table';

@@ -4,10 +4,6 @@
 // them again from the service. Loading failures only stop the spinner (spec §8); a failed Update
 // says what failed.
 import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Title.css';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { SEARCH_ADS_SERVICE_PATH, type ServicePath } from '@shared/constants';
 import { DataTable } from '@/components/ui/data-table';

@@ -4,11 +4,6 @@
 import { useMemo } from 'react';
 import type { z } from 'zod';
 import { Button, Checkbox, Group, List, Stack, Text, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { AUTH_CLIENT_ID_FIELD, buildAuthDataFormSchema, isCheckboxField, type TAuthFieldConfig } from '@shared/validation/auth-data';
 import { FormMessage } from '@/components/ui/form-message';

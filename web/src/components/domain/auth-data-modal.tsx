@@ -2,7 +2,6 @@
 // receiving service, Add Export for an export service. Submit sends the auth data to create
 // (spec §3) and hands the new record's id on; a refusal shows in the form (spec §8).
 import { Modal } from '@mantine/core';
-import '@mantine/core/styles/Modal.css';
 import type { TService } from '@shared/contract/common';
 import { readAuthFieldConfig, toAuthDataToCreate } from '@shared/validation/auth-data';
 import { formErrorLines } from '@/lib/trpc-error';

@@ -5,13 +5,6 @@
 // report deliveries the section says so and shows nothing else.
 import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Box, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
 import { useSearchParams } from 'react-router';
 import type { TLeadDelivery } from '@shared/contract/leads';
 import { DataTable, type TDataColumn } from '@/components/ui/data-table';

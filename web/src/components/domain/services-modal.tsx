@@ -3,11 +3,6 @@
 // spins while the caller's start call runs (the others wait); a failed call frees them again.
 import { useState } from 'react';
 import { Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
 
 /** What the modal shows of a service (a `TService` fits). */
 export type TServiceChoice = { id: number; name: string; info: string };

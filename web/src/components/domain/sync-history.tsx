@@ -5,10 +5,6 @@
 // each run.
 import { useState, type ReactNode } from 'react';
 import { Badge, Box, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
 import type { TSyncRun } from '@shared/contract/per-service';
 import type { ServicePath } from '@shared/constants';
 import { DataTable, type TDataColumn } from '@/components/ui/data-table';

@@ -2,10 +2,6 @@
 // last name, phone, telegram and facebook, read-only. Both Admin Users and a business account's
 // Users open it.
 import { Button, Group, Modal, Table, Text } from '@mantine/core';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Text.css';
 import type { TUserSummary } from '@shared/contract/common';
 
 type TProps = { user: TUserSummary | null; onClose: () => void };

@@ -1,7 +1,5 @@
 // The product mark used in both layouts' headers.
 import { Group, Text, ThemeIcon } from '@mantine/core';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/ThemeIcon.css';
 import { IconPlugConnected } from '@tabler/icons-react';
 
 export function Brand({ isCompact = false }: { isCompact?: boolean }) {

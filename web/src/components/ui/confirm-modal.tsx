@@ -2,9 +2,6 @@
 // 'Leads' export?" with Confirm and Cancel. Cancel (or Escape, or the close button) changes nothing.
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Text.css';
 
 type TProps = {
   isOpened: boolean;

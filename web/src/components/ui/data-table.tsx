@@ -6,9 +6,6 @@
 // page never scrolls sideways. The markup stays a table, so it reads as one in both layouts.
 import type { ReactNode } from 'react';
 import { Skeleton, Table, Text } from '@mantine/core';
-import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Text.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { LoadError, type TLoadFailure } from './load-error';
 import { InlineRowActions, RowActionsMenu, type TRowAction } from './row-actions';

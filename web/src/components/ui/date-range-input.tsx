@@ -1,6 +1,5 @@
 // A from–to date picker shown as dd-MM-yyyy (spec §9). Values are ISO dates ('YYYY-MM-DD'), the
-// form the gateway takes. Its styles load with the screens that use it, not with the login page.
-import '@mantine/dates/styles.css';
+// form the gateway takes.
 import { DatePickerInput } from '@mantine/dates';
 import { DISPLAY_DATE_FORMAT } from '@shared/constants';
 

@@ -1,7 +1,5 @@
 // The line under a form for what the server said: errors as an alert, successes as a status.
 import { Alert, List } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/List.css';
 
 type TProps = { tone: 'error' | 'success'; lines: readonly string[] };
 

@@ -1,9 +1,6 @@
 // Shown in place of a list or panel that could not be loaded: what happened (the server's message)
 // and a way to try again. A failed load must never look like an empty list (issue 37).
 import { Alert, Button, Text } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Text.css';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { SOMETHING_WENT_WRONG } from '@shared/validation/messages';
 import { readCallError } from '@/lib/trpc-error';

@@ -3,7 +3,6 @@
 // copy button for what people copy (ids, emails). Ids never break mid-number.
 import { useLayoutEffect, useRef, useState } from 'react';
 import { ActionIcon, Box, CopyButton, Tooltip } from '@mantine/core';
-import '@mantine/core/styles/Tooltip.css';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import classes from './long-value.module.css';
 

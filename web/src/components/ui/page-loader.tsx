@@ -1,6 +1,5 @@
 // Shown while a lazy screen loads.
 import { Center, Loader } from '@mantine/core';
-import '@mantine/core/styles/Center.css';
 
 export function PageLoader() {
   return (

@@ -3,7 +3,6 @@
 // so the page survives a reload and the back button.
 import { useEffect, useRef } from 'react';
 import { ActionIcon, Button, Group } from '@mantine/core';
-import '@mantine/core/styles/Button.css';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PAGINATION } from '@shared/constants';

@@ -1,6 +1,5 @@
 // A thin progress bar for running syncs (spec §9: value kept within 0–100, default height 3).
 import { Progress } from '@mantine/core';
-import '@mantine/core/styles/Progress.css';
 import { PROGRESS_BAR_HEIGHT } from '@shared/constants';
 
 export const clampProgress = (value: number) => (Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0);

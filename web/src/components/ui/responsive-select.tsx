@@ -5,8 +5,6 @@
 // combobox store, which made up most of the dashboard's first render on a phone.
 // Takes the few props the screens use, so both renderings behave alike.
 import { NativeSelect, Select, type MantineStyleProp, type StyleProp } from '@mantine/core';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Combobox.css';
 import { useMediaQuery } from '@mantine/hooks';
 
 /** Below Mantine's `xs` breakpoint (36em): where the screens' controls stack one per row. */

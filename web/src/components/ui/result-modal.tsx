@@ -1,9 +1,6 @@
 // The outcome of an action the person waited for (spec §4 Start sync): the returned status text in
 // success style, or the error text in error style.
 import { Alert, Button, Group, Modal } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Modal.css';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 
 export type TResult = { tone: 'success' | 'error'; message: string };

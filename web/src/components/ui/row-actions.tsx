@@ -2,9 +2,6 @@
 // one "More actions" menu on a phone, so the row's title, status and main action keep the width.
 import type { ReactNode } from 'react';
 import { ActionIcon, Anchor, Group, Menu, Tooltip } from '@mantine/core';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/Tooltip.css';
 import { IconDots } from '@tabler/icons-react';
 import { Link } from 'react-router';
 

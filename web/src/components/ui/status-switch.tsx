@@ -2,7 +2,6 @@
 // call runs it shows a spinner, and when the server refuses it stays where it was and says why.
 import { useState } from 'react';
 import { Loader, Switch } from '@mantine/core';
-import '@mantine/core/styles/Switch.css';
 import { notifications } from '@mantine/notifications';
 
 /** What the caller's change reported: success, or a refusal with the reason to show. */

@@ -1,6 +1,5 @@
 // The last sync's status (spec §4): Error in red, Finish in green, nothing when there is none.
 import { Badge } from '@mantine/core';
-import '@mantine/core/styles/Badge.css';
 
 export function SyncStatusBadge({ status }: { status: string | null | undefined }) {
   // Dark fills under white text keep the 4.5:1 contrast that Mantine's light and green shades miss.

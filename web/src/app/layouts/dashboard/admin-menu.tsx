@@ -1,7 +1,5 @@
 // The admins' collapsible Admin group (Users, Business accounts); open or closed is remembered (spec §2).
 import { NavLink } from '@mantine/core';
-import '@mantine/core/styles/Accordion.css';
-import '@mantine/core/styles/NavLink.css';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconChevronRight, IconShieldLock } from '@tabler/icons-react';
 import { STORAGE_KEYS } from '@shared/constants';

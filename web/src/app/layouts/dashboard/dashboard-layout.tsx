@@ -1,21 +1,8 @@
 // Dashboard layout (spec §2): AppShell with the sidebar, a top bar with the route's title and the
 // user's name and email, a footer unless the route hides it, a burger on small screens and a
 // minimise toggle on large ones.
-// Sheets other Mantine components are built on that only signed-in screens use (main.tsx has the rest).
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Flex.css';
-import '@mantine/core/styles/FloatingIndicator.css';
 import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, AppShell, Burger, Group, Text, Tooltip } from '@mantine/core';
-import '@mantine/core/styles/AppShell.css';
-import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Tooltip.css';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Outlet } from 'react-router';

@@ -1,8 +1,5 @@
 // One sidebar link: a full NavLink, or an icon with a tooltip when the sidebar is minimised.
 import { ActionIcon, NavLink, Tooltip } from '@mantine/core';
-import '@mantine/core/styles/Accordion.css';
-import '@mantine/core/styles/NavLink.css';
-import '@mantine/core/styles/Tooltip.css';
 import { NavLink as RouterNavLink, useMatch } from 'react-router';
 import { pathTo, ROUTES } from '@shared/routes';
 import type { TNavItem } from './nav-items';

@@ -1,10 +1,5 @@
 // The dashboard sidebar (spec §2): logo, business-account selector, main links, the admins' group, user menu.
 import { Anchor, AppShell, Divider, ScrollArea, Stack } from '@mantine/core';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/AppShell.css';
-import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Stack.css';
 import { Link } from 'react-router';
 import { pathTo } from '@shared/routes';
 import { Brand } from '@/components/ui/brand';

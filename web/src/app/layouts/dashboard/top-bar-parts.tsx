@@ -1,11 +1,8 @@
 // The top bar's title and user block, shared by the signed-in layout and the fallback the entry
 // paints while the signed-in files load (signed-in-fallback.tsx): the two must draw the title
 // alike, or the layout's title, painted later, becomes Lighthouse's LCP element again (decision
-// 020). Kept to Mantine's Title, Text and Stack, whose sheets the entry already loads.
+// 020). Kept to Mantine's Title, Text and Stack, which the entry already loads.
 import { Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
 import type { TUser } from '@shared/contract/common';
 
 /** On phones: smaller, and two lines if need be, so the whole title shows beside the user. */

@@ -1,11 +1,5 @@
 // The sidebar's user menu (spec §2): My profile, Business Accounts, Log out.
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import '@mantine/core/styles/Avatar.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/Accordion.css';
-import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/Text.css';
 import { IconBuildingStore, IconChevronUp, IconLogout, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';

@@ -3,12 +3,6 @@
 // malformed id says so instead of a blank screen.
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Group, Skeleton, Stack, Title } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Title.css';
 import { IconPlugConnected, IconSettings, IconUsers } from '@tabler/icons-react';
 import { Link, NavLink, useParams } from 'react-router';
 import type { TBusinessAccount } from '@shared/contract/common';

@@ -3,9 +3,6 @@
 // way back instead of an error.
 import type { ReactNode } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
 import { Pagination } from '@/components/ui/pagination';
 
 type TProps = {

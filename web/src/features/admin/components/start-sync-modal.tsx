@@ -1,14 +1,8 @@
 // The 'Synchronization' modal (spec §2, §4): Date start and Date end shown as dd-MM-yyyy, opening
 // at 7 days ago and today, a Full checkbox and Start sync. A start after the end is refused here,
 // before anything is sent. The caller makes the call and closes the modal when it ends.
-import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
 import { DateInput } from '@mantine/dates';
 import { DISPLAY_DATE_FORMAT } from '@shared/constants';
 import { VALIDATION_MESSAGES } from '@shared/validation/messages';

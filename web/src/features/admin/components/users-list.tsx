@@ -3,8 +3,6 @@
 // path). Admin Users lists everyone, a business account's Users screen its members.
 import { useState } from 'react';
 import { Box, Button, Stack } from '@mantine/core';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Stack.css';
 import { IconSettings } from '@tabler/icons-react';
 import type { TUserSummary } from '@shared/contract/common';
 import { DataTable, type TDataColumn } from '@/components/ui/data-table';

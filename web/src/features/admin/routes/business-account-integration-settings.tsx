@@ -3,11 +3,6 @@
 // Synchronization modal) and the per-row switch.
 import { useState } from 'react';
 import { Alert, Anchor, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Stack.css';
 import { Link, useParams } from 'react-router';
 import { pathTo } from '@shared/routes';
 import { AccountTable, type TAccountRow } from '@/components/domain/account-table';

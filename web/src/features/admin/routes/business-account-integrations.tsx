@@ -3,8 +3,6 @@
 // delete; 'Add integration' lists the services that can be connected.
 import { useState } from 'react';
 import { Button, Group, Loader, Paper, Text } from '@mantine/core';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Text.css';
 import { IconCloudUpload, IconPlus, IconSettings, IconTrash } from '@tabler/icons-react';
 import type { TIntegrationExport, TService } from '@shared/contract/common';
 import { pathTo } from '@shared/routes';

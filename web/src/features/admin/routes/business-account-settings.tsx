@@ -1,6 +1,5 @@
 // Business account Settings (spec §2): the account's details under its sub-menu.
 import { Paper, Table } from '@mantine/core';
-import '@mantine/core/styles/Table.css';
 import { BusinessAccountFrame } from '../components/business-account-frame';
 import { formatDisplayDateTime } from '@shared/dates';
 

@@ -1,9 +1,6 @@
 // Admin Business Accounts (spec §2): Id, Name, Path and a Settings link to the account's
 // settings, a page at a time (`?page`), searched by name or path (`?search`).
 import { Anchor, Box, Paper, Stack } from '@mantine/core';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Stack.css';
 import { IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TBusinessAccount } from '@shared/contract/common';

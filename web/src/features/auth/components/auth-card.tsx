@@ -1,8 +1,6 @@
 // The frame of every auth screen: the route's title as the page heading over the form.
 import type { ReactNode } from 'react';
 import { Paper, Stack, Title } from '@mantine/core';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Title.css';
 
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (

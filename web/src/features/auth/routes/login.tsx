@@ -1,11 +1,6 @@
 // Login (spec §2, §5, §8): email and password; on success back to the intended page or the dashboard.
 import { useState } from 'react';
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/Stack.css';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ROUTES, pathTo } from '@shared/routes';
 import { ERROR_MESSAGES } from '@shared/validation/messages';

@@ -2,9 +2,6 @@
 // success shows the message and goes to login 2 seconds later.
 import { useEffect, useState } from 'react';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/Stack.css';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_RESET_REDIRECT_MS } from '@shared/constants';
 import { ROUTES, pathTo } from '@shared/routes';

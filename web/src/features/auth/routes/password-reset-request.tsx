@@ -1,10 +1,6 @@
 // Password reset request: mails a reset link; the server's answer is shown under the form.
 import { useState } from 'react';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Stack.css';
 import { Link } from 'react-router';
 import { ROUTES, pathTo } from '@shared/routes';
 import { ERROR_MESSAGES } from '@shared/validation/messages';

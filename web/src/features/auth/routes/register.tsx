@@ -1,9 +1,6 @@
 // Register (spec §2, §5, §8): name, email, password and its confirmation; signs in on success.
 import { useState } from 'react';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/Stack.css';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ROUTES } from '@shared/routes';
 import { ERROR_MESSAGES } from '@shared/validation/messages';

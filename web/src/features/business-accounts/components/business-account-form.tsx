@@ -1,10 +1,6 @@
 // The add and edit forms of a business account: name and path, no validation (spec §5).
 import { useState } from 'react';
 import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Title.css';
 import type { TBusinessAccountForm } from '@shared/validation/business-account';
 
 /** What Path is for, under the field (spec §5: no rule, so this is a hint, not a check); the example never breaks at its hyphen. */

@@ -2,8 +2,6 @@
 // storage and session state (spec §4). Reconciliation lives in lib/current-business-account.ts,
 // so minimising the sidebar (which unmounts this) changes nothing.
 import { Select } from '@mantine/core';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Combobox.css';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useCurrentBusinessAccount } from '@/lib/current-business-account';
 

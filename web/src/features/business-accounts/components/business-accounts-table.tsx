@@ -1,6 +1,5 @@
 // The business accounts table (spec §2): number, name, path, and edit and delete icons.
 import { ActionIcon, Group, Text } from '@mantine/core';
-import '@mantine/core/styles/Text.css';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { TBusinessAccount } from '@shared/contract/common';
 import { DataTable, type TDataColumn } from '@/components/ui/data-table';

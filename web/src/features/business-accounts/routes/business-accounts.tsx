@@ -2,8 +2,6 @@
 // Errors are only logged (spec §8). Adding reloads the page; editing and deleting refresh the list.
 import { useState } from 'react';
 import { Alert, Paper, Stack } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Stack.css';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import type { TBusinessAccount } from '@shared/contract/common';

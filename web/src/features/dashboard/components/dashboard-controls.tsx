@@ -2,8 +2,6 @@
 // integration, ad account, Update. A list that is empty says so in its control and is disabled;
 // none (-1) is "every one of them" while the list has items.
 import { Button, SimpleGrid } from '@mantine/core';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/SimpleGrid.css';
 import { IconRefresh } from '@tabler/icons-react';
 import { ResponsiveSelect } from '@/components/ui/responsive-select';
 import type { TIntegrationExport } from '@shared/contract/common';

@@ -2,11 +2,6 @@
 // missing and where to add it, never an error.
 import type { ReactNode } from 'react';
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/ThemeIcon.css';
-import '@mantine/core/styles/Title.css';
 import { IconChartLine } from '@tabler/icons-react';
 import { Link } from 'react-router';
 

@@ -1,7 +1,6 @@
 // On a phone the dashboard's controls and date range fold into one line naming what is in view,
 // so the figures come first; pressing the line opens the controls (and closes them again).
 import { Button, VisuallyHidden } from '@mantine/core';
-import '@mantine/core/styles/Button.css';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 
 type TProps = { summary: string; isOpened: boolean; controlsId: string; onToggle: () => void };

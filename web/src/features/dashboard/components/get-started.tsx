@@ -4,10 +4,6 @@
 // integrations are its own, asked in the dashboard's first request and not at all once done.
 import { useEffect, useState } from 'react';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
 import { useQuery } from '@tanstack/react-query';
 import { IconCircleCheckFilled, IconCircleDashed } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -4,11 +4,6 @@
 // failed load says so with a retry.
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Button, Group, Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/Text.css';
 import { IconDownload } from '@tabler/icons-react';
 import { LoadError } from '@/components/ui/load-error';
 import { cardsOf, derivedCardsOf, formatDay, moneyViewOf, type TCard } from '../cards';

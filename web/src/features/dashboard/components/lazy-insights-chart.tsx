@@ -12,7 +12,6 @@
 // make React hold the chart back 300 ms after it (its reveal throttle) even with the module in.
 import { Suspense, lazy, startTransition, useEffect, useState, type ComponentProps } from 'react';
 import { Skeleton } from '@mantine/core';
-import '@mantine/core/styles/Skeleton.css';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import type { InsightsChart as TInsightsChart } from './insights-chart';
 

@@ -2,7 +2,6 @@
 // the period on screen). A custom range is applied once both of its days are picked.
 import { Suspense, lazy, useState } from 'react';
 import { Group, Skeleton } from '@mantine/core';
-import '@mantine/core/styles/Skeleton.css';
 import { ResponsiveSelect } from '@/components/ui/responsive-select';
 import type { TDateRange } from '@/components/ui/date-range-input';
 import { INSIGHTS_RANGE_PRESETS } from '@shared/constants';
@@ -18,7 +17,7 @@ type TProps = {
 const CHOICES: readonly TPeriodChoice[] = [...INSIGHTS_RANGE_PRESETS, 'custom'];
 const isChoice = (value: string | null): value is TPeriodChoice => CHOICES.some((choice) => choice === value);
 
-// The calendar (Mantine dates and its sheet) loads only when a custom range is chosen.
+// The calendar (Mantine dates) loads only when a custom range is chosen.
 const DateRangeInput = lazy(() => import('@/components/ui/date-range-input').then((module) => ({ default: module.DateRangeInput })));
 
 function CustomRange({ from, to, onChange }: { from: string; to: string; onChange: (period: TPeriod) => void }) {

@@ -1,7 +1,6 @@
 // What the money on the cards is in when the ad accounts use several currencies: the sentence
 // that says so, and, when the gateway converted it, the reporting currency to choose.
 import { Group, Text } from '@mantine/core';
-import '@mantine/core/styles/Text.css';
 import type { TInsights } from '@shared/contract/per-service';
 import { ResponsiveSelect } from '@/components/ui/responsive-select';
 import type { TMoneyView } from '../cards';

@@ -4,9 +4,6 @@
 // change: an arrow and a percentage (hidden from screen readers, which read a sentence instead),
 // green or red by whether the change is good news, grey for money spent.
 import { SimpleGrid, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Text.css';
 import type { TInsights } from '@shared/contract/per-service';
 import { changeOf, formatCardFigure, formatFigure, type TCard, type TMoneyView } from '../cards';
 import classes from './stat-cards.module.css';

@@ -5,7 +5,6 @@
 // a new user sees the Get started list first.
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
-import '@mantine/core/styles/Stack.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import { pathTo } from '@shared/routes';

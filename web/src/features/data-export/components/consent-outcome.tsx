@@ -1,7 +1,6 @@
 // What the consent page's answer did, read from `?consent=` when the service sends the person
 // back to the list: a new export (Allow), a renewed grant (Reconnect) or nothing (Deny).
 import { Alert } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ERROR_COLOR, SUCCESS_COLOR } from './export-state';

@@ -2,10 +2,6 @@
 // switch, a Settings link and Delete. An export whose grant is gone (revoked or expired) says
 // so and offers Reconnect instead of a switch that could only be refused.
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Stack.css';
 import { IconPlugConnected, IconSettings, IconTrash } from '@tabler/icons-react';
 import type { TIntegrationExport } from '@shared/contract/common';
 import { pathTo } from '@shared/routes';

@@ -4,11 +4,6 @@
 // goes to its consent page. Without a business account, adding sends the person to Business Accounts.
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Stack.css';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { TIntegrationExport, TService } from '@shared/contract/common';

@@ -2,12 +2,6 @@
 // looked up among the user's exports, so a wrong or foreign id says so instead of an empty table;
 // an export whose grant is gone shows a banner with Reconnect (same export, accounts and history).
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Stack.css';
 import { IconAlertTriangle, IconArrowLeft, IconPlugConnected } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { pathTo } from '@shared/routes';

@@ -1,10 +1,6 @@
 // Demo page (spec §1, not product behaviour): the tabler icons the portal uses, with their names.
 import type { ComponentType } from 'react';
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
 import {
   IconBuildingSkyscraper,
   IconBuildingStore,

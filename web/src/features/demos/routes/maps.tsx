@@ -1,8 +1,5 @@
 // Demo page (spec §1, not product behaviour): an offline SVG map; no tile server is contacted.
 import { Paper, Stack, Table, Title } from '@mantine/core';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Title.css';
 import { LOCATIONS } from '../components/world-outline';
 import { WorldMap } from '../components/world-map';
 

@@ -4,12 +4,6 @@
 // test tests/e2e/ui-kit.test.ts goes through each. faker lives only in this lazy chunk.
 import { useState } from 'react';
 import { Button, Group, Paper, Select, Stack, Switch, Title } from '@mantine/core';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/Title.css';
 import { IconTrash } from '@tabler/icons-react';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { DataTable, type TDataColumn } from '@/components/ui/data-table';

@@ -2,12 +2,6 @@
 // someone names it; an empty name goes back to that. Hidden on a gateway without titles.
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
 import { INTEGRATION_NAME_MAX } from '@shared/contract/integration-names';
 import { formErrorLines } from '@/lib/trpc-error';
 import { connectsTitle, integrationTitle, useIntegrationTitles, useRenameIntegration } from '@/components/domain/integration-titles-api';

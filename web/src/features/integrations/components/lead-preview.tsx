@@ -1,12 +1,6 @@
 // Preview a test lead: the sample answers and the deal the current mapping would create, so a
 // person sees the result before activating. It sends nothing to the CRM.
 import { Button, Collapse, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
 import { useState } from 'react';
 import type { TCrmInfo } from '@shared/contract/integrations';
 import type { TIntegrationSettingsForm } from '@shared/validation/integration-settings';

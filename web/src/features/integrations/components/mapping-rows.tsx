@@ -2,11 +2,6 @@
 // value (list-type fields, type crm) or custom text (the 'custom' option, type facebook). The
 // form field waits for a CRM field; clearing the CRM field resets the row.
 import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { TCrmField } from '@shared/contract/integrations';
 import { CUSTOM_FIELD_OPTION } from '@shared/constants';

@@ -3,18 +3,6 @@
 // activate (the six checks of spec §5 in order, then active and back to the list).
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Checkbox, Group, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/PillsInput.css';
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/NumberInput.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import type { TCrmInfo } from '@shared/contract/integrations';

@@ -1,11 +1,6 @@
 // Integration Settings (spec §2 "Configure the integration"): opens filled in with what was
 // saved; an integration still waiting for its data reception service is sent back to step 2.
 import { Alert, Anchor, Paper, Skeleton, Stack } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Stack.css';
 import { Link, useParams } from 'react-router';
 import { toSettingsForm } from '@shared/validation/integration-settings';
 import { useUserId } from '@/lib/current-business-account';

@@ -2,14 +2,6 @@
 // ('Create new' and the saved entries of that service). Success goes to the settings (spec §4).
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
 import { useNavigate, useParams } from 'react-router';
 import type { TService } from '@shared/contract/common';
 import { NEW_AUTH_OPTION_ID } from '@shared/constants';

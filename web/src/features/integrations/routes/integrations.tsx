@@ -3,10 +3,6 @@
 // the person to /business_accounts (spec §4).
 import { useState } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Stack.css';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TIntegrationExport, TService } from '@shared/contract/common';

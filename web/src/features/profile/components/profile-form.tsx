@@ -2,9 +2,6 @@
 // is checked for duplicates on blur, and is read-only once a domain has been saved.
 import { useState } from 'react';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Stack.css';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '@shared/validation/messages';
 import { PROJECT_PATH_MAX_LENGTH, ZProfileForm, keepProjectPathCharacters, type TProfileForm } from '@shared/validation/profile';
 import { FormMessage } from '@/components/ui/form-message';

@@ -1,6 +1,5 @@
 // Profile screen (spec §2): loads the profile, then the form.
 import { Alert, Paper } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useUserId } from '@/lib/current-business-account';
 import { useProfile } from '../api/get-profile';
