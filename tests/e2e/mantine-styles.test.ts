@@ -4,7 +4,7 @@
 // (@mantine/notifications). Read from computed styles, so a missing or misordered sheet fails.
 import { expect } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { expectScreen, test } from '../support/browser-fixtures';
+import { expectScreen, scanA11y, test } from '../support/browser-fixtures';
 
 const styleOf = (locator: Locator, property: string) => locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 
@@ -41,6 +41,10 @@ test('the user menu, the calendar and a notification are drawn by Mantine\'s she
   await day.waitFor();
   expect(await styleOf(day, 'width')).toBe('36px');
   expect(await styleOf(day, 'height')).toBe('36px');
+  // Its arrows carry names a screen reader says (Mantine leaves them unnamed).
+  await page.getByRole('dialog').getByRole('button', { name: 'Next month', exact: true }).waitFor();
+  await page.getByRole('dialog').getByRole('button', { name: 'Previous month', exact: true }).waitFor();
+  await scanA11y(page, '/dashboard, the calendar open');
   await page.keyboard.press('Escape');
 
   // A notification (an invite that does not exist) comes with @mantine/notifications' sheet.

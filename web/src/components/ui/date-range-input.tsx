@@ -2,6 +2,7 @@
 // form the gateway takes.
 import { DatePickerInput } from '@mantine/dates';
 import { DISPLAY_DATE_FORMAT } from '@shared/constants';
+import { CALENDAR_ARIA_LABELS, NO_WEEKEND_DAYS, calendarPopoverProps } from './calendar-labels';
 
 export type TDateRange = [string | null, string | null];
 
@@ -26,7 +27,10 @@ export function DateRangeInput({ label, value, onChange, maxDate, error, isRequi
       allowSingleDateInRange
       error={error}
       required={isRequired}
-      popoverProps={{ withinPortal: true }}
+      popoverProps={calendarPopoverProps(label)}
+      ariaLabels={CALENDAR_ARIA_LABELS}
+      hideOutsideDates
+      weekendDays={NO_WEEKEND_DAYS}
     />
   );
 }

@@ -1,0 +1,24 @@
+// What every date picker's calendar needs beyond Mantine's defaults, so a screen reader can use it:
+// names for its own buttons (Mantine leaves its arrows and level controls unnamed, "button"), a
+// name for its pop-up, no greyed days of the next and previous months (2.4:1 on white) and no red
+// weekends (3.3:1; a campaign's Saturday is a day like any other).
+import type { CalendarAriaLabels } from '@mantine/dates';
+
+export const CALENDAR_ARIA_LABELS: CalendarAriaLabels = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+  monthLevelControl: 'Choose a month',
+  yearLevelControl: 'Choose a year',
+};
+
+export const NO_WEEKEND_DAYS: [] = [];
+
+/** The pop-up's props: the dialog is named after its field (Mantine's own label points at no element). */
+export const calendarPopoverProps = (fieldLabel: string) => ({
+  withinPortal: true,
+  attributes: { dropdown: { 'aria-label': `${fieldLabel}: calendar` } },
+});
