@@ -56,8 +56,6 @@ export default defineConfig({
         // source parsing; docs/decisions/025).
         codeSplitting: {
           groups: [{ name: 'initial', tags: ['$initial'] }],
-          // Experimental; kept as it buys /dashboard 4 Lighthouse points (93 vs 89, A/B median of 5; decision 048).
-          experimentalInlineCommonChunks: { maxSize: 30_000 },
         },
       },
     },
