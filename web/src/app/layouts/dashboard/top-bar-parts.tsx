@@ -14,14 +14,19 @@ export function TopBarTitle({ title }: { title: string | undefined }) {
   );
 }
 
-/** The signed-in person's name and e-mail, right-aligned, each cut to one line. */
+const fullName = (user: Pick<TUser, 'name' | 'last_name'>): string => [user.name, user.last_name].filter(Boolean).join(' ');
+
+/**
+ * The signed-in person's name and e-mail, right-aligned, each cut to one line: at most half the
+ * bar, so a long address never runs over the burger or the title.
+ */
 export function TopBarUser({ user, testId }: { user: Pick<TUser, 'name' | 'last_name' | 'email'>; testId?: string }) {
   return (
-    <Stack gap={0} align="flex-end" miw={0} data-testid={testId}>
-      <Text size="sm" fw={600} truncate="end">
-        {[user.name, user.last_name].filter(Boolean).join(' ')}
+    <Stack gap={0} align="flex-end" miw={0} maw="50%" style={{ flexShrink: 1 }} data-testid={testId}>
+      <Text size="sm" fw={600} truncate="end" maw="100%" title={fullName(user)}>
+        {fullName(user)}
       </Text>
-      <Text size="xs" c="dimmed" truncate="end">
+      <Text size="xs" c="dimmed" truncate="end" maw="100%" title={user.email}>
         {user.email}
       </Text>
     </Stack>
