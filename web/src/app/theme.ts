@@ -33,6 +33,9 @@ export const theme = createTheme({
     Modal: { defaultProps: { transitionProps: { duration: MODAL_ANIMATION_MS }, closeButtonProps: { 'aria-label': 'Close' } } },
     // Error notifications: the "×" gets a name, the text the readable secondary colour (gray 6 is 3.3:1).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } }, styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
+    // The current page's sidebar link keeps its shade under the pointer: the darker hover shade
+    // puts its indigo text at 4.1:1 (5.3:1 on its own shade).
+    NavLink: { vars: () => ({ root: { '--nl-hover': 'var(--mantine-primary-color-light)' } }) },
   },
 });
 
