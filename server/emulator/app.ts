@@ -8,7 +8,7 @@ import { createRequestJournal } from './control/journal';
 import { registerControlRoutes } from './control/routes';
 import type { TEmulatorDeps, TEmulatorOptions } from './deps';
 import { HttpError } from './http-error';
-import { answerCall, catchUpOnRequest, errorAnswer, journalEachCall, respond } from './request-pipeline';
+import { answerCall, catchUpOnRequest, errorAnswer, isBodiless, journalEachCall, respond } from './request-pipeline';
 import type { TEmulatorEnv } from './request-pipeline';
 import { registerAdminDirectoryRoutes } from './routes/admin-directory';
 import { registerAdminSyncRoutes } from './routes/admin-sync';
@@ -84,7 +84,7 @@ export const createEmulator = (options: TEmulatorOptions) => {
   });
   // A GET or HEAD has no body to limit, and asking for one makes @hono/node-server build the
   // whole Request: not for nothing on every list call.
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  app.use('/api/*', (c, next) => (isBodiless(c.req.method) ? next() : limitBody(c, next)));
 
   app.get('/api/openapi.json', (c) => c.body(openApi.json, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' }));
   app.get('/api/docs', async (c) => c.html(await (docsHtml ??= renderDocs()), 200, { 'cache-control': 'no-cache' }));

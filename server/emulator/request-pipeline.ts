@@ -57,7 +57,8 @@ export const catchUpOnRequest = (deps: Pick<TEmulatorDeps, 'db' | 'clock' | 'log
   };
 };
 
-const isBodiless = (method: string) => method === 'GET' || method === 'HEAD';
+/** A GET or HEAD: no body to limit, read or journal. */
+export const isBodiless = (method: string) => method === 'GET' || method === 'HEAD';
 
 /** The journal: every call /api receives, with its answer's status and time, secrets redacted. */
 export const journalEachCall =

@@ -17,7 +17,7 @@ const toQueryValue = (value: unknown): string => {
 };
 
 /** The query string of a GET as name → value: no empty values (a query string cannot say null). */
-export const gatewayQuery = (fields: Record<string, unknown>): Record<string, string> => {
+const gatewayQuery = (fields: Record<string, unknown>): Record<string, string> => {
   const query: Record<string, string> = {};
   for (const [key, value] of Object.entries(fields)) {
     if (value !== undefined && value !== null) query[key] = toQueryValue(value);

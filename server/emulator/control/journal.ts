@@ -33,18 +33,7 @@ export const redactSecrets = (value: unknown): unknown => {
   return value;
 };
 
-/** What the journal keeps of a request body (a JS value, as an in-process call passes it): redacted, or a note. */
-export const journalValue = (value: unknown): unknown => {
-  try {
-    const redacted = JSON.stringify(redactSecrets(value));
-    return redacted.length > BODY_MAX_CHARS ? `[JSON, ${redacted.length} characters, not kept]` : JSON.parse(redacted);
-  } catch {
-    // Nested too deeply to walk (the endpoint refuses it with a 400).
-    return '[JSON, too deep, not kept]';
-  }
-};
-
-/** The same for a body as HTTP carries it: its JSON redacted, or a note on what it was. */
+/** What the journal keeps of a request body: its JSON redacted, or a note on what it was. */
 export const journalBody = (text: string | undefined): unknown => {
   if (text === undefined || text.trim() === '') return null;
   let value: unknown;
@@ -53,7 +42,13 @@ export const journalBody = (text: string | undefined): unknown => {
   } catch {
     return `[not JSON, ${text.length} characters]`;
   }
-  return journalValue(value);
+  try {
+    const redacted = JSON.stringify(redactSecrets(value));
+    return redacted.length > BODY_MAX_CHARS ? `[JSON, ${redacted.length} characters, not kept]` : JSON.parse(redacted);
+  } catch {
+    // Nested too deeply to walk (the endpoint refuses it with a 400).
+    return '[JSON, too deep, not kept]';
+  }
 };
 
 /** The same for a query (flat name → value), redacted without a JSON round trip: every /api call has one. */

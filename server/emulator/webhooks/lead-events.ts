@@ -15,8 +15,11 @@ export const tellLeadDelivery = (webhooks: TWebhooks, integrationId: number, del
 const wantsLeadEvents = (webhooks: TWebhooks): boolean =>
   webhooks.list().some((hook) => hook.events.includes('lead.delivered') || hook.events.includes('lead.failed'));
 
-/** Tells the leads the request pipeline received or tried again, oldest first. */
-// Rule: only leads that arrived after this emulator started (never the seed's history, nor a start's, reset's or restore's backfill), at most ARRIVAL_EVENTS_MAX per call, the newest.
+/**
+ * Tells the leads the request pipeline received or tried again, oldest first. Only leads that
+ * arrived after this emulator started (never the seed's history, nor a start's, reset's or
+ * restore's backfill), at most ARRIVAL_EVENTS_MAX per call, the newest.
+ */
 export const leadArrivalEvents = (deps: Pick<TEmulatorDeps, 'db' | 'clock' | 'logger' | 'webhooks'>) => {
   const startedAt = deps.clock.nowIso();
   return (leadIds: number[]): void => {

@@ -2,7 +2,7 @@
 // form the gateway takes.
 import { DatePickerInput } from '@mantine/dates';
 import { DISPLAY_DATE_FORMAT } from '@shared/constants';
-import { CALENDAR_ARIA_LABELS, NO_WEEKEND_DAYS, calendarPopoverProps } from './calendar-labels';
+import { calendarProps } from './calendar-props';
 
 export type TDateRange = [string | null, string | null];
 
@@ -27,10 +27,7 @@ export function DateRangeInput({ label, value, onChange, maxDate, error, isRequi
       allowSingleDateInRange
       error={error}
       required={isRequired}
-      popoverProps={calendarPopoverProps(label)}
-      ariaLabels={CALENDAR_ARIA_LABELS}
-      hideOutsideDates
-      weekendDays={NO_WEEKEND_DAYS}
+      {...calendarProps(label)}
     />
   );
 }

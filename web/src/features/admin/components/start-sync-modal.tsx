@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { CALENDAR_ARIA_LABELS, NO_WEEKEND_DAYS, calendarPopoverProps } from '@/components/ui/calendar-labels';
+import { calendarProps } from '@/components/ui/calendar-props';
 import { DISPLAY_DATE_FORMAT } from '@shared/constants';
 import { VALIDATION_MESSAGES } from '@shared/validation/messages';
 import { defaultSyncWindow, parseDisplayDate, type TSyncWindow } from './sync-window';
@@ -87,10 +87,7 @@ function SyncDateInput({ label, value, onChange, maxDate, error }: TSyncDateInpu
       maxDate={maxDate}
       error={error}
       required
-      popoverProps={calendarPopoverProps(label)}
-      ariaLabels={CALENDAR_ARIA_LABELS}
-      hideOutsideDates
-      weekendDays={NO_WEEKEND_DAYS}
+      {...calendarProps(label)}
     />
   );
 }
