@@ -13,6 +13,7 @@ import { useCurrentRoute } from '@/app/use-current-route';
 import { useScreenTitleOverride } from '@/lib/screen-title';
 import { Sidebar } from './sidebar';
 import { TopBarTitle, TopBarUser } from './top-bar-parts';
+import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { startResizeBurst } from './resize-burst';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
@@ -84,7 +85,12 @@ export function DashboardLayout() {
             )}
             <TopBarTitle title={titleOverride ?? route?.title} />
           </Group>
-          {user && <TopBarUser user={user} testId="top-bar-user" />}
+          {user && (
+            <Group gap="xs" wrap="nowrap" miw={0} justify="flex-end" style={{ flexShrink: 1 }}>
+              <NotificationsBell />
+              <TopBarUser user={user} testId="top-bar-user" />
+            </Group>
+          )}
         </Group>
       </AppShell.Header>
 
