@@ -2,7 +2,7 @@
 // user's name and email, a footer unless the route hides it, a burger on small screens and a
 // minimise toggle on large ones.
 import { useEffect, useRef, useState } from 'react';
-import { ActionIcon, AppShell, Burger, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Box, Burger, Group, Text, Tooltip } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
@@ -85,12 +85,13 @@ export function DashboardLayout() {
             )}
             <TopBarTitle title={titleOverride ?? route?.title} />
           </Group>
+          {/* The bell's auto margin keeps it beside the user block, which keeps its half of the bar. */}
           {user && (
-            <Group gap="xs" wrap="nowrap" miw={0} justify="flex-end" style={{ flexShrink: 1 }}>
+            <Box ml="auto" style={{ flexShrink: 0 }}>
               <NotificationsBell />
-              <TopBarUser user={user} testId="top-bar-user" />
-            </Group>
+            </Box>
           )}
+          {user && <TopBarUser user={user} testId="top-bar-user" />}
         </Group>
       </AppShell.Header>
 

@@ -22,6 +22,8 @@ import { FAILED_HEADER, FailedCell, LAST_LEAD_HEADER, LastLeadCell, StatusWithHe
 import { showSwitchedOff } from '@/components/ui/undo-notice';
 import { integrationTitle, useIntegrationTitles } from '@/components/domain/integration-titles-api';
 
+const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
+
 function IntegrationsRoute() {
   const userId = useUserId();
   const sendToBusinessAccounts = useSendToBusinessAccounts();
@@ -78,10 +80,11 @@ function IntegrationsRoute() {
     ...(leadCounts.data !== null
       ? [
           { key: 'leads', header: 'Leads (14 days)', cell: (row: TIntegrationExport) => leadCountText(leadCounts, row.id) },
-          { key: 'last-lead', header: LAST_LEAD_HEADER, cell: (row: TIntegrationExport) => <LastLeadCell health={leadCounts.data?.get(row.id)} /> },
+          { key: 'last-lead', header: nowrap(LAST_LEAD_HEADER), label: LAST_LEAD_HEADER, cell: (row: TIntegrationExport) => <LastLeadCell health={leadCounts.data?.get(row.id)} /> },
           {
             key: 'failed',
-            header: FAILED_HEADER,
+            header: nowrap(FAILED_HEADER),
+            label: FAILED_HEADER,
             cell: (row: TIntegrationExport) => (
               <FailedCell health={leadCounts.data?.get(row.id)} name={titleOf(row)} link={`/integrations/${row.id}/settings?tab=leads&status=failed`} />
             ),

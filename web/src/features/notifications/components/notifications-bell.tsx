@@ -2,7 +2,7 @@
 // deliveries failing or recovered, grants expiring, syncs failing), each naming the integration
 // or export and linking to where it is fixed. Hidden on a gateway without notifications.
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { TNotification } from '@shared/contract/notifications';
@@ -32,9 +32,7 @@ function AlertItem({ item, onOpen }: { item: TNotification; onOpen: (item: TNoti
       aria-label={`${item.is_read ? '' : 'Unread: '}${item.title}. ${item.message}`}
     >
       <Group gap={8} wrap="nowrap" align="flex-start">
-        <Badge color={COLOR_OF[item.kind]} variant="filled" size="xs" mt={3} circle aria-hidden>
-          {' '}
-        </Badge>
+        <Box w={10} h={10} mt={5} bg={COLOR_OF[item.kind]} style={{ borderRadius: '50%', flexShrink: 0 }} aria-hidden />
         <Stack gap={2} miw={0}>
           <Text size="sm" fw={item.is_read ? 500 : 700} style={{ overflowWrap: 'anywhere' }}>
             {item.title}
