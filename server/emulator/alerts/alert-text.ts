@@ -37,7 +37,7 @@ const textOf = (db: TDatabase, alert: TAlertRow): TText => {
     case 'delivery_recovered':
       return {
         title: `Leads are delivered again: ${integrationName(db, record)}`,
-        message: 'The CRM took a lead again after failed deliveries. Leads that failed meanwhile wait for Retry all failed.',
+        message: 'The CRM took a lead again after failed deliveries. Any lead still failed waits in the log for Retry all failed.',
         link: `${leadsLink}&status=failed`,
       };
     case 'grant_expiring':

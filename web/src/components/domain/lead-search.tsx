@@ -1,8 +1,8 @@
 // The delivery log's search: by the lead's email or name, read from and written to the URL (`?q`),
 // a moment after typing stops. The server matches the real email, which the log shows masked.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CloseButton, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { LEAD_SEARCH_MAX } from '@shared/contract/leads';
@@ -29,13 +29,13 @@ export function useSearchParam(): [string, (next: string) => void] {
 }
 
 export function LeadSearch({ value, onChange }: { value: string; onChange: (next: string) => void }) {
+  // What the person types shows at once; the URL (and the call) follows once typing pauses.
   const [typed, setTyped] = useState(value);
-  const [settled] = useDebouncedValue(typed, TYPING_PAUSE_MS);
-  useEffect(() => {
-    if (settled.trim() !== value) onChange(settled);
-    // Only what the person typed drives the URL; the URL's own changes do not loop back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
+  const settle = useDebouncedCallback(onChange, TYPING_PAUSE_MS);
+  const type = (next: string) => {
+    setTyped(next);
+    settle(next);
+  };
   return (
     <TextInput
       type="search"
@@ -43,9 +43,9 @@ export function LeadSearch({ value, onChange }: { value: string; onChange: (next
       placeholder="e.g. anna@ or Anna"
       value={typed}
       maxLength={LEAD_SEARCH_MAX}
-      onChange={(event) => setTyped(event.currentTarget.value)}
+      onChange={(event) => type(event.currentTarget.value)}
       leftSection={<IconSearch size={16} aria-hidden />}
-      rightSection={typed ? <CloseButton aria-label="Clear the search" onClick={() => setTyped('')} /> : null}
+      rightSection={typed ? <CloseButton aria-label="Clear the search" onClick={() => type('')} /> : null}
       w={{ base: '100%', xs: 320 }}
     />
   );
