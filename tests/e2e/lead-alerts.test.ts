@@ -82,8 +82,12 @@ test('crm-down: the bell tells the failure within a minute, one mail, lead.faile
     expect(mails[0]?.link).toContain(`/integrations/${integrationId}/settings?tab=leads&status=failed`);
     await expect.poll(() => receiver.types.filter((type) => type === 'lead.failed').length).toBe(1);
 
+    // The alert opens the failed leads and is read from then on.
+    await item.click();
+    await expectPath(page, `/integrations/${integrationId}/settings?tab=leads&status=failed`);
+    await expect.poll(() => page.locator('#notifications-unread').textContent()).toBe('0 unread');
+
     // The list: "Failed (24 h)" 1, marked in words, the count a link to the failed leads.
-    await page.keyboard.press('Escape');
     await page.goto('/integrations');
     const table = page.getByRole('table', { name: 'Integrations' });
     const row = table.locator('tbody tr').first();
