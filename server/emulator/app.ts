@@ -66,7 +66,17 @@ export const createEmulator = (options: TEmulatorOptions) => {
   const renderDocs = async (): Promise<string> => {
     const copy = await openReferenceCopy(currentSeedState(deps.db)?.seed ?? 1);
     try {
-      const reader = createEmulator({ ...options, db: copy.db, sqlite: copy.sqlite, clock: copy.clock, jwt: copy.jwt, journal: createRequestJournal(), faults: createFaultScenarios() });
+      // Its own webhooks too: an example's test lead must reach no receiver and raise no alert in the live data.
+      const reader = createEmulator({
+        ...options,
+        db: copy.db,
+        sqlite: copy.sqlite,
+        clock: copy.clock,
+        jwt: copy.jwt,
+        journal: createRequestJournal(),
+        faults: createFaultScenarios(),
+        webhooks: createWebhooks({ logger: options.logger }),
+      });
       const examples = await buildExamples(copy, openApi.document.paths as never, reader);
       return docsPageHtml(openApi.document, examples);
     } catch (error) {

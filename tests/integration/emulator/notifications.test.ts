@@ -159,3 +159,13 @@ describe('grant and sync alerts', () => {
     expect(syncs[0]).toMatchObject({ message: 'The ad platform refused the token.', link: `/data_export/settings/fb-sync/${exportId}` });
   });
 });
+
+describe('the API reference', () => {
+  it("builds its examples on a private copy: none reaches the live receivers or raises a live alert", async () => {
+    t.deps.webhooks.add({ url: 'http://127.0.0.1:9/hooks' });
+    const alertsBefore = countOf(t, 'SELECT count(*) FROM alerts');
+    expect((await t.call('GET', '/api/docs')).status).toBe(200);
+    expect(t.deps.webhooks.deliveries()).toEqual([]);
+    expect(countOf(t, 'SELECT count(*) FROM alerts')).toBe(alertsBefore);
+  });
+});

@@ -8,14 +8,12 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Box, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import type { TLeadDelivery } from '@shared/contract/leads';
+import { LEAD_PAGE_SIZE_MAX, type TLeadDelivery } from '@shared/contract/leads';
 import { DataTable, type TDataColumn } from '@/components/ui/data-table';
 import { Pagination, useUrlPage } from '@/components/ui/pagination';
-import { formatDisplayDateTime } from '@shared/dates';
+import { formatDisplayDateTime, toIsoDate } from '@shared/dates';
 import { loadFailureOf } from '@/components/ui/load-error';
 import { readCallError } from '@/lib/trpc-error';
-import { toIsoDate } from '@shared/dates';
-import { LEAD_PAGE_SIZE_MAX } from '@shared/contract/leads';
 import { downloadCsv } from '@/lib/csv';
 import {
   STATUS_PARAM,
