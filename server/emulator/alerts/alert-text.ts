@@ -30,7 +30,8 @@ const textOf = (db: TDatabase, alert: TAlertRow): TText => {
         message:
           alert.count === 1
             ? `A lead could not be delivered to the CRM on ${formatDisplayDateTime(alert.created_at)} UTC.${reason}`
-            : `${alert.count} lead deliveries failed since ${formatDisplayDateTime(alert.created_at)} UTC.${reason}`,
+            : // Attempts, not leads: the automatic retries of one lead while the CRM is down count too.
+              `${alert.count} delivery attempts failed since ${formatDisplayDateTime(alert.created_at)} UTC.${reason}`,
         link: `${leadsLink}&status=failed`,
       };
     }

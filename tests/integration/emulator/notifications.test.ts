@@ -84,6 +84,7 @@ describe('lead delivery alerts', () => {
     const grouped = (await notifications()).items.filter((item) => item.kind === 'delivery_failed');
     expect(grouped).toHaveLength(1);
     expect(grouped[0]).toMatchObject({ id: alert?.id, count: 2 });
+    expect(grouped[0]?.message).toMatch(/^2 delivery attempts failed since \d\d-\d\d-\d{4} \d\d:\d\d UTC\. Last reason: The CRM did not answer/);
     expect(alertMails(`/integrations/${configured}/`)).toHaveLength(1);
     await expect.poll(() => receiver.types.filter((type) => type === 'lead.failed').length).toBe(2);
 
