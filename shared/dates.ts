@@ -1,5 +1,6 @@
 // Calendar dates as the gateway writes them ('YYYY-MM-DD', UTC), for the contract, the emulator and the seed.
 export const DAY_MS = 24 * 60 * 60 * 1000;
+export const HOUR_MS = 60 * 60 * 1000;
 
 /** True for a real calendar date written 'YYYY-MM-DD' (not 2026-02-30). */
 export const isIsoDate = (value: string): boolean => {

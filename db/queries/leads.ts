@@ -1,7 +1,9 @@
 // Leads of integrations with the outcome of their delivery, and the CRM records deliveries made.
 // Leads arrive in batches (the seed, the catch-up, a test lead): inserted many rows at a time,
 // and a lead key already present is skipped, so the same lead never arrives twice.
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { containsPattern } from './like-pattern';
 import type { TDatabase } from '../client';
 import { preparedPerDatabase } from './prepared';
 import { businessAccountMembers, crmDeals, integrationConfigForms, integrationConfigs, integrationsExports, leadFormQuestions, leadForms, leads, socialPages } from '../schema';
@@ -109,9 +111,21 @@ export const deleteTestLeads = (db: TDatabase, integrationId: number, leadFormId
 export const listDueLeads = (db: TDatabase, now: string, limit = 100): TLeadRow[] =>
   db.select(LEAD_COLUMNS).from(leads).where(and(isNotNull(leads.next_attempt_at), lte(leads.next_attempt_at, now))).orderBy(asc(leads.next_attempt_at)).limit(limit).all();
 
+/** The lead's real email or name contains `text` (the log shows the email masked; the search reads the answers). */
+const answersContain = (text: string): SQL => {
+  const pattern = containsPattern(text);
+  return or(
+    ...['$.email', '$.full_name', '$.first_name', '$.last_name'].map((path) => sql`json_extract(${leads.answers}, ${path}) LIKE ${pattern} ESCAPE '\\'`),
+  ) as SQL;
+};
+
 /** One page of an integration's leads, newest first, with the CRM record each made. */
-export const listLeadsPage = (db: TDatabase, params: { integrationId: number; status?: TLeadStatus; page: number; perPage: number }) => {
-  const where = and(eq(leads.integration_id, params.integrationId), params.status ? eq(leads.status, params.status) : undefined);
+export const listLeadsPage = (db: TDatabase, params: { integrationId: number; status?: TLeadStatus; search?: string; page: number; perPage: number }) => {
+  const where = and(
+    eq(leads.integration_id, params.integrationId),
+    params.status ? eq(leads.status, params.status) : undefined,
+    params.search ? answersContain(params.search) : undefined,
+  );
   const total = db.select({ total: count() }).from(leads).where(where).get()?.total ?? 0;
   const rows = db
     .select(LEAD_WITH_DEAL_COLUMNS)
@@ -125,14 +139,26 @@ export const listLeadsPage = (db: TDatabase, params: { integrationId: number; st
   return { rows, total };
 };
 
+/** An integration's failed leads, oldest first (Retry all failed), and how many there are in all. */
+export const listFailedLeads = (db: TDatabase, integrationId: number, limit: number): { rows: TLeadRow[]; total: number } => {
+  const where = and(eq(leads.integration_id, integrationId), eq(leads.status, 'failed'));
+  const total = db.select({ total: count() }).from(leads).where(where).get()?.total ?? 0;
+  const rows = db.select(LEAD_COLUMNS).from(leads).where(where).orderBy(asc(leads.arrived_at), asc(leads.id)).limit(limit).all();
+  return { rows, total };
+};
+
+export type TLeadHealth = { integration_id: number; leads: number; last_lead_at: string | null; failed_24h: number };
+
 /**
- * Leads that arrived since `since` (ISO timestamp) per integration: of one business account, or
- * of every business account the user is a member of.
+ * Each integration's lead health in one query, for a whole list: leads that arrived since
+ * `since`, the newest arrival, and leads that arrived since `failedSince` and are failed now. Of
+ * one business account, or of every business account the user is a member of; integrations
+ * without any lead are left out.
  */
-export const countLeadsSince = (
+export const leadHealth = (
   db: TDatabase,
-  params: ({ baId: number } | { memberUserId: number }) & { since: string },
-): { integration_id: number; leads: number }[] => {
+  params: ({ baId: number } | { memberUserId: number }) & { since: string; failedSince: string },
+): TLeadHealth[] => {
   const ofAccounts =
     'baId' in params
       ? eq(integrationsExports.ba_id, params.baId)
@@ -141,10 +167,15 @@ export const countLeadsSince = (
           db.select({ ba_id: businessAccountMembers.ba_id }).from(businessAccountMembers).where(eq(businessAccountMembers.user_id, params.memberUserId)),
         );
   return db
-    .select({ integration_id: leads.integration_id, leads: count() })
+    .select({
+      integration_id: leads.integration_id,
+      leads: sql<number>`sum(${leads.arrived_at} >= ${params.since})`.mapWith(Number),
+      last_lead_at: sql<string | null>`max(${leads.arrived_at})`,
+      failed_24h: sql<number>`sum(${leads.status} = 'failed' and ${leads.arrived_at} >= ${params.failedSince})`.mapWith(Number),
+    })
     .from(leads)
     .innerJoin(integrationsExports, eq(integrationsExports.id, leads.integration_id))
-    .where(and(ofAccounts, gte(leads.arrived_at, params.since)))
+    .where(ofAccounts)
     .groupBy(leads.integration_id)
     .all();
 };

@@ -17,6 +17,8 @@ import { registerBusinessAccountRoutes } from './routes/business-accounts';
 import { registerIntegrationRoutes } from './routes/integrations';
 import { registerInviteRoutes } from './routes/invites';
 import { registerLeadRoutes } from './routes/leads';
+import { registerNotificationRoutes } from './routes/notifications';
+import { withAlerts } from './alerts/alert-deps';
 import { registerIntegrationNameRoutes } from './routes/integration-names';
 import { registerPerServiceRoutes } from './routes/per-service';
 import { registerProfileRoutes } from './routes/profile';
@@ -39,7 +41,7 @@ const MAX_BODY_BYTES = 256 * 1024;
 /** The deps every route sees: the clock filled in, and tokens timed by it. */
 export const emulatorDeps = (options: TEmulatorOptions): TEmulatorDeps => {
   const clock = options.clock ?? systemClock();
-  return {
+  const deps: TEmulatorDeps = {
     ...options,
     clock,
     journal: options.journal ?? createRequestJournal(),
@@ -48,6 +50,9 @@ export const emulatorDeps = (options: TEmulatorOptions): TEmulatorDeps => {
     webhooks: options.webhooks ?? createWebhooks({ logger: options.logger }),
     jwt: { now: clock.nowMs, ...options.jwt },
   };
+  // The events receivers are told also raise the alerts (the bell, the owner's mail).
+  deps.webhooks = withAlerts(deps.webhooks, deps);
+  return deps;
 };
 
 export const createEmulator = (options: TEmulatorOptions) => {
@@ -61,7 +66,17 @@ export const createEmulator = (options: TEmulatorOptions) => {
   const renderDocs = async (): Promise<string> => {
     const copy = await openReferenceCopy(currentSeedState(deps.db)?.seed ?? 1);
     try {
-      const reader = createEmulator({ ...options, db: copy.db, sqlite: copy.sqlite, clock: copy.clock, jwt: copy.jwt, journal: createRequestJournal(), faults: createFaultScenarios() });
+      // Its own webhooks too: an example's test lead must reach no receiver and raise no alert in the live data.
+      const reader = createEmulator({
+        ...options,
+        db: copy.db,
+        sqlite: copy.sqlite,
+        clock: copy.clock,
+        jwt: copy.jwt,
+        journal: createRequestJournal(),
+        faults: createFaultScenarios(),
+        webhooks: createWebhooks({ logger: options.logger }),
+      });
       const examples = await buildExamples(copy, openApi.document.paths as never, reader);
       return docsPageHtml(openApi.document, examples);
     } catch (error) {
@@ -99,6 +114,7 @@ export const createEmulator = (options: TEmulatorOptions) => {
   registerServiceRoutes(app, deps);
   registerIntegrationRoutes(app, deps);
   registerLeadRoutes(app, deps);
+  registerNotificationRoutes(app, deps);
   registerIntegrationNameRoutes(app, deps);
   registerPerServiceRoutes(app, deps);
   registerConsentPages(app, deps);

@@ -8,7 +8,7 @@ import { ROLES, SERVICE_PATHS, SERVICE_TYPES, SYNC_STATUSES } from '../constants
 const numberError = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? VALIDATION_MESSAGES.required : message);
 
 /** A number, or digits as query strings carry them; never a boolean or other text. */
-const numeric = (message: string) =>
+export const numeric = (message: string) =>
   z.union([z.number({ error: numberError(message) }), z.string().regex(/^\s*-?\d+(\.\d+)?\s*$/, message).transform(Number)], {
     error: numberError(message),
   });

@@ -6,6 +6,7 @@ import * as businessAccounts from './business-accounts';
 import * as integrations from './integrations';
 import * as integrationNames from './integration-names';
 import * as leads from './leads';
+import * as notifications from './notifications';
 import * as perService from './per-service';
 import * as services from './services';
 import type { TEndpoint } from './define';
@@ -24,6 +25,7 @@ export const endpoints = {
   ...pick(services),
   ...pick(integrations),
   ...pick(leads),
+  ...pick(notifications),
   ...pick(integrationNames),
   ...pick(perService),
   ...pick(admin),

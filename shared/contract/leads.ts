@@ -2,7 +2,7 @@
 // lead, a retry, and how many leads each integration received lately. A real gateway may not
 // have them: the portal then hides the log and the button.
 import { z } from 'zod';
-import { ZId, ZPage, paginated } from './common';
+import { ZId, ZPage, numeric, paginated } from './common';
 import { defineEndpoint } from './define';
 
 export const LEAD_STATUSES = ['delivered', 'failed'] as const;
@@ -10,6 +10,14 @@ export const LEAD_STATUSES = ['delivered', 'failed'] as const;
 export const LEAD_COUNT_DAYS = 14;
 /** A page of the delivery log. */
 export const LEAD_PAGE_SIZE = 10;
+/** The most rows one page may ask for (the log's Download CSV asks for this many). */
+export const LEAD_PAGE_SIZE_MAX = 500;
+/** The list's "Failed (24 h)" looks back this many hours. */
+export const LEAD_FAILED_HOURS = 24;
+/** "Retry all failed" tries at most this many failed leads per request, oldest first. */
+export const RETRY_ALL_MAX = 100;
+/** The longest text the log can be searched by. */
+export const LEAD_SEARCH_MAX = 100;
 
 export const ZLeadDelivery = z.object({
   id: z.number().int(),
@@ -40,7 +48,17 @@ export const listLeadDeliveries = defineEndpoint({
   path: '/api/integrations/{integration_id}/leads',
   access: 'user',
   summary: "An integration's leads and their delivery into the CRM, newest first",
-  request: z.object({ integration_id: ZId, user_id: ZId, page: ZPage, status: ZLeadStatus.optional() }),
+  request: z.object({
+    integration_id: ZId,
+    user_id: ZId,
+    page: ZPage,
+    status: ZLeadStatus.optional(),
+    /** Part of the lead's real email or name (the log shows the email masked; the search reads the real one). */
+    search: z.string().trim().max(LEAD_SEARCH_MAX, `The search must be at most ${LEAD_SEARCH_MAX} characters`).optional(),
+    per_page: numeric('The page size must be a number')
+      .pipe(z.number().int().min(1, 'The page size must be at least 1').max(LEAD_PAGE_SIZE_MAX, `The page size must be at most ${LEAD_PAGE_SIZE_MAX}`))
+      .default(LEAD_PAGE_SIZE),
+  }),
   response: z.object({ success: z.literal(true), data: paginated(ZLeadDelivery) }),
 });
 
@@ -73,7 +91,32 @@ export const countLeads = defineEndpoint({
   method: 'GET',
   path: '/api/leads/counts',
   access: 'user',
-  summary: `Leads each integration of a business account (without ba_id: of each of the user's) received in the last ${LEAD_COUNT_DAYS} days`,
+  summary: `Lead health of each integration of a business account (without ba_id: of each of the user's): leads received in the last ${LEAD_COUNT_DAYS} days, when the last one arrived, and how many of those that arrived in the last ${LEAD_FAILED_HOURS} hours failed`,
   request: z.object({ user_id: ZId, ba_id: ZId.optional() }),
-  response: z.object({ success: z.literal(true), data: z.array(z.object({ integration_id: z.number().int(), leads: z.number().int() })) }),
+  response: z.object({
+    success: z.literal(true),
+    data: z.array(
+      z.object({
+        integration_id: z.number().int(),
+        leads: z.number().int(),
+        /** When its newest lead arrived (test leads too), ISO timestamp. */
+        last_lead_at: z.string().nullable(),
+        /** Leads that arrived in the last 24 hours and are failed now (test leads too). */
+        failed_24h: z.number().int(),
+      }),
+    ),
+  }),
+});
+
+export const retryFailedLeads = defineEndpoint({
+  method: 'POST',
+  path: '/api/integrations/{integration_id}/retry-failed',
+  access: 'user',
+  summary: `Deliver every failed lead of an integration again with the current settings, oldest first, at most ${RETRY_ALL_MAX} per request (\`remaining\` says how many failed leads were left for another request)`,
+  request: z.object({ integration_id: ZId, user_id: ZId }),
+  response: z.object({
+    success: z.literal(true),
+    message: z.string(),
+    data: z.object({ retried: z.number().int(), delivered: z.number().int(), failed: z.number().int(), remaining: z.number().int() }),
+  }),
 });

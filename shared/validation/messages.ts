@@ -91,5 +91,7 @@ export const LEAD_MESSAGES = {
   leadNotFound: 'Lead not found',
   testLeadSent: 'Test lead sent',
   retried: 'Delivery tried again',
+  retriedAll: (retried: number, delivered: number) =>
+    retried === 0 ? 'No failed lead to retry.' : `${retried} failed ${retried === 1 ? 'lead was' : 'leads were'} tried again: ${delivered} delivered.`,
 } as const;
 

@@ -6,6 +6,7 @@ import { authCases } from './cases/auth';
 import { businessAccountCases } from './cases/business-accounts';
 import { integrationCases } from './cases/integrations';
 import { leadCases } from './cases/leads';
+import { notificationCases } from './cases/notifications';
 import { integrationNameCases } from './cases/integration-names';
 import { perServiceCases } from './cases/per-service';
 import { serviceCases } from './cases/services';
@@ -16,6 +17,7 @@ export const contractCases = {
   ...serviceCases,
   ...integrationCases,
   ...leadCases,
+  ...notificationCases,
   ...integrationNameCases,
   ...perServiceCases,
   ...adminCases,

@@ -122,7 +122,8 @@ test('add through the consent page, refused switch, step 2, the six messages in 
   await page.goto('/integrations');
   const row = rowOf(page, 'Lead forms from Facebook Ads');
   await row.waitFor();
-  expect(await row.locator('td').allTextContents()).toEqual(['Lead forms from Facebook Ads', 'Facebook Ads', 'Choose on step 2', 'Inactive', '0', '']);
+  // Issue 48 added the lead health: Last lead and Failed (24 h).
+  expect(await row.locator('td').allTextContents()).toEqual(['Lead forms from Facebook Ads', 'Facebook Ads', 'Choose on step 2', 'Inactive', '0', 'No lead yet', '0', '']);
   await scanA11y(page, '/integrations with one integration');
   const toggle = row.getByRole('switch', { name: 'Status of integration Lead forms from Facebook Ads' });
   await toggle.click({ force: true });

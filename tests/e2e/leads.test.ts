@@ -7,14 +7,7 @@ import { LEAD_MESSAGES } from '../../shared/validation/messages';
 import { expectPath, expectScreen, registerFreshUser, scanA11y, test } from '../support/browser-fixtures';
 import { addBusinessAccount } from '../support/browser-session';
 import { allowConsoleErrors, networkStatusLog } from '../support/browser-console';
-
-const combobox = (page: Page, label: string) => page.getByRole('combobox', { name: label, exact: true });
-
-async function choose(page: Page, label: string, option?: string) {
-  await combobox(page, label).click();
-  const options = page.getByRole('option');
-  await (option === undefined ? options.first() : options.filter({ hasText: option }).first()).click();
-}
+import { choose, openTab } from '../support/browser-integration';
 
 const log = (page: Page) => page.getByRole('table', { name: 'Lead deliveries' });
 /** The cells of the log's first row: time, form, lead, status, reason, deal, action. */
@@ -23,7 +16,7 @@ const firstRowCells = (page: Page) => log(page).getByRole('row').nth(1).locator(
 async function saveAndActivate(page: Page, integrationId: number) {
   await page.getByRole('button', { name: 'Save and activate', exact: true }).click();
   await expectPath(page, '/integrations');
-  await page.goto(`/integrations/${integrationId}/settings`);
+  await page.goto(`/integrations/${integrationId}/settings?tab=leads`);
   await expectScreen(page, 'Integration Settings');
 }
 
@@ -46,8 +39,10 @@ test('a test lead is delivered through the mapping, fails when a required CRM fi
 
   // Not active yet: nothing arrives, a test lead neither (refused with 409).
   allowConsoleErrors(page, networkStatusLog(409));
+  await openTab(page, 'Leads');
   await page.getByRole('button', { name: 'Send a test lead' }).click();
   await page.getByRole('status').filter({ hasText: LEAD_MESSAGES.notActive }).waitFor();
+  await openTab(page, 'Settings');
 
   // Settings: a page, a form, a pipeline and stage, the deal title and the contact's first name from the lead's full name.
   await choose(page, 'Page');
@@ -92,6 +87,7 @@ test('a test lead is delivered through the mapping, fails when a required CRM fi
   await scanA11y(page, 'settings with a failed test lead');
 
   // 3. Mapped again, Retry delivers it.
+  await openTab(page, 'Settings');
   await page.getByRole('button', { name: 'Add maping fields' }).click();
   await choose(page, 'CRM field 2', 'First name');
   await choose(page, 'Form field 2', 'Full name');

@@ -45,3 +45,8 @@ export function undoLeads(sqlite: TSqlite) {
 export function undoGivenNamesAndPartialDays(sqlite: TSqlite) {
   sqlite.exec('ALTER TABLE integrations_exports DROP COLUMN given_name; ALTER TABLE seed_state DROP COLUMN filled_until;');
 }
+
+/** Before 0008_alerts: no alerts, no read marks. */
+export function undoAlerts(sqlite: TSqlite) {
+  sqlite.exec('DROP TABLE alert_reads; DROP TABLE alerts;');
+}

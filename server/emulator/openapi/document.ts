@@ -13,6 +13,7 @@ import { endpoints } from '../../../shared/contract/endpoints';
 import * as integrations from '../../../shared/contract/integrations';
 import * as integrationNames from '../../../shared/contract/integration-names';
 import * as leads from '../../../shared/contract/leads';
+import * as notifications from '../../../shared/contract/notifications';
 import * as perService from '../../../shared/contract/per-service';
 import * as services from '../../../shared/contract/services';
 import { PREFER_FAULT_KINDS, MAX_DELAY_MS } from '../faults/scenarios';
@@ -30,6 +31,11 @@ const TAGS: [string, string, Record<string, unknown>][] = [
   ['Services and records', 'Services, integration and export records, auth data.', services],
   ['Integrations', 'Lead-ads pages, forms and their CRM mappings.', integrations],
   ['Leads', "The emulator's own: leads arriving on active integrations, their delivery into the CRM, test leads and retries.", leads],
+  [
+    'Notifications',
+    "The emulator's own: alerts for the signed-in user's business accounts (lead deliveries failing or recovered, grants expiring, syncs failing), read marks per user. Each alert is also mailed to the business account's owner (the outbox), at most one mail per integration or export an hour.",
+    notifications,
+  ],
   ['Integration names', "The emulator's own: what each integration connects (its page and forms) and the name people give it.", integrationNames],
   ['Per service', 'Insights, ad accounts and service users under a service path.', perService],
   ['Admin', 'Admin-only directory and synchronisation.', admin],

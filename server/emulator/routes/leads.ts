@@ -5,8 +5,8 @@ import type { Hono } from 'hono';
 import { randomInt } from 'node:crypto';
 import { findConfig } from '../../../db/queries/integration-configs';
 import type { TRecordRow } from '../../../db/queries/integrations-exports';
-import { countLeadsSince, deleteTestLeads, findLead, findLeadWithDeal, listFormsOfIntegration, listLeadsPage, listListenedForms } from '../../../db/queries/leads';
-import { LEAD_COUNT_DAYS, LEAD_PAGE_SIZE, countLeads, listLeadDeliveries, retryLeadDelivery, sendTestLead } from '../../../shared/contract/leads';
+import { deleteTestLeads, findLead, findLeadWithDeal, leadHealth, listFailedLeads, listFormsOfIntegration, listLeadsPage, listListenedForms } from '../../../db/queries/leads';
+import { LEAD_COUNT_DAYS, LEAD_FAILED_HOURS, RETRY_ALL_MAX, countLeads, listLeadDeliveries, retryFailedLeads, retryLeadDelivery, sendTestLead } from '../../../shared/contract/leads';
 import { LEAD_MESSAGES } from '../../../shared/validation/messages';
 import { buildLeadAnswers } from '../generate/daily-leads';
 import { createRandom } from '../generate/random';
@@ -20,7 +20,7 @@ import { requireIntegration, requireRecord } from '../records/lookups';
 import { pageOf } from '../records/page-of';
 import { toLeadDelivery } from '../records/shape-lead';
 import { receiveLeads, redeliverLead } from '../rules/lead-delivery';
-import { DAY_MS } from '../../../shared/dates';
+import { DAY_MS, HOUR_MS } from '../../../shared/dates';
 import { tellLeadDelivery } from '../webhooks/lead-events';
 
 export const registerLeadRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
@@ -40,9 +40,10 @@ export const registerLeadRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
   mountEndpoint(app, deps, listLeadDeliveries, ({ input, caller }) => {
     assertSelf(caller, input.user_id);
     const record = requireIntegration(deps, caller, input.integration_id);
-    const { rows, total } = listLeadsPage(deps.db, { integrationId: record.id, status: input.status, page: input.page, perPage: LEAD_PAGE_SIZE });
+    const search = input.search === '' ? undefined : input.search;
+    const { rows, total } = listLeadsPage(deps.db, { integrationId: record.id, status: input.status, search, page: input.page, perPage: input.per_page });
     const forms = listFormsOfIntegration(deps.db, record.id);
-    return { success: true as const, data: pageOf(input.page, LEAD_PAGE_SIZE, total, () => rows.map((row) => toLeadDelivery(row, forms))) };
+    return { success: true as const, data: pageOf(input.page, input.per_page, total, () => rows.map((row) => toLeadDelivery(row, forms))) };
   });
 
   mountEndpoint(app, deps, sendTestLead, ({ input, caller }) => {
@@ -81,9 +82,30 @@ export const registerLeadRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
     return { success: true as const, message: LEAD_MESSAGES.retried, data: announced(deliveryOf(lead.id, record.id), record.id) };
   });
 
+  // Bounded: a request tries at most RETRY_ALL_MAX leads, oldest first, and says how many are left.
+  mountEndpoint(app, deps, retryFailedLeads, ({ input, caller }) => {
+    assertSelf(caller, input.user_id);
+    const record = requireIntegration(deps, caller, input.integration_id);
+    const { rows, total } = listFailedLeads(deps.db, record.id, RETRY_ALL_MAX);
+    if (rows.length > 0 && !isReceiving(record)) throw new HttpError(409, LEAD_MESSAGES.retryNotActive);
+    let delivered = 0;
+    for (const lead of rows) {
+      redeliverLead(deps.db, lead, deliveryOptions());
+      const delivery = announced(deliveryOf(lead.id, record.id), record.id);
+      if (delivery.status === 'delivered') delivered += 1;
+    }
+    return {
+      success: true as const,
+      message: LEAD_MESSAGES.retriedAll(rows.length, delivered),
+      data: { retried: rows.length, delivered, failed: rows.length - delivered, remaining: total - rows.length },
+    };
+  });
+
   mountEndpoint(app, deps, countLeads, ({ input, caller }) => {
     assertSelf(caller, input.user_id);
-    const since = new Date(deps.clock.nowMs() - LEAD_COUNT_DAYS * DAY_MS).toISOString();
-    return { success: true as const, data: countLeadsSince(deps.db, { ...memberScope(deps, caller, input.user_id, input.ba_id), since }) };
+    const nowMs = deps.clock.nowMs();
+    const since = new Date(nowMs - LEAD_COUNT_DAYS * DAY_MS).toISOString();
+    const failedSince = new Date(nowMs - LEAD_FAILED_HOURS * HOUR_MS).toISOString();
+    return { success: true as const, data: leadHealth(deps.db, { ...memberScope(deps, caller, input.user_id, input.ba_id), since, failedSince }) };
   });
 };

@@ -12,9 +12,6 @@ import type { TWebhooks } from './webhooks';
 export const tellLeadDelivery = (webhooks: TWebhooks, integrationId: number, delivery: TLeadDelivery): void =>
   webhooks.emit(delivery.status === 'delivered' ? 'lead.delivered' : 'lead.failed', { integration_id: integrationId, ...delivery });
 
-const wantsLeadEvents = (webhooks: TWebhooks): boolean =>
-  webhooks.list().some((hook) => hook.events.includes('lead.delivered') || hook.events.includes('lead.failed'));
-
 /**
  * Tells the leads the request pipeline received or tried again, oldest first. Only leads that
  * arrived after this emulator started (never the seed's history, nor a start's, reset's or
@@ -23,7 +20,8 @@ const wantsLeadEvents = (webhooks: TWebhooks): boolean =>
 export const leadArrivalEvents = (deps: Pick<TEmulatorDeps, 'db' | 'clock' | 'logger' | 'webhooks'>) => {
   const startedAt = deps.clock.nowIso();
   return (leadIds: number[]): void => {
-    if (leadIds.length === 0 || !wantsLeadEvents(deps.webhooks)) return;
+    // Read even with no receiver asking: the same events raise the alerts (alerts/record-alerts.ts).
+    if (leadIds.length === 0) return;
     const arrived = leadIds
       .flatMap((id) => {
         const lead = findLeadWithDeal(deps.db, id);

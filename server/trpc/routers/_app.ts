@@ -10,6 +10,7 @@ import { insightsRouter } from './insights';
 import { integrationsRouter } from './integrations';
 import { invitesRouter } from './invites';
 import { leadsRouter } from './leads';
+import { notificationsRouter } from './notifications';
 import { profileRouter } from './profile';
 import { servicesRouter } from './services';
 import { syncRouter } from './sync';
@@ -22,6 +23,7 @@ export const appRouter = createTRPCRouter({
   services: servicesRouter,
   integrations: integrationsRouter,
   leads: leadsRouter,
+  notifications: notificationsRouter,
   exports: exportsRouter,
   authData: authDataRouter,
   adAccounts: adAccountsRouter,

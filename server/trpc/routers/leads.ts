@@ -1,4 +1,4 @@
-// Leads: an integration's delivery log, a test lead, a retry, and lead counts per integration.
+// Leads: an integration's delivery log, a test lead, a retry (one or all failed), and lead health per integration.
 // These are the emulator's own endpoints: a real gateway without them answers 404, which the
 // reads turn into `isAvailable: false` so the screens hide them instead of showing an error.
 import { endpoints } from '../../../shared/contract/endpoints';
@@ -14,4 +14,5 @@ export const leadsRouter = createTRPCRouter({
     .query(({ ctx, input }) => unlessMissing(() => ctx.gateway.call('countLeads', input, ctx.token))),
   sendTest: endpointMutation('sendTestLead'),
   retry: endpointMutation('retryLeadDelivery'),
+  retryFailed: endpointMutation('retryFailedLeads'),
 });

@@ -24,6 +24,7 @@ export const leadCases = {
     invalid: { status: 'lost' },
     check: (body) => {
       expect(body.data.current_page).toBe(1);
+      expect(body.data.per_page).toBe(10);
       for (const lead of body.data.data) if (lead.email) expect(lead.email).toContain('•••');
     },
   },
@@ -51,6 +52,22 @@ export const leadCases = {
       return { session, input: { user_id: session.user.id, ba_id: record.ba_id } };
     },
     invalid: { ba_id: 'not-a-number' },
-    check: (body) => expect(body.data.length).toBeGreaterThan(0),
+    check: (body) => {
+      expect(body.data.length).toBeGreaterThan(0);
+      for (const row of body.data) expect(row.failed_24h).toBeLessThanOrEqual(row.leads);
+    },
+  },
+  retryFailedLeads: {
+    // A test lead without an answer the mapping needs fails; Retry all tries it (still failed).
+    valid: async (fx) => {
+      const { session, record } = await activeIntegration(fx);
+      await fx.ask('sendTestLead', { integration_id: record.id, user_id: session.user.id, answers: { full_name: '' } }, session);
+      return { session, input: { integration_id: record.id, user_id: session.user.id } };
+    },
+    invalid: { integration_id: 'not-a-number' },
+    check: (body) => {
+      expect(body.data.retried).toBeGreaterThan(0);
+      expect(body.data.retried).toBe(body.data.delivered + body.data.failed);
+    },
   },
 } satisfies Partial<TCaseTable>;

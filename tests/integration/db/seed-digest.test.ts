@@ -25,6 +25,17 @@ const CAUGHT_UP_AT = new Date('2026-03-18T15:30:00Z');
 
 const sha = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
+/** Tables added after the figures were pinned (0008_alerts): empty after a seed and a catch-up, left out so the pins keep their meaning. */
+const LATER_TABLES = ['alerts', 'alert_reads'];
+const pinnedDigest = (sqlite: TTempDatabase['sqlite']) => {
+  const digest = databaseDigest(sqlite);
+  for (const table of LATER_TABLES) {
+    expect(digest[table], table).toMatch(/^0:/);
+    delete digest[table];
+  }
+  return digest;
+};
+
 const opened: TTempDatabase[] = [];
 afterAll(() => opened.forEach((temp) => temp.cleanup()));
 
@@ -38,14 +49,14 @@ const seededOnDay = async () => {
 describe('the generators’ pinned figures', () => {
   it('seeds the same database on a fixed day as before the move', async () => {
     const temp = await seededOnDay();
-    const digest = databaseDigest(temp.sqlite);
+    const digest = pinnedDigest(temp.sqlite);
     expect(sha(digest)).toBe('c4b1f603b9395ff4cbddc8638c70e56440ddc30cb6c3bb848baaf4b03f259eb9');
   });
 
   it('catches up three days later with the same rows as before the move', async () => {
     const temp = await seededOnDay();
     catchUp(temp.db, CAUGHT_UP_AT);
-    expect(sha(databaseDigest(temp.sqlite))).toBe('a5cc4963832cea30eda5f1589cd0b7a42d6a170daec93a956a5a3fcbe1bf554e');
+    expect(sha(pinnedDigest(temp.sqlite))).toBe('a5cc4963832cea30eda5f1589cd0b7a42d6a170daec93a956a5a3fcbe1bf554e');
   });
 
   it('answers the same insights, in dollars and converted, as before the move', async () => {

@@ -19,6 +19,9 @@ beforeEach(async () => {
   t = await createSeededEmulator();
   demo = await demoOf(t);
   [fresh, configured] = demo.integrationsOf(demo.bluebird) as [number, number];
+  // The first request catches the day up (this hour's leads arrive): done before a test counts or
+  // breaks the mapping, so no lead arrives in the middle of one.
+  await t.call('GET', '/api/leads/counts', { token: demo.clientToken, query: { user_id: demo.clientId } });
 });
 afterEach(() => t.cleanup());
 
@@ -66,7 +69,7 @@ describe('the delivery log', () => {
     expect(of.has(fresh)).toBe(false);
     // Without a business account: every one of the user's, the same count for this one.
     const all = await t.call('GET', '/api/leads/counts', { token: demo.clientToken, query: { user_id: demo.clientId } });
-    expect(all.json?.data).toEqual(expect.arrayContaining([{ integration_id: configured, leads: of.get(configured) }]));
+    expect(all.json?.data).toEqual(expect.arrayContaining([expect.objectContaining({ integration_id: configured, leads: of.get(configured) })]));
     const integrationsOfOthers = t.sqlite
       .prepare('SELECT id FROM integrations_exports WHERE ba_id NOT IN (SELECT ba_id FROM business_account_members WHERE user_id = ?)')
       .pluck()

@@ -1,6 +1,6 @@
 // Proxy mode against a gateway without the emulator's own lead and integration-name endpoints
 // (it answers 404): the portal's reads say "not available" instead of failing, so the screens hide
-// the delivery log, the test-lead button and renaming, and no error is logged; a test lead or a
+// the delivery log, the test-lead button, renaming and the bell, and no error is logged; a test lead or a
 // rename sent anyway is refused, not a 5xx.
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
@@ -46,6 +46,16 @@ describe('a gateway without the lead endpoints', () => {
 
   it('a test lead sent anyway is refused with the gateway’s 404', async () => {
     const refusal = await refusalOf(trpcClient(portal.url, 'upstream-token').leads.sendTest.mutate({ user_id: 7, integration_id: 3 }));
+    expect(refusal.data?.httpStatus).toBe(404);
+  });
+});
+
+describe('a gateway without notifications', () => {
+  it('the alerts are "not available" (the top bar hides the bell), not an error; marking read is refused with the 404', async () => {
+    const trpc = trpcClient(portal.url, 'upstream-token');
+    expect(await trpc.notifications.list.query({ user_id: 7 })).toEqual({ isAvailable: false });
+    expect(logs).toEqual([]);
+    const refusal = await refusalOf(trpc.notifications.markRead.mutate({ user_id: 7 }));
     expect(refusal.data?.httpStatus).toBe(404);
   });
 });

@@ -5,14 +5,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TIntegrationTitle } from '@shared/contract/integration-names';
 import { useTRPC } from '@/lib/trpc';
+import { titleOfIntegration } from '@shared/integration-title';
 
 export type TIntegrationTitles = Map<number, TIntegrationTitle>;
-
-/** "Spring Promo page: 2 forms → Keepin CRM": what a configured integration connects; null before. */
-export function connectsTitle(title: TIntegrationTitle | undefined, receivingName: string | undefined): string | null {
-  if (!title?.page_name || title.form_count === 0 || !receivingName) return null;
-  return `${title.page_name} page: ${title.form_count} form${title.form_count === 1 ? '' : 's'} → ${receivingName}`;
-}
 
 /** The one title of an integration, wherever it is shown. */
 export function integrationTitle(
@@ -20,8 +15,7 @@ export function integrationTitle(
   titles: TIntegrationTitles | null | undefined,
   receivingName: string | undefined,
 ): string {
-  const title = titles?.get(record.id);
-  return title?.name ?? connectsTitle(title, receivingName) ?? record.name;
+  return titleOfIntegration(record.name, titles?.get(record.id), receivingName);
 }
 
 /**

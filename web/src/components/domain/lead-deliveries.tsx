@@ -1,22 +1,40 @@
 // The delivery log of an integration (beyond the spec, as Zapier's task history or LeadsBridge's
 // lead log): each lead that arrived on its forms, newest first, a page at a time (`?page`), with
 // its form, the lead (email masked), Delivered or Failed with the reason, the CRM deal it made,
-// and Retry for a failed one. Clients also get "Send a test lead". On a gateway that does not
-// report deliveries the section says so and shows nothing else.
+// and Retry for a failed one. It is filtered by status and searched by the lead's real email or
+// name (`?status`, `?q`); "Retry all failed" and "Download CSV" work on it. Clients also get "Send
+// a test lead". On a gateway that does not report deliveries the section says so and shows nothing else.
 import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Box, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import type { TLeadDelivery } from '@shared/contract/leads';
+import { LEAD_PAGE_SIZE_MAX, type TLeadDelivery } from '@shared/contract/leads';
 import { DataTable, type TDataColumn } from '@/components/ui/data-table';
 import { Pagination, useUrlPage } from '@/components/ui/pagination';
-import { formatDisplayDateTime } from '@shared/dates';
+import { formatDisplayDateTime, toIsoDate } from '@shared/dates';
 import { loadFailureOf } from '@/components/ui/load-error';
 import { readCallError } from '@/lib/trpc-error';
-import { STATUS_PARAM, readStatusParam, useLeadDeliveries, useRetryLead, useSendTestLead, type TLeadStatusFilter } from './lead-deliveries-api';
+import { downloadCsv } from '@/lib/csv';
+import {
+  STATUS_PARAM,
+  readStatusParam,
+  useFetchAllLeadDeliveries,
+  useLeadDeliveries,
+  useRetryFailedLeads,
+  useRetryLead,
+  useSendTestLead,
+  type TLeadStatusFilter,
+} from './lead-deliveries-api';
+import { LeadSearch, useSearchParam } from './lead-search';
+import { leadDeliveriesCsv, leadDeliveriesCsvFileName } from './lead-csv';
 
 export const LEAD_LOG_TITLE = 'Lead deliveries';
 export const SEND_TEST_LEAD = 'Send a test lead';
 export const NO_LEADS_TEXT = 'No lead has arrived yet. Leads arrive on the forms of an active integration; send a test lead to try the mapping.';
+export const NO_MATCH_TEXT = 'No lead matches this search and filter.';
+export const NO_FAILED_TEXT = 'No delivery failed: every lead reached the CRM.';
+export const RETRY_ALL = 'Retry all failed';
+export const DOWNLOAD_CSV = 'Download CSV';
 export const LEAD_LOG_FAILED_TEXT = 'The lead deliveries could not be loaded';
 export const LEAD_LOG_UNAVAILABLE_TEXT =
   'This gateway does not report lead deliveries, so the delivery log and test leads are not shown here. Nothing is broken: leads still go to the CRM through the saved settings.';
@@ -72,9 +90,13 @@ type TProps = {
 export function LeadDeliveries({ userId, integrationId, mode = 'client' }: TProps) {
   const [page, setPage] = useUrlPage();
   const [status, setStatus] = useStatusFilter();
-  const log = useLeadDeliveries(userId, integrationId, page, status);
+  const [search, setSearch] = useSearchParam();
+  const log = useLeadDeliveries(userId, integrationId, page, status, search);
   const sendTest = useSendTestLead();
   const retry = useRetryLead();
+  const retryAll = useRetryFailedLeads();
+  const fetchAll = useFetchAllLeadDeliveries();
+  const [isDownloading, setDownloading] = useState(false);
   const [notice, setNotice] = useState<{ color: 'green' | 'red'; text: string } | null>(null);
 
   if (log.data && !log.data.isAvailable) {
@@ -107,6 +129,36 @@ export function LeadDeliveries({ userId, integrationId, mode = 'client' }: TProp
       { user_id: userId, lead_id: lead.id },
       { onError: (error) => setNotice({ color: 'red', text: readCallError(error).message }) },
     );
+  };
+
+  const onRetryAll = () => {
+    setNotice(null);
+    retryAll.mutate(
+      { user_id: userId, integration_id: integrationId },
+      {
+        onSuccess: (answer) => {
+          const left = answer.data.remaining > 0 ? ` ${answer.data.remaining} more wait for another Retry all failed.` : '';
+          setNotice({ color: answer.data.failed > 0 ? 'red' : 'green', text: `${answer.message}${left}` });
+        },
+        onError: (error) => setNotice({ color: 'red', text: readCallError(error).message }),
+      },
+    );
+  };
+  const onDownload = async () => {
+    setNotice(null);
+    setDownloading(true);
+    try {
+      const all = await fetchAll(userId, integrationId, status, search);
+      if (!all.isAvailable) return;
+      downloadCsv(leadDeliveriesCsvFileName(integrationId, status, toIsoDate(new Date())), leadDeliveriesCsv(all.data.data));
+      if (all.data.total > all.data.data.length) {
+        setNotice({ color: 'green', text: `The CSV holds the newest ${LEAD_PAGE_SIZE_MAX} of ${all.data.total} leads: narrow the search or filter for the rest.` });
+      }
+    } catch (error) {
+      setNotice({ color: 'red', text: readCallError(error).message });
+    } finally {
+      setDownloading(false);
+    }
   };
 
   const columns: TDataColumn<TLeadDelivery>[] = [
@@ -173,13 +225,18 @@ export function LeadDeliveries({ userId, integrationId, mode = 'client' }: TProp
           {notice.text}
         </Alert>
       )}
-      <SegmentedControl
-        aria-label="Show deliveries"
-        data={FILTERS}
-        value={status ?? 'all'}
-        onChange={setStatus}
-        w="fit-content"
-      />
+      <Group gap="sm" wrap="wrap" align="flex-end">
+        <SegmentedControl aria-label="Show deliveries" data={FILTERS} value={status ?? 'all'} onChange={setStatus} w="fit-content" />
+        <LeadSearch value={search} onChange={setSearch} />
+      </Group>
+      <Group gap="sm" wrap="wrap">
+        <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetryAll} loading={retryAll.isPending}>
+          {RETRY_ALL}
+        </Button>
+        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void onDownload()} loading={isDownloading}>
+          {DOWNLOAD_CSV}
+        </Button>
+      </Group>
       <DataTable
         label={LEAD_LOG_TITLE}
         columns={columns}
@@ -188,7 +245,7 @@ export function LeadDeliveries({ userId, integrationId, mode = 'client' }: TProp
         isLoading={log.isPending && log.isFetching}
         failure={loadFailureOf(log)}
         failureTitle={LEAD_LOG_FAILED_TEXT}
-        emptyText={NO_LEADS_TEXT}
+        emptyText={search ? NO_MATCH_TEXT : status === 'failed' ? NO_FAILED_TEXT : NO_LEADS_TEXT}
         minWidth={960}
         skeletonRows={3}
       />

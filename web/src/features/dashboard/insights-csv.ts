@@ -4,9 +4,9 @@
 // currencies also carries each currency's own money and each day's rate. Pure, so it is tested
 // without a browser.
 import type { TInsights } from '@shared/contract/per-service';
+import { csvText } from '@/lib/csv';
 import type { TCard, TMoneyView } from './cards';
 
-const cell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 const figure = (value: number, card: TCard) => (card.isMoney ? value.toFixed(2) : String(Math.round(value)));
 
 type TColumn = { title: string; valueOn: (date: string, index: number) => string };
@@ -35,25 +35,14 @@ export function insightsCsv(cards: readonly TCard[], data: TInsights, money: TMo
     { title: 'Currency', valueOn: () => money.currency ?? '' },
     ...currencyColumns(cards, data, money),
   ];
-  const header = columns.map((column) => cell(column.title)).join(',');
-  const rows = labels.map((date, index) => columns.map((column) => cell(column.valueOn(date, index))).join(','));
-  return `${[header, ...rows].join('\r\n')}\r\n`;
+  return csvText(
+    columns.map((column) => column.title),
+    labels.map((date, index) => columns.map((column) => column.valueOn(date, index))),
+  );
 }
 
 /** `insights-fb-sync-2026-03-01-2026-03-14-USD.csv`: the service, the period and the currency when known. */
 export function insightsCsvFileName(servicePath: string, data: Pick<TInsights, 'date_from' | 'date_to'>, currency: string | null): string {
   const parts = ['insights', servicePath, data.date_from, data.date_to, ...(currency ? [currency.toUpperCase()] : [])];
   return `${parts.join('-').replace(/[^A-Za-z0-9._-]/g, '_')}.csv`;
-}
-
-/** Hands the text to the browser as a file download. */
-export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

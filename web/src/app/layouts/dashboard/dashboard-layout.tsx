@@ -2,7 +2,7 @@
 // user's name and email, a footer unless the route hides it, a burger on small screens and a
 // minimise toggle on large ones.
 import { useEffect, useRef, useState } from 'react';
-import { ActionIcon, AppShell, Burger, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Box, Burger, Group, Text, Tooltip } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
@@ -13,6 +13,7 @@ import { useCurrentRoute } from '@/app/use-current-route';
 import { useScreenTitleOverride } from '@/lib/screen-title';
 import { Sidebar } from './sidebar';
 import { TopBarTitle, TopBarUser } from './top-bar-parts';
+import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { startResizeBurst } from './resize-burst';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
@@ -84,6 +85,12 @@ export function DashboardLayout() {
             )}
             <TopBarTitle title={titleOverride ?? route?.title} />
           </Group>
+          {/* The bell's auto margin keeps it beside the user block, which keeps its half of the bar. */}
+          {user && (
+            <Box ml="auto" style={{ flexShrink: 0 }}>
+              <NotificationsBell />
+            </Box>
+          )}
           {user && <TopBarUser user={user} testId="top-bar-user" />}
         </Group>
       </AppShell.Header>

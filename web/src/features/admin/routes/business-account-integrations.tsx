@@ -11,6 +11,7 @@ import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { DataTable, type TDataColumn } from '@/components/ui/data-table';
 import { ResultModal, type TResult } from '@/components/ui/result-modal';
 import { StatusSwitch } from '@/components/ui/status-switch';
+import { EXPORT_STOPS_TEXT, LEADS_STOP_TEXT, showSwitchedOff } from '@/components/ui/undo-notice';
 import { SyncStatusBadge } from '@/components/ui/sync-status-badge';
 import { useUserId } from '@/lib/current-business-account';
 import { useAddIntegration } from '../api/add-integration';
@@ -119,8 +120,13 @@ function ConnectedIntegrations({ baId }: { baId: number }) {
             isDisabled={path === null || deletingIds.has(row.id)}
             onChange={async (next) => {
               if (path === null) return { isSuccess: false };
-              const answer = await setStatus.mutateAsync({ user_id: userId, service_path: path, integration_id: row.id, status: next });
-              return answer.service_response.success === 1 ? { isSuccess: true } : { isSuccess: false };
+              const change = (status: boolean) => setStatus.mutateAsync({ user_id: userId, service_path: path, integration_id: row.id, status });
+              if ((await change(next)).service_response.success !== 1) return { isSuccess: false };
+              if (!next) {
+                const consequence = row.service_type === 'export' ? EXPORT_STOPS_TEXT : LEADS_STOP_TEXT;
+                showSwitchedOff(row.name, async () => (await change(true)).service_response.success === 1, consequence);
+              }
+              return { isSuccess: true };
             }}
           />
         );

@@ -18,6 +18,7 @@ import { DashboardControls } from '../components/dashboard-controls';
 import { DashboardEmptyState } from '../components/dashboard-empty-state';
 import { DashboardSummary } from '../components/dashboard-summary';
 import { GetStarted } from '../components/get-started';
+import { ExpiringGrants } from '../components/expiring-grants';
 import { InsightsPanel } from '../components/insights-panel';
 import { DEFAULT_PERIOD, dashboardTitle, readCompare, readPeriod, writeCompare, writePeriod } from '../period';
 import { scopeSummary } from '../scope-summary';
@@ -115,6 +116,7 @@ const DashboardScreen = memo(function DashboardScreen({ dashboard }: { dashboard
   return (
     <Stack gap="lg">
       <GetStarted />
+      <ExpiringGrants baId={dashboard.selection.account === NONE ? null : dashboard.selection.account} />
       {isPhone && (
         <DashboardSummary
           summary={scopeSummary(dashboard, readPeriod(params))}

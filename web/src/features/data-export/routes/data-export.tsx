@@ -20,10 +20,11 @@ import { useExportServices } from '../api/export-services';
 import { useExports } from '../api/list-exports';
 import { useRemoveExport } from '../api/remove-export';
 import { useSetExportStatus } from '../api/set-export-status';
-import { useStartExport } from '../api/start-export';
+import { useStartExport } from '@/components/domain/start-export-api';
 import { ConsentOutcome } from '../components/consent-outcome';
 import { ExportsTable } from '../components/exports-table';
 import { servicePathOf, toServicePath } from '../components/export-state';
+import { EXPORT_STOPS_TEXT, showSwitchedOff } from '@/components/ui/undo-notice';
 
 export const deleteExportMessage = (name: string) => `Are you sure you want to delete '${name}' export?`;
 
@@ -54,8 +55,11 @@ function DataExportRoute() {
 
   const changeStatus = async (record: TIntegrationExport, isActive: boolean) => {
     try {
-      const answer = await setStatus.mutateAsync({ created_by: userId, export_id: record.id, status: isActive });
-      return answer.success ? ({ isSuccess: true } as const) : ({ isSuccess: false } as const);
+      const change = (status: boolean) => setStatus.mutateAsync({ created_by: userId, export_id: record.id, status });
+      const answer = await change(isActive);
+      if (!answer.success) return { isSuccess: false } as const;
+      if (!isActive) showSwitchedOff(record.name, async () => Boolean((await change(true)).success), EXPORT_STOPS_TEXT);
+      return { isSuccess: true } as const;
     } catch (error) {
       return { isSuccess: false, message: readCallError(error).message } as const;
     }

@@ -12,7 +12,7 @@ import { SyncHistory } from '@/components/domain/sync-history';
 import { usePrefetchRecordSections } from '@/components/domain/prefetch-record-sections';
 import { useUserId } from '@/lib/current-business-account';
 import { useAllExports } from '../api/list-exports';
-import { useStartExport } from '../api/start-export';
+import { useStartExport } from '@/components/domain/start-export-api';
 import { ERROR_COLOR, exportStatusText, grantLossSentence, needsReconnect, RECONNECT_COLOR } from '../components/export-state';
 
 export const EXPORT_NOT_FOUND_TEXT = 'This export was not found. It may have been deleted, or it belongs to another business account.';

@@ -1,7 +1,9 @@
 // Integration Settings (spec §2 "Configure the integration"): opens filled in with what was
 // saved; an integration still waiting for its data reception service is sent back to step 2.
-import { Alert, Anchor, Paper, Skeleton, Stack } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+// Two tabs at the top, Settings and Leads (the delivery log), the chosen one in the URL (`?tab`),
+// so the log is one click away and a link (an alert, the list's failed count) opens it.
+import { Alert, Anchor, Paper, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { toSettingsForm } from '@shared/validation/integration-settings';
 import { useUserId } from '@/lib/current-business-account';
 import { isRefusal, readCallError } from '@/lib/trpc-error';
@@ -13,11 +15,28 @@ import { useIntegrationTitles } from '@/components/domain/integration-titles-api
 import { LeadDeliveries } from '@/components/domain/lead-deliveries';
 import { usePrefetchLeadDeliveries } from '@/components/domain/lead-deliveries-api';
 
+export const TAB_PARAM = 'tab';
+type TTab = 'settings' | 'leads';
+
+function useTab(): [TTab, (next: string | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const tab: TTab = params.get(TAB_PARAM) === 'leads' ? 'leads' : 'settings';
+  const setTab = (next: string | null) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next === 'leads') updated.set(TAB_PARAM, 'leads');
+      else updated.delete(TAB_PARAM);
+      return updated;
+    });
+  return [tab, setTab];
+}
+
 function IntegrationSettingsRoute() {
   const integrationId = Number(useParams().integrations_exports_id);
+  const [tab, setTab] = useTab();
   const userId = useUserId();
   const info = useIntegrationInfo(userId, integrationId);
-  // The delivery log shows under the settings: its call goes out with the settings' own.
+  // The delivery log's call goes out with the settings' own, whichever tab opens.
   usePrefetchLeadDeliveries(userId, integrationId > 0 ? integrationId : null);
   // So are the titles the name form reads.
   useIntegrationTitles(userId);
@@ -57,22 +76,33 @@ function IntegrationSettingsRoute() {
   }
   const crmFields = [...keepin.deal.fields, ...keepin.contact.fields, ...keepin.lead.fields];
   return (
-    <Stack gap="lg">
-      <IntegrationNameForm userId={userId} integration={integration} receivingName={integration.service.name} />
-      <SettingsForm
-        userId={userId}
-        integrationId={integration.id}
-        baId={integration.ba_id}
-        receivingServiceId={integration.receiving_service_id}
-        saved={config ? { id: config.id, auth_id: config.auth_id } : null}
-        crm={keepin}
-        pages={fb_lf_page.data}
-        initialForm={config ? toSettingsForm(config, crmFields) : toSettingsForm({ form_ids: [], fields_map: [] })}
-      />
-      <Paper withBorder p="md" radius="md">
-        <LeadDeliveries userId={userId} integrationId={integration.id} />
-      </Paper>
-    </Stack>
+    // Both panels stay mounted: unsaved settings survive a look at the leads.
+    <Tabs value={tab} onChange={setTab}>
+      <Tabs.List mb="lg">
+        <Tabs.Tab value="settings">Settings</Tabs.Tab>
+        <Tabs.Tab value="leads">Leads</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="settings">
+        <Stack gap="lg">
+          <IntegrationNameForm userId={userId} integration={integration} receivingName={integration.service.name} />
+          <SettingsForm
+            userId={userId}
+            integrationId={integration.id}
+            baId={integration.ba_id}
+            receivingServiceId={integration.receiving_service_id}
+            saved={config ? { id: config.id, auth_id: config.auth_id } : null}
+            crm={keepin}
+            pages={fb_lf_page.data}
+            initialForm={config ? toSettingsForm(config, crmFields) : toSettingsForm({ form_ids: [], fields_map: [] })}
+          />
+        </Stack>
+      </Tabs.Panel>
+      <Tabs.Panel value="leads">
+        <Paper withBorder p="md" radius="md">
+          <LeadDeliveries userId={userId} integrationId={integration.id} />
+        </Paper>
+      </Tabs.Panel>
+    </Tabs>
   );
 }
 

@@ -1,6 +1,7 @@
 // Integrations (spec §2): Title, From, To, Status and the Off/On switch for the current business
-// account; Add Integration opens the services modal. Without a business account, adding sends
-// the person to /business_accounts (spec §4).
+// account, with each integration's lead health (leads, last lead, failed in 24 h: one call for the
+// list); Add Integration opens the services modal. Without a business account, adding sends
+// the person to /business_accounts (spec §4). Switching one off says so with Undo.
 import { useState } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -17,7 +18,11 @@ import { useIntegrations } from '../api/get-integrations';
 import { useSetIntegrationStatus } from '../api/set-integration-status';
 import { AddIntegrationModal } from '../components/add-integration-modal';
 import { leadCountText, useLeadCounts } from '@/components/domain/lead-deliveries-api';
+import { FAILED_HEADER, FailedCell, LAST_LEAD_HEADER, LastLeadCell, StatusWithHealth } from '@/components/domain/lead-health';
+import { showSwitchedOff } from '@/components/ui/undo-notice';
 import { integrationTitle, useIntegrationTitles } from '@/components/domain/integration-titles-api';
+
+const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
 
 function IntegrationsRoute() {
   const userId = useUserId();
@@ -64,11 +69,27 @@ function IntegrationsRoute() {
           </Anchor>
         ),
     },
-    { key: 'status', header: 'Status', role: 'status', cell: (row) => (row.is_active ? 'Active' : 'Inactive') },
+    {
+      key: 'status',
+      header: 'Status',
+      role: 'status',
+      cell: (row) => <StatusWithHealth text={row.is_active ? 'Active' : 'Inactive'} health={leadCounts.data?.get(row.id)} />,
+    },
     // Absent on a gateway that does not count leads (known once asked, so the table keeps its
     // columns while the count loads).
     ...(leadCounts.data !== null
-      ? [{ key: 'leads', header: 'Leads (14 days)', cell: (row: TIntegrationExport) => leadCountText(leadCounts, row.id) }]
+      ? [
+          { key: 'leads', header: 'Leads (14 days)', cell: (row: TIntegrationExport) => leadCountText(leadCounts, row.id) },
+          { key: 'last-lead', header: nowrap(LAST_LEAD_HEADER), label: LAST_LEAD_HEADER, cell: (row: TIntegrationExport) => <LastLeadCell health={leadCounts.data?.get(row.id)} /> },
+          {
+            key: 'failed',
+            header: nowrap(FAILED_HEADER),
+            label: FAILED_HEADER,
+            cell: (row: TIntegrationExport) => (
+              <FailedCell health={leadCounts.data?.get(row.id)} name={titleOf(row)} link={`/integrations/${row.id}/settings?tab=leads&status=failed`} />
+            ),
+          },
+        ]
       : []),
     {
       key: 'switch',
@@ -83,8 +104,12 @@ function IntegrationsRoute() {
             isDisabled={!sending}
             onChange={async (next) => {
               if (!sending || !isServicePath(sending.service_path)) return { isSuccess: false };
-              const answer = await setStatus.mutateAsync({ user_id: userId, service_path: sending.service_path, integration_id: row.id, status: next });
-              return answer.service_response.success === 1 ? { isSuccess: true } : { isSuccess: false, message: answer.service_response.message };
+              const servicePath = sending.service_path;
+              const change = (status: boolean) => setStatus.mutateAsync({ user_id: userId, service_path: servicePath, integration_id: row.id, status });
+              const answer = await change(next);
+              if (answer.service_response.success !== 1) return { isSuccess: false, message: answer.service_response.message };
+              if (!next) showSwitchedOff(titleOf(row), async () => (await change(true)).service_response.success === 1);
+              return { isSuccess: true };
             }}
           />
         );
@@ -125,7 +150,7 @@ function IntegrationsRoute() {
           failureTitle={accountsQuery.isError ? 'The business accounts could not be loaded' : 'The integrations could not be loaded'}
           rowLabel={(row) => row.name}
           emptyText={account ? 'No integrations yet. Add one to send your lead forms to a CRM.' : 'No integrations: there is no business account yet.'}
-          minWidth={560}
+          minWidth={820}
         />
       </Paper>
       {account && <AddIntegrationModal isOpened={isAdding} onClose={() => setAdding(false)} userId={userId} baId={account.id} />}
