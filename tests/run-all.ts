@@ -103,7 +103,7 @@ const shipCopy = wants('ship') ? join(mkdtempSync(join(tmpdir(), 'portal-ship-')
 
 await Promise.all([
   ...(wants('lint') ? [run({ name: 'lint', command: 'npx', args: ['eslint', '.'], isBackground: true })] : []),
-  ...(wants('typecheck') ? [run({ name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'], isBackground: true })] : []),
+  ...(wants('typecheck') ? [run({ name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'], isBackground: true })] : []),
   // dist/ once, before the layers that start it (compiled-start, the browser's SPA) would race to build it.
   run({ name: 'build', command: process.execPath, args: ['scripts/build.js', '--if-needed'], isBackground: true }),
   prepareLines(),

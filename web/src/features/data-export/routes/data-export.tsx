@@ -25,7 +25,7 @@ import { ConsentOutcome } from '../components/consent-outcome';
 import { ExportsTable } from '../components/exports-table';
 import { servicePathOf, toServicePath } from '../components/export-state';
 
-export const deleteExportMessage = (name: string) => `Are you sure you want to delete '${name}' export?`;
+const deleteExportMessage = (name: string) => `Are you sure you want to delete '${name}' export?`;
 
 function DataExportRoute() {
   const userId = useUserId();

@@ -1,0 +1,95 @@
+// `npm run dev`: the portal from its sources on one port (server/dev.ts: the server with Vite's dev
+// server inside), restarted in a moment when a server-side file changes, and the type checker in
+// watch mode beside it (scripts/dev-typecheck.js), whose errors this terminal prints and the
+// browser's overlay shows. package.json starts it with `exec`, so npm's SIGTERM/SIGINT reach this
+// process, which stops both children before it exits. Plain JavaScript: nothing to compile first.
+import { spawn } from 'node:child_process';
+import { watch } from 'node:fs';
+import { join, relative } from 'node:path';
+import { REPO_ROOT } from './build-steps.js';
+import { startTypecheckWatch } from './dev-typecheck.js';
+
+/** Server-side folders: a change there restarts the server (web/ is Vite's, hot-updated in place). */
+const SERVER_FOLDERS = ['server', 'shared', 'db', 'seed'];
+const SOURCE_FILE = /\.(ts|tsx|js|json|sql)$/;
+/** How long the stopping server gets before it is killed (it stops in well under a second). */
+const STOP_GRACE_MS = 2_500;
+
+// Development defaults, each overridable from the shell: no balancer to wait for, readable lines.
+const env = { SHUTDOWN_DELAY_MS: '0', LOG_FORMAT: 'pretty', ...process.env };
+
+const say = (line) => process.stdout.write(`[dev] ${line}\n`);
+
+let server;
+let isStopping = false;
+/** The type checker's latest errors, handed to every server started (its browser overlay). */
+let typeErrors = [];
+
+const startServer = () => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/dev.ts'], { cwd: REPO_ROOT, env, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
+  child.on('message', (message) => {
+    if (message === 'ready') child.send({ typeErrors });
+  });
+  child.on('exit', (code, signal) => {
+    if (server === child) server = undefined;
+    if (!isStopping && !child.isReplaced) say(`the server stopped (${signal ?? `exit ${code}`}); it starts again when a file in ${SERVER_FOLDERS.join('/, ')}/ changes`);
+  });
+  server = child;
+};
+
+const stopServer = (child) =>
+  new Promise((stopped) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return stopped();
+    const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      stopped();
+    });
+    child.kill('SIGTERM');
+  });
+
+let restartTimer;
+let changed = new Set();
+const restartSoon = (file) => {
+  changed.add(file);
+  clearTimeout(restartTimer);
+  // Editors write a file in several steps, and a save may touch several files: one restart for them.
+  restartTimer = setTimeout(async () => {
+    const files = [...changed];
+    changed = new Set();
+    say(`${files.slice(0, 3).join(', ')}${files.length > 3 ? ` and ${files.length - 3} more` : ''} changed: restarting the server`);
+    const old = server;
+    if (old) old.isReplaced = true;
+    await stopServer(old);
+    if (!isStopping) startServer();
+  }, 80);
+};
+
+const watchers = SERVER_FOLDERS.map((folder) =>
+  watch(join(REPO_ROOT, folder), { recursive: true }, (_event, name) => {
+    if (name && SOURCE_FILE.test(name)) restartSoon(relative(REPO_ROOT, join(REPO_ROOT, folder, name)));
+  }),
+);
+
+const typecheck = startTypecheckWatch({
+  cwd: REPO_ROOT,
+  print: (line) => process.stdout.write(`${line}\n`),
+  onErrors: (errors) => {
+    typeErrors = errors;
+    if (server?.connected) server.send({ typeErrors });
+  },
+});
+
+startServer();
+
+const stopAll = async (signal) => {
+  if (isStopping) return;
+  isStopping = true;
+  for (const watcher of watchers) watcher.close();
+  clearTimeout(restartTimer);
+  typecheck.stop();
+  await stopServer(server);
+  process.exit(signal === 'SIGINT' ? 130 : 0);
+};
+process.on('SIGINT', () => void stopAll('SIGINT'));
+process.on('SIGTERM', () => void stopAll('SIGTERM'));
