@@ -3,6 +3,7 @@
 // watch mode beside it (scripts/dev-typecheck.js), whose errors this terminal prints and the
 // browser's overlay shows. package.json starts it with `exec`, so npm's SIGTERM/SIGINT reach this
 // process, which stops both children before it exits. Plain JavaScript: nothing to compile first.
+import './node-check.js';
 import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import { join, relative } from 'node:path';
