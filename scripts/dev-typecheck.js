@@ -42,7 +42,9 @@ export const startTypecheckWatch = ({ cwd, print, onErrors }) => {
     if (error) errors.push(error);
     else if (/^\s/.test(text) && errors.length > 0) errors[errors.length - 1].message += `\n${text.trim()}`;
     else if (PASS_END.test(text)) {
-      onErrors(errors);
+      // tsc -b names an error once per project that meets it: each place and code once.
+      const seen = new Set();
+      onErrors(errors.filter(({ file, line, column, code }) => !seen.has(`${file}:${line}:${column}:${code}`) && seen.add(`${file}:${line}:${column}:${code}`)));
       errors = [];
     }
   });

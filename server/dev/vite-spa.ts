@@ -4,9 +4,10 @@
 // one line per request a person makes; pages and public files come through the app's GET route,
 // with its security headers. The HMR socket shares the port (Vite's `hmr.server`).
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { RequestListener, Server } from 'node:http';
-import { extname } from 'node:path';
+import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
@@ -14,7 +15,8 @@ import type { MiddlewareHandler } from 'hono';
 import type { ViteDevServer } from 'vite';
 import type { TSpaHost } from '../run-portal';
 
-const WEB_ROOT = fileURLToPath(new URL('../../web/', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const WEB_ROOT = join(REPO_ROOT, 'web/');
 const INDEX_HTML = `${WEB_ROOT}index.html`;
 
 /** The URL paths Vite gives the modules it serves: none of them is a route of the portal. */
@@ -48,7 +50,27 @@ const devContentSecurityPolicy = (html: string): string => {
 /** A TypeScript error from the checker beside the server (scripts/dev-typecheck.js). */
 export type TTypeError = { file: string; line: number; column: number; code: string; message: string };
 
-/** The errors as Vite's overlay payload: every error listed, the first one's place linked. */
+/** The lines around a place, as Vite's overlay shows code (`>` marks the line, `^` the column; the overlay trims the frame's start, so no line begins with a space). */
+const codeFrame = (file: string, line: number, column: number): string => {
+  let lines: string[];
+  try {
+    lines = readFileSync(join(REPO_ROOT, file), 'utf8').split('\n');
+  } catch {
+    return '';
+  }
+  const first = Math.max(1, line - 2);
+  const width = String(line + 2).length;
+  return lines
+    .slice(first - 1, line + 2)
+    .flatMap((text, index) => {
+      const number = first + index;
+      const shown = `${String(number).padEnd(width)} ${number === line ? '>' : '|'} ${text}`;
+      return number === line ? [shown, `${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`] : [shown];
+    })
+    .join('\n');
+};
+
+/** The errors as Vite's overlay payload: every error listed, the first one's place linked and shown. */
 const overlayOf = (errors: TTypeError[]) => {
   const [first] = errors;
   const listed = errors.map((error) => `${error.file}(${error.line},${error.column}): ${error.code} ${error.message}`).join('\n\n');
@@ -58,7 +80,7 @@ const overlayOf = (errors: TTypeError[]) => {
       message: `${errors.length} TypeScript error${errors.length === 1 ? '' : 's'} (npm run dev's terminal lists them too)\n\n${listed}`,
       stack: '',
       plugin: 'typescript',
-      ...(first ? { id: first.file, loc: { file: first.file, line: first.line, column: first.column } } : {}),
+      ...(first ? { id: first.file, frame: codeFrame(first.file, first.line, first.column), loc: { file: join(REPO_ROOT, first.file), line: first.line, column: first.column } } : {}),
     },
   };
 };
@@ -66,8 +88,10 @@ const overlayOf = (errors: TTypeError[]) => {
 export const createViteSpaHost = (): TSpaHost & { showTypeErrors: (errors: TTypeError[]) => void } => {
   let vite: ViteDevServer | undefined;
   let typeErrors: TTypeError[] = [];
+  // Only to pages that are open: Vite keeps an error sent to none for the next page, which could
+  // then see errors fixed meanwhile (a page that connects is sent the current ones below).
   const sendTypeErrors = () => {
-    if (vite && typeErrors.length > 0) vite.ws.send(overlayOf(typeErrors));
+    if (vite && typeErrors.length > 0 && vite.ws.clients.size > 0) vite.ws.send(overlayOf(typeErrors));
   };
 
   /** Hands the request to Vite's middlewares; `onMiss` runs when Vite has nothing for it. */
@@ -117,7 +141,10 @@ export const createViteSpaHost = (): TSpaHost & { showTypeErrors: (errors: TType
       sendTypeErrors();
     },
     showTypeErrors: (errors) => {
+      const hadErrors = typeErrors.length > 0;
       typeErrors = errors;
+      // All fixed: an empty update is how Vite's client clears its overlay.
+      if (hadErrors && errors.length === 0) vite?.ws.send({ type: 'update', updates: [] });
       sendTypeErrors();
     },
     close: async () => {
