@@ -3,7 +3,6 @@
 // printed as they come and each pass's errors handed on for the browser's overlay.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { setPriority } from 'node:os';
 import { createInterface } from 'node:readline';
 
 const TSC = createRequire(import.meta.url).resolve('typescript/bin/tsc');
@@ -27,12 +26,6 @@ export const parseTypeErrorLine = (text) => {
  */
 export const startTypecheckWatch = ({ cwd, print, onErrors }) => {
   const child = spawn(process.execPath, [TSC, '-b', '--watch', '--preserveWatchOutput', '--pretty', 'false', 'tsconfig.web.json'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-  // Below the server's priority: a restart or a hot update never waits behind a check.
-  try {
-    setPriority(child.pid, 10);
-  } catch {
-    // Not allowed here: it checks at the same priority.
-  }
   let errors = [];
   const lines = createInterface({ input: child.stdout });
   lines.on('line', (text) => {
@@ -49,5 +42,12 @@ export const startTypecheckWatch = ({ cwd, print, onErrors }) => {
     }
   });
   child.stderr.on('data', (chunk) => process.stderr.write(chunk));
-  return { stop: () => child.kill('SIGTERM') };
+  /** Ends the checker; resolves once it has exited. */
+  const stop = () =>
+    new Promise((stopped) => {
+      if (child.exitCode !== null || child.signalCode !== null) return stopped();
+      child.once('exit', () => stopped());
+      child.kill('SIGTERM');
+    });
+  return { stop };
 };

@@ -26,15 +26,28 @@ let isStopping = false;
 /** The type checker's latest errors, handed to every server started (its browser overlay). */
 let typeErrors = [];
 
-const startServer = () => {
+/** The next server, its packages loaded, waiting for `go` (server/dev.ts): a restart skips their load. */
+let standby;
+
+const spawnServer = () => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/dev.ts'], { cwd: REPO_ROOT, env, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
   child.on('message', (message) => {
-    if (message === 'ready') child.send({ typeErrors });
+    // Up: the standby for the next restart loads its packages now, not while this one starts.
+    if (message === 'ready' && !standby && !isStopping) standby = spawnServer();
   });
   child.on('exit', (code, signal) => {
     if (server === child) server = undefined;
-    if (!isStopping && !child.isReplaced) say(`the server stopped (${signal ?? `exit ${code}`}); it starts again when a file in ${SERVER_FOLDERS.join('/, ')}/ changes`);
+    if (standby === child) standby = undefined;
+    else if (!isStopping && !child.isReplaced) say(`the server stopped (${signal ?? `exit ${code}`}); it starts again when a file in ${SERVER_FOLDERS.join('/, ')}/ changes`);
   });
+  return child;
+};
+
+const startServer = () => {
+  const child = standby ?? spawnServer();
+  standby = undefined;
+  child.send({ typeErrors });
+  child.send('go');
   server = child;
 };
 
@@ -51,18 +64,26 @@ const stopServer = (child) =>
 
 let restartTimer;
 let changed = new Set();
+/** The restart under way: one at a time, so two servers never race for the port. */
+let restarting = Promise.resolve();
+
+const restart = async () => {
+  if (changed.size === 0 || isStopping) return;
+  const files = [...changed];
+  changed = new Set();
+  say(`${files.slice(0, 3).join(', ')}${files.length > 3 ? ` and ${files.length - 3} more` : ''} changed: restarting the server`);
+  const old = server;
+  if (old) old.isReplaced = true;
+  await stopServer(old);
+  if (!isStopping) startServer();
+};
+
 const restartSoon = (file) => {
   changed.add(file);
   clearTimeout(restartTimer);
   // Editors write a file in several steps, and a save may touch several files: one restart for them.
-  restartTimer = setTimeout(async () => {
-    const files = [...changed];
-    changed = new Set();
-    say(`${files.slice(0, 3).join(', ')}${files.length > 3 ? ` and ${files.length - 3} more` : ''} changed: restarting the server`);
-    const old = server;
-    if (old) old.isReplaced = true;
-    await stopServer(old);
-    if (!isStopping) startServer();
+  restartTimer = setTimeout(() => {
+    restarting = restarting.then(restart);
   }, 80);
 };
 
@@ -77,7 +98,7 @@ const typecheck = startTypecheckWatch({
   print: (line) => process.stdout.write(`${line}\n`),
   onErrors: (errors) => {
     typeErrors = errors;
-    if (server?.connected) server.send({ typeErrors });
+    for (const child of [server, standby]) if (child?.connected) child.send({ typeErrors });
   },
 });
 
@@ -88,8 +109,8 @@ const stopAll = async (signal) => {
   isStopping = true;
   for (const watcher of watchers) watcher.close();
   clearTimeout(restartTimer);
-  typecheck.stop();
-  await stopServer(server);
+  // npm exits with this process: everything it started is gone by then.
+  await Promise.all([typecheck.stop(), stopServer(standby), stopServer(server)]);
   process.exit(signal === 'SIGINT' ? 130 : 0);
 };
 process.on('SIGINT', () => void stopAll('SIGINT'));

@@ -6,7 +6,7 @@
 import type { RequestListener, Server } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../seed/demo-logins';
-import { createReadiness, drain, httpTimeoutsOf, listen, listenFailure, messageOf, onShutdownSignal, orExit } from './boot';
+import { createReadiness, drain, exitWith, httpTimeoutsOf, listen, listenFailure, messageOf, onShutdownSignal, orExit } from './boot';
 import { clockFor } from './emulator/clock';
 import { outboxPolicy } from './emulator/outbox-policy';
 import { loadEnv } from './env';
@@ -24,7 +24,7 @@ export type TSpaHost = {
   handler: MiddlewareHandler;
   /** Runs in front of the app for every request (Vite's own module paths). */
   wrapListener: (listener: RequestListener) => RequestListener;
-  /** Once the server listens (Vite's HMR socket shares its port). */
+  /** Once the server listens (Vite's HMR socket shares its port); not waited for: the API answers meanwhile. */
   attach: (server: Server) => Promise<void>;
   /** Before the drain (Vite's sockets would hold the server open). */
   close: () => Promise<void>;
@@ -78,7 +78,8 @@ export const runPortal = async (options: { spaHost?: TSpaHost } = {}): Promise<v
   const where = { host: env.HOST, port: env.PORT, timeouts: httpTimeoutsOf(env), wrapListener: spaHost?.wrapListener };
   const running = await orExit(() => listen(app.fetch, where), (error) => listenFailure(error, where));
   listening.url = running.url;
-  await spaHost?.attach(running.server);
+  // A failed start of Vite ends the process: the launcher (scripts/dev.js) says so and waits for a change.
+  spaHost?.attach(running.server).catch((error: unknown) => exitWith(`Vite could not start: ${messageOf(error)}`));
 
   say(`\nPortal ready at ${running.url}`);
   if (env.GATEWAY_URL) {

@@ -40,6 +40,8 @@ const devContentSecurityPolicy = (html: string): string => {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // Vite's client pings the restarting server from a worker it makes from a blob.
+    "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -87,6 +89,9 @@ const overlayOf = (errors: TTypeError[]) => {
 
 export const createViteSpaHost = (): TSpaHost & { showTypeErrors: (errors: TTypeError[]) => void } => {
   let vite: ViteDevServer | undefined;
+  // Vite starts beside the server, not before it: the API answers as soon as the port listens,
+  // and a page asked for meanwhile waits for Vite.
+  let viteReady: Promise<ViteDevServer> | undefined;
   let typeErrors: TTypeError[] = [];
   // Only to pages that are open: Vite keeps an error sent to none for the next page, which could
   // then see errors fixed meanwhile (a page that connects is sent the current ones below).
@@ -104,16 +109,16 @@ export const createViteSpaHost = (): TSpaHost & { showTypeErrors: (errors: TType
     });
 
   const wrapListener = (listener: RequestListener): RequestListener => (request, response) => {
-    if (vite && isViteModulePath(request.url ?? '/')) throughVite(vite, request, response, () => void listener(request, response));
+    if (viteReady && isViteModulePath(request.url ?? '/')) void viteReady.then((server) => throughVite(server, request, response, () => void listener(request, response)));
     else void listener(request, response);
   };
 
   const handler: MiddlewareHandler<{ Bindings: HttpBindings }> = async (c, next) => {
-    if (!vite) return c.html(STARTING, 503, { 'cache-control': 'no-store', 'retry-after': '1' });
+    if (!viteReady) return c.html(STARTING, 503, { 'cache-control': 'no-store', 'retry-after': '1' });
+    const server = await viteReady;
     const { pathname } = new URL(c.req.url);
     // A path with an extension is a file (favicon.svg, robots.txt): Vite's public folder, else 404.
     if (extname(pathname) !== '' && pathname !== '/index.html') {
-      const server = vite;
       const missed = await new Promise<boolean>((settled) => {
         c.env.outgoing.once('finish', () => settled(false));
         throughVite(server, c.env.incoming, c.env.outgoing, () => settled(true));
@@ -121,34 +126,39 @@ export const createViteSpaHost = (): TSpaHost & { showTypeErrors: (errors: TType
       return missed ? next() : RESPONSE_ALREADY_SENT;
     }
     // Every client route is the page: index.html as Vite transforms it (its client, React Refresh).
-    const html = await vite.transformIndexHtml(c.req.url, await readFile(INDEX_HTML, 'utf8'));
+    const html = await server.transformIndexHtml(c.req.url, await readFile(INDEX_HTML, 'utf8'));
     return c.html(html, 200, { 'cache-control': 'no-store', 'content-security-policy': devContentSecurityPolicy(html) });
   };
 
   return {
     handler: handler as MiddlewareHandler,
     wrapListener,
-    attach: async (server: Server) => {
-      // Loaded here only: production (server/start.ts) never imports Vite.
-      const { createServer } = await import('vite');
-      vite = await createServer({
-        configFile: `${WEB_ROOT}vite.config.ts`,
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: { server } },
-      });
-      // A page opened (or reloaded) while errors stand sees them too.
-      vite.ws.on('connection', sendTypeErrors);
-      sendTypeErrors();
+    attach: (server: Server) => {
+      const starting = (async () => {
+        // Loaded here only: production (server/start.ts) never imports Vite.
+        const { createServer } = await import('vite');
+        const started = await createServer({
+          configFile: `${WEB_ROOT}vite.config.ts`,
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: { server } },
+        });
+        // A page opened (or reloaded) while errors stand sees them too.
+        started.ws.on('connection', sendTypeErrors);
+        vite = started;
+        sendTypeErrors();
+        return started;
+      })();
+      viteReady = starting;
+      return starting.then(() => undefined);
     },
+    // Fixed errors need nothing sent: the fix's own hot update (or the reload after a server
+    // restart) clears Vite's overlay, and an update sent for it would make Vite reload the page.
     showTypeErrors: (errors) => {
-      const hadErrors = typeErrors.length > 0;
       typeErrors = errors;
-      // All fixed: an empty update is how Vite's client clears its overlay.
-      if (hadErrors && errors.length === 0) vite?.ws.send({ type: 'update', updates: [] });
       sendTypeErrors();
     },
     close: async () => {
-      await vite?.close();
+      await (await viteReady)?.close();
     },
   };
 };
