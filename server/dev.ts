@@ -32,15 +32,15 @@ const PACKAGES = [
 
 type TMessage = 'go' | { typeErrors?: TTypeError[] };
 
-let typeErrors: TTypeError[] = [];
-let showTypeErrors: ((errors: TTypeError[]) => void) | undefined;
+/** The checker's latest errors, and where they are shown once Vite runs. */
+const typeErrors: { latest: TTypeError[]; show?: (errors: TTypeError[]) => void } = { latest: [] };
 let go: () => void = () => {};
 const told = new Promise<void>((resolve) => (go = resolve));
 process.on('message', (message: TMessage) => {
   if (message === 'go') return go();
   if (message.typeErrors) {
-    typeErrors = message.typeErrors;
-    showTypeErrors?.(typeErrors);
+    typeErrors.latest = message.typeErrors;
+    typeErrors.show?.(message.typeErrors);
   }
 });
 // The launcher gone (killed outright) takes this process with it: no orphan keeps the port.
@@ -51,7 +51,7 @@ await told;
 
 const [{ createViteSpaHost }, { runPortal }] = await Promise.all([import('./dev/vite-spa'), import('./run-portal')]);
 const spaHost = createViteSpaHost();
-showTypeErrors = spaHost.showTypeErrors;
-spaHost.showTypeErrors(typeErrors);
+typeErrors.show = spaHost.showTypeErrors;
+spaHost.showTypeErrors(typeErrors.latest);
 await runPortal({ spaHost });
 process.send?.('ready');
