@@ -23,6 +23,8 @@ const say = (line) => process.stdout.write(`[dev] ${line}\n`);
 
 let server;
 let isStopping = false;
+/** Whether a server has ever come up: until then a server that stops ends `npm run dev`. */
+let hasStarted = false;
 /** The type checker's latest errors, handed to every server started (its browser overlay). */
 let typeErrors = [];
 
@@ -32,13 +34,18 @@ let standby;
 const spawnServer = () => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/dev.ts'], { cwd: REPO_ROOT, env, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
   child.on('message', (message) => {
+    if (message !== 'ready') return;
+    hasStarted = true;
     // Up: the standby for the next restart loads its packages now, not while this one starts.
-    if (message === 'ready' && !standby && !isStopping) standby = spawnServer();
+    if (!standby && !isStopping) standby = spawnServer();
   });
   child.on('exit', (code, signal) => {
     if (server === child) server = undefined;
     if (standby === child) standby = undefined;
-    else if (!isStopping && !child.isReplaced) say(`the server stopped (${signal ?? `exit ${code}`}); it starts again when a file in ${SERVER_FOLDERS.join('/, ')}/ changes`);
+    else if (isStopping || child.isReplaced) return;
+    // The first start failed (a port in use, a database it cannot open): it said why; nothing to wait for.
+    else if (!hasStarted) void stopAll('failed');
+    else say(`the server stopped (${signal ?? `exit ${code}`}); it starts again when a file in ${SERVER_FOLDERS.join('/, ')}/ changes`);
   });
   return child;
 };
@@ -111,7 +118,7 @@ const stopAll = async (signal) => {
   clearTimeout(restartTimer);
   // npm exits with this process: everything it started is gone by then.
   await Promise.all([typecheck.stop(), stopServer(standby), stopServer(server)]);
-  process.exit(signal === 'SIGINT' ? 130 : 0);
+  process.exit(signal === 'failed' ? 1 : signal === 'SIGINT' ? 130 : 0);
 };
 process.on('SIGINT', () => void stopAll('SIGINT'));
 process.on('SIGTERM', () => void stopAll('SIGTERM'));
