@@ -43,7 +43,7 @@ const banFolders = (folders, message, allowedRegex) => ({
  * reference's private copy. Request-time code uses server/emulator/generate/ (decision 047).
  */
 const SEED_ROOTS = [
-  'server/start.ts',
+  'server/run-portal.ts',
   'server/boot.ts',
   'server/emulator-only.ts',
   'server/emulator/serve.ts',

@@ -1,7 +1,7 @@
 // Each test layer is a vitest project with its own config under tests/<layer>/; the examples of
 // using the emulator in other suites (examples/<runner>/) are projects too.
 import { defineConfig } from 'vitest/config';
-import { TEST_WORKERS } from './tests/support/worker-share';
+import { TEST_WORKERS } from './tests/support/worker-share.ts';
 
 export default defineConfig({
   test: {

@@ -3,6 +3,7 @@
 // starts it with `exec`, so npm's shell is replaced and npm's SIGTERM/SIGINT reach this process
 // (the server drains); the server itself never builds anything.
 // Usage: node scripts/start.js [start|emulator] [options of the emulator]
+import './node-check.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -2,7 +2,8 @@
 // load balancer can live with, and drain and stop cleanly on SIGINT/SIGTERM. Nothing here opens a
 // database (server/emulator/seeded-database.ts does), so proxy mode never loads SQLite.
 import { serve } from '@hono/node-server';
-import type { Server } from 'node:http';
+import { createServer as createHttpServer } from 'node:http';
+import type { RequestListener, Server, ServerOptions } from 'node:http';
 import type { TLogger } from './logger';
 
 /** Ends a start that cannot go on: one readable message, no stack trace, exit code 1. */
@@ -51,7 +52,13 @@ export const httpTimeoutsOf = (env: { HTTP_KEEP_ALIVE_MS: number; HTTP_HEADERS_T
   requestMs: env.HTTP_REQUEST_TIMEOUT_MS,
 });
 
-type TListenOptions = { host: string; port: number; timeouts?: THttpTimeouts };
+type TListenOptions = {
+  host: string;
+  port: number;
+  timeouts?: THttpTimeouts;
+  /** Puts a handler in front of the app's (development: Vite's module server). */
+  wrapListener?: (listener: RequestListener) => RequestListener;
+};
 
 export const listen = (fetch: (request: Request) => Response | Promise<Response>, options: TListenOptions): Promise<TRunningServer> =>
   new Promise((resolve, reject) => {
@@ -59,7 +66,10 @@ export const listen = (fetch: (request: Request) => Response | Promise<Response>
     // Plain HTTP/1.1 (no http2 options are passed), so the server is a node:http Server. Node checks
     // the three timeouts against each other here (headers at most request).
     const serverOptions = { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs };
-    const server = serve({ fetch, hostname: options.host, port: options.port, serverOptions }, (info) => {
+    const { wrapListener } = options;
+    // serve() calls createServer(serverOptions, listener); node:http's overloads are narrowed to that call.
+    const createServer = wrapListener ? (((serverOptions: ServerOptions, listener: RequestListener) => createHttpServer(serverOptions, wrapListener(listener))) as typeof createHttpServer) : undefined;
+    const server = serve({ fetch, hostname: options.host, port: options.port, serverOptions, ...(createServer ? { createServer } : {}) }, (info) => {
       const close = (forceAfterMs = DRAIN_MS) =>
         new Promise<void>((done) => {
           const force = setTimeout(() => server.closeAllConnections(), forceAfterMs);

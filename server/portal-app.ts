@@ -51,6 +51,8 @@ export type TPortalAppOptions = {
   emulator?: TEmulatorMount;
   /** Where the built SPA lives (default dist/web). */
   webDist?: string;
+  /** Serves the SPA instead of the build (`npm run dev`: Vite's dev server); readiness then never waits for a build. */
+  spa?: MiddlewareHandler;
   /** Proxy mode: records every gateway exchange (GATEWAY_RECORD, opened by start.ts). */
   gatewayRecorder?: THarRecorder;
   /** Draining (a shutdown started): /readyz fails and every answer closes its connection. */
@@ -108,7 +110,7 @@ export const createPortalApp = (options: TPortalAppOptions) => {
   /** The first condition that fails, as a sentence; null when ready. */
   const notReadyBecause = async (): Promise<string | null> => {
     if (isDraining()) return 'The server is shutting down.';
-    if (!isSpaBuilt(webDist)) return `The web app is not built (no index.html in ${webDist}): run npm run build.`;
+    if (!options.spa && !isSpaBuilt(webDist)) return `The web app is not built (no index.html in ${webDist}): run npm run build.`;
     const breaker = gatewayBreakerStateOf(breakerState);
     if (breaker.state === 'open') return breaker.sentence;
     return (await probe?.failure()) ?? null;
@@ -168,7 +170,7 @@ export const createPortalApp = (options: TPortalAppOptions) => {
   app.use('/trpc/*', limitTrpcBody);
   app.all('/trpc/*', createTrpcHandler({ gateway, logger, throttle, tracer, trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES), ownOrigin: env.PUBLIC_URL }));
 
-  app.get('*', serveSpa({ distDir: webDist }));
+  app.get('*', options.spa ?? serveSpa({ distDir: webDist }));
 
   app.notFound((c) => {
     const path = c.req.path;

@@ -1,5 +1,5 @@
 // `npm test`: lint, typecheck, then every test layer (unit + integration with the Vitest example,
-// contract, proxy, scale (Redis, promtool, the breaker), the packed package, ship, browser with the Playwright example), and one closing
+// contract, proxy, scale (Redis, promtool, the breaker), the packed package, ship, the dev loop, browser with the Playwright example), and one closing
 // line `N passed, N failed` summing every test that ran.
 //
 // Two cores, used where they idle (decision 043): lint and typecheck run together while dist/ is
@@ -103,7 +103,7 @@ const shipCopy = wants('ship') ? join(mkdtempSync(join(tmpdir(), 'portal-ship-')
 
 await Promise.all([
   ...(wants('lint') ? [run({ name: 'lint', command: 'npx', args: ['eslint', '.'], isBackground: true })] : []),
-  ...(wants('typecheck') ? [run({ name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'], isBackground: true })] : []),
+  ...(wants('typecheck') ? [run({ name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'], isBackground: true })] : []),
   // dist/ once, before the layers that start it (compiled-start, the browser's SPA) would race to build it.
   run({ name: 'build', command: process.execPath, args: ['scripts/build.js', '--if-needed'], isBackground: true }),
   prepareLines(),
@@ -119,6 +119,8 @@ const beside = Promise.all([
 for (const { name, projects } of serverLayers) await runVitest(name, projects);
 // Real Redis and promtool, on the machine's Node only (they test processes, not the Node line).
 if (wants('scale')) await runVitest('scale', ['scale']);
+// npm run dev in a copy, with its own browser (decision 050).
+if (wants('dev')) await runVitest('dev', ['dev']);
 if (wants('e2e')) await runVitest('e2e', ['e2e', 'examples-playwright']);
 await beside;
 // The copies go (their node_modules are hard links: nothing of this checkout's is removed).

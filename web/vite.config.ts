@@ -1,5 +1,6 @@
-// Vite config of the SPA: root web/, output dist/web (beside the compiled server), React, Mantine's PostCSS preset and a dev proxy
-// to the Hono server. Code splitting, modulepreload and CSS are Vite's own (docs/decisions/025).
+// Vite config of the SPA: root web/, output dist/web (beside the compiled server), React and Mantine's PostCSS preset. Code
+// splitting, modulepreload and CSS are Vite's own (docs/decisions/025). In development Vite runs inside the portal's
+// server on its port (server/dev/vite-spa.ts, `npm run dev`): no dev port or proxy of its own.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -9,7 +10,6 @@ import { precompress } from './vite-precompress.ts';
 import { WEB_ALIASES } from './aliases.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
-const server = 'http://localhost:3000';
 
 export default defineConfig({
   root: webRoot,
@@ -34,15 +34,6 @@ export default defineConfig({
       ],
     },
   },
-  server: {
-    port: 5173,
-    proxy: {
-      '/trpc': server,
-      '/api': server,
-      '/emulator': server,
-    },
-  },
-  preview: { port: 4173 },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -17,6 +17,7 @@ import { DataAheadError } from './rules/catch-up';
 import { isIsoDate } from '../../shared/dates';
 import { startEmulatorServer, throwAwayDatabase } from './serve';
 import { sharedTemplateFolder } from './template-cache';
+import { databaseOpenFailure } from '../database-failure';
 
 type TCommandSetup = {
   argv: string[];
@@ -115,7 +116,7 @@ const checkOptions = (setup: TCommandSetup, options: ReturnType<typeof parseOpti
 const startFailure = (error: unknown, env: TEnv, databasePath: string): string => {
   if (error instanceof DataAheadError) return dataAheadAdvice(databasePath, error);
   if ((error as { syscall?: string }).syscall === 'listen') return listenFailure(error, { host: env.HOST, port: env.PORT });
-  return `Could not open the database at ${databasePath}: ${error instanceof Error ? error.message : String(error)}\nSet DATABASE_PATH (or --db) to a file in a folder this user can write.`;
+  return databaseOpenFailure(databasePath, error, 'DATABASE_PATH (or --db)');
 };
 
 export const runEmulatorCommand = async (setup: TCommandSetup): Promise<void> => {

@@ -3,7 +3,7 @@ import { openDatabase } from '../../db/client';
 import type { TDatabaseHandle } from '../../db/client';
 import { isDatabaseEmpty } from '../../db/queries/seed-state';
 import { seedDemo } from '../../seed/demo';
-import { messageOf } from '../boot';
+import { databaseOpenFailure } from '../database-failure';
 import type { TClock } from './clock';
 import { assertNotAhead, catchUp, DataAheadError, describeCatchUp } from './rules/catch-up';
 
@@ -39,4 +39,4 @@ export const dataAheadAdvice = (path: string, error: DataAheadError): string =>
 export const databaseFailure = (path: string, error: unknown): string =>
   error instanceof DataAheadError
     ? dataAheadAdvice(path, error)
-    : `Could not open the database at ${path}: ${messageOf(error)}\nSet DATABASE_PATH to a file in a folder this user can write.`;
+    : databaseOpenFailure(path, error);

@@ -1,10 +1,13 @@
 // The tRPC layer, the spec's "second API layer" between the SPA and the gateway: the context
 // every procedure gets, tRPC with an error formatter, and the tiers every router builds on.
 import { initTRPC, TRPCError } from '@trpc/server';
+import type { TRPCMutationProcedure, TRPCQueryProcedure } from '@trpc/server';
 import { z, type ZodError } from 'zod';
 import { GatewayError } from '../gateway/errors';
 import { endpoints } from '../../shared/contract/endpoints';
 import type { TEndpointName, TEndpoints } from '../../shared/contract/endpoints';
+import type { TEndpointInput } from '../../shared/contract/define';
+import type { TEndpointReading } from '../gateway/readers';
 import { exceedsJsonDepth, TOO_DEEP_MESSAGE } from '../http/json-depth';
 import type { TGatewayClient } from '../gateway/client';
 import type { TLogger } from '../logger';
@@ -122,12 +125,18 @@ export const protectedProcedure = t.procedure.use(async ({ ctx, path, getRawInpu
 });
 
 /**
+ * What an endpoint's procedure takes and answers, named so the declarations `npm run typecheck`
+ * writes can say it (tRPC's inferred type lives in a chunk of its own that cannot be named).
+ */
+type TEndpointProcedure<N extends TEndpointName> = { input: TEndpointInput<TEndpoints[N]>; output: TEndpointReading<N>; meta: TProcedureMeta };
+
+/**
  * A query that hands its input to one gateway endpoint with the caller's token, and answers what
  * it read. The cast keeps the endpoint's own input type (tRPC would otherwise infer every endpoint's).
  */
-export const endpointQuery = <N extends TEndpointName>(name: N) =>
-  protectedProcedure.input(endpoints[name].request as TEndpoints[N]['request']).query(({ ctx, input }) => ctx.gateway.call(name, input as never, ctx.token));
+export const endpointQuery = <N extends TEndpointName>(name: N): TRPCQueryProcedure<TEndpointProcedure<N>> =>
+  protectedProcedure.input(endpoints[name].request as TEndpoints[N]['request']).query(({ ctx, input }) => ctx.gateway.call(name, input as never, ctx.token)) as TRPCQueryProcedure<TEndpointProcedure<N>>;
 
 /** The same as a mutation: an action a person starts. */
-export const endpointMutation = <N extends TEndpointName>(name: N, meta: TProcedureMeta = {}) =>
-  protectedProcedure.meta(meta).input(endpoints[name].request as TEndpoints[N]['request']).mutation(({ ctx, input }) => ctx.gateway.call(name, input as never, ctx.token));
+export const endpointMutation = <N extends TEndpointName>(name: N, meta: TProcedureMeta = {}): TRPCMutationProcedure<TEndpointProcedure<N>> =>
+  protectedProcedure.meta(meta).input(endpoints[name].request as TEndpoints[N]['request']).mutation(({ ctx, input }) => ctx.gateway.call(name, input as never, ctx.token)) as TRPCMutationProcedure<TEndpointProcedure<N>>;

@@ -1,7 +1,7 @@
 // Browser tests: headless Chromium (playwright-core) against real portal servers, one per worker
 // (global-setup.ts), so files run side by side without meeting each other's data or faults.
 import { defineProject } from 'vitest/config';
-import { TEST_WORKERS } from '../support/worker-share';
+import { TEST_WORKERS } from '../support/worker-share.ts';
 
 export default defineProject({
   test: {

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { WEB_ALIASES } from '../../web/aliases';
+import { WEB_ALIASES } from '../../web/aliases.ts';
 
 export default defineProject({
   // The SPA's own modules (its tRPC link) are tested here against a listening server.

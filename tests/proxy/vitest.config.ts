@@ -2,8 +2,8 @@
 // emulator run as a separate process over loopback HTTP: the same files and assertions as
 // the in-process run of the integration project.
 import { defineProject } from 'vitest/config';
-import { WEB_ALIASES } from '../../web/aliases';
-import { TEST_WORKERS } from '../support/worker-share';
+import { WEB_ALIASES } from '../../web/aliases.ts';
+import { TEST_WORKERS } from '../support/worker-share.ts';
 
 export default defineProject({
   // The tRPC files include the SPA's own link (web/src/lib/trpc.ts), which uses the SPA's aliases.

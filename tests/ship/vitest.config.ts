@@ -2,7 +2,7 @@
 // `node dist/start.js`, a pruned install), stopped with signals under load, probed for liveness
 // and readiness, and kept-alive as a load balancer keeps connections. Real processes, real HTTP.
 import { defineProject } from 'vitest/config';
-import { TEST_WORKERS } from '../support/worker-share';
+import { TEST_WORKERS } from '../support/worker-share.ts';
 
 export default defineProject({
   test: {

@@ -26,7 +26,7 @@ import { ExportsTable } from '../components/exports-table';
 import { servicePathOf, toServicePath } from '../components/export-state';
 import { EXPORT_STOPS_TEXT, showSwitchedOff } from '@/components/ui/undo-notice';
 
-export const deleteExportMessage = (name: string) => `Are you sure you want to delete '${name}' export?`;
+const deleteExportMessage = (name: string) => `Are you sure you want to delete '${name}' export?`;
 
 function DataExportRoute() {
   const userId = useUserId();

@@ -15,7 +15,7 @@ import { useAllExports } from '../api/list-exports';
 import { useStartExport } from '@/components/domain/start-export-api';
 import { ERROR_COLOR, exportStatusText, grantLossSentence, needsReconnect, RECONNECT_COLOR } from '../components/export-state';
 
-export const EXPORT_NOT_FOUND_TEXT = 'This export was not found. It may have been deleted, or it belongs to another business account.';
+const EXPORT_NOT_FOUND_TEXT = 'This export was not found. It may have been deleted, or it belongs to another business account.';
 
 function BackLink() {
   return (
