@@ -15,7 +15,7 @@ import { useIntegrationTitles } from '@/components/domain/integration-titles-api
 import { LeadDeliveries } from '@/components/domain/lead-deliveries';
 import { usePrefetchLeadDeliveries } from '@/components/domain/lead-deliveries-api';
 
-export const TAB_PARAM = 'tab';
+const TAB_PARAM = 'tab';
 type TTab = 'settings' | 'leads';
 
 function useTab(): [TTab, (next: string | null) => void] {
