@@ -43,6 +43,8 @@ export type TEmulatorServerOptions = {
   jwtTtlSeconds: number;
   logger: TLogger;
   publicUrl?: string;
+  /** Host names besides localhost, IP addresses and publicUrl's that may reach /emulator (ALLOWED_HOSTS). */
+  allowedHosts?: string;
   portalUrl?: string;
   outbox: 'auto' | 'on' | 'off';
   faults?: TFaultRuleInput[];
@@ -148,7 +150,7 @@ export const startEmulatorServer = async (options: TEmulatorServerOptions): Prom
     passwords: createPasswords({ hashing: options.hashing, limits: PATIENT_LIMITS }),
     webhooks,
   });
-  const app = createStandaloneEmulator(createEmulator(deps), { publicUrl: options.publicUrl, replay: options.replay });
+  const app = createStandaloneEmulator(createEmulator(deps), { publicUrl: options.publicUrl, allowedHosts: options.allowedHosts, replay: options.replay });
   let running: Awaited<ReturnType<typeof listen>>;
   try {
     running = await listen(app.fetch, { host: options.host, port: options.port });
