@@ -123,15 +123,15 @@ export const startEmulatorServer = async (options: TEmulatorServerOptions): Prom
     copyFileSync(template, options.databasePath);
   }
   const database = await openSeededDatabase(options.databasePath, options.say ?? (() => undefined), clock, { seed: options.seed });
+  const listening: { url?: string } = {};
   let webhooks: TWebhooks;
   try {
-    webhooks = createWebhooks({ logger: options.logger, initial: options.webhooks, allowRemote: options.allowRemoteWebhooks });
+    webhooks = createWebhooks({ logger: options.logger, initial: options.webhooks, allowRemote: options.allowRemoteWebhooks, ownUrl: () => listening.url });
   } catch (error) {
     database.close();
     throw error instanceof HttpError ? new Error(`Webhook receiver refused: ${error.message}`) : error;
   }
   const outbox = outboxPolicy({ HOST: options.host, EMULATOR_OUTBOX: options.outbox });
-  const listening: { url?: string } = {};
   const deps = emulatorDeps({
     db: database.db,
     sqlite: database.sqlite,
