@@ -10,7 +10,7 @@ import { ZPasswordResetConfirmInput } from '../validation/password-reset-confirm
 import { ZPasswordResetRequestForm } from '../validation/password-reset-request';
 import { ZRegisterForm } from '../validation/register';
 
-const ZRequired = (max = 255) => ZText(max).min(1, VALIDATION_MESSAGES.required);
+const ZRequired = (max: number, field: string) => ZText(max, field).min(1, VALIDATION_MESSAGES.required);
 
 const ZSession = z.object({
   success: z.literal(true),
@@ -80,13 +80,13 @@ export const saveProfile = defineEndpoint({
   summary: "Save a user's profile; the project domain cannot change once saved",
   request: z.object({
     user_id: ZId,
-    name: ZRequired(),
+    name: ZRequired(255, 'Name'),
     email: ZEmail,
     project_path: ZProjectPath,
-    last_name: ZOptionalText(),
-    phone: ZOptionalText(64),
-    telegram: ZOptionalText(),
-    facebook: ZOptionalText(),
+    last_name: ZOptionalText(255, 'Last name'),
+    phone: ZOptionalText(64, 'Phone'),
+    telegram: ZOptionalText(255, 'Telegram'),
+    facebook: ZOptionalText(255, 'Facebook'),
   }),
   response: z.object({
     success: z.literal(true),
