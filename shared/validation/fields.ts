@@ -32,7 +32,7 @@ export const hasSpoofingCharacters = (text: string): boolean => SPOOFING.test(te
 export const spoofingMessage = (field: string): string => `${field} must not contain invisible characters or characters that change the direction of text`;
 
 /** The check every free-text field carries (zod and zod/mini alike), its sentence naming the field. */
-export const withoutSpoofing = (field: string) => zm.refine((text: string) => !hasSpoofingCharacters(text), { error: spoofingMessage(field) });
+export const withoutSpoofing = (field: string) => zm.refine<string>((text) => !hasSpoofingCharacters(text), { error: spoofingMessage(field) });
 
 /** Required text: 'The field must not be empty'. Not trimmed, so passwords keep their spaces. */
 export const requiredText = () =>

@@ -1,6 +1,6 @@
 // Register, login and password reset (spec §7, authentication).
 import type { Hono } from 'hono';
-import { confirmPasswordReset, login, register, requestPasswordReset } from '../../../shared/contract/auth';
+import { confirmPasswordReset, login, logout, register, requestPasswordReset } from '../../../shared/contract/auth';
 import { insertOutboxMail } from '../../../db/queries/outbox';
 import {
   countResetTokensSince,
@@ -8,7 +8,7 @@ import {
   insertResetToken,
   resetPasswordWithToken,
 } from '../../../db/queries/password-reset';
-import { findSessionUser } from '../../../db/queries/session';
+import { findSessionUser, revokeSessions } from '../../../db/queries/session';
 import { findLoginUser, findUserIdByEmail, insertUser, isEmailTaken } from '../../../db/queries/users';
 import { createAttemptLimiter } from '../auth/attempt-limiter';
 import {
@@ -34,6 +34,7 @@ import { SERVER_MESSAGES } from '../../../shared/validation/messages';
 export const AUTH_MESSAGES = {
   registered: 'User registered successfully.',
   loggedIn: 'User logged in successfully.',
+  loggedOut: 'Logged out.',
   badCredentials: 'These credentials do not match our records.',
   tooManyAttempts: 'Too many login attempts. Please try again in a few minutes.',
   tooManyRegistrations: 'Too many registrations from your network. Please try again later.',
@@ -113,6 +114,13 @@ export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
     }
     loginFailures.reset(accountKey);
     return sessionFor(user.id, AUTH_MESSAGES.loggedIn);
+  });
+
+  // Ends the caller's sessions: revoking by token version needs no table of revoked tokens, and
+  // a stolen copy of the token dies with it (decision 051: every device of the user signs out).
+  mountEndpoint(app, deps, logout, ({ caller }) => {
+    revokeSessions(deps.db, caller.id);
+    return { success: true as const, message: AUTH_MESSAGES.loggedOut };
   });
 
   mountEndpoint(app, deps, requestPasswordReset, ({ input }) => {

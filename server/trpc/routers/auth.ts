@@ -5,7 +5,7 @@ import type { TEndpointName, TEndpoints } from '../../../shared/contract/endpoin
 import { ERROR_MESSAGES } from '../../../shared/validation/messages';
 import { GatewayError } from '../../gateway/errors';
 import type { TThrottledAction } from '../../throttle/auth-throttle';
-import { createTRPCRouter, publicProcedure } from '../init';
+import { createTRPCRouter, endpointMutation, publicProcedure } from '../init';
 import { toTrpcError } from '../gateway-error';
 
 /** A refusal that is the person's doing (wrong password, spent link) counts; the gateway's own failure does not. */
@@ -35,4 +35,6 @@ export const authRouter = createTRPCRouter({
   register: guestMutation('register', ERROR_MESSAGES.registerNoToken),
   requestPasswordReset: guestMutation('requestPasswordReset', ERROR_MESSAGES.passwordResetRequest),
   confirmPasswordReset: guestMutation('confirmPasswordReset', ERROR_MESSAGES.passwordResetConfirm),
+  /** The gateway ends the session (the token stops working); the SPA clears its storage whatever the answer. */
+  logout: endpointMutation('logout'),
 });

@@ -37,7 +37,7 @@ describe('names that cannot spoof (issue 46, L1)', () => {
   it('refuses them in the profile, business account names and integration names', async () => {
     const answer = await t.call('POST', '/api/profile', { token: owner.token, body: profile('Invoice\u202Egnp.exe') });
     expect(answer.status).toBe(422);
-    expect(answer.json?.errors?.name?.[0]).toMatch(/^Name must not contain/);
+    expect(answer.json?.errors?.name?.[0]).toMatch(/^First name must not contain/);
     const lastName = await t.call('POST', '/api/profile', { token: owner.token, body: profile('Ann', 'B\u200Bob') });
     expect(lastName.json?.errors?.last_name?.[0]).toMatch(/^Last name must not contain/);
     const account = await t.call('POST', '/api/add_business_account', { token: owner.token, body: { user_id: owner.id, name: 'Acme\u202E', path: 'acme' } });
