@@ -8,8 +8,12 @@ import type { TThrottledAction } from '../../throttle/auth-throttle';
 import { createTRPCRouter, endpointMutation, publicProcedure } from '../init';
 import { toTrpcError } from '../gateway-error';
 
-/** A refusal that is the person's doing (wrong password, spent link) counts; the gateway's own failure does not. */
-const REFUSAL_CODES = new Set(['BAD_REQUEST', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'UNPROCESSABLE']);
+/**
+ * A refusal that is the person's doing (wrong password, spent link) counts, and so does the
+ * gateway's 429 (its hashing gate or its own throttle: given back, a flood would cost nothing);
+ * the gateway's own failure (down, timed out) does not.
+ */
+const REFUSAL_CODES = new Set(['BAD_REQUEST', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'UNPROCESSABLE', 'TOO_MANY_REQUESTS']);
 
 /**
  * A guest form's mutation: its input to one gateway endpoint, without a token (see
