@@ -33,6 +33,7 @@ import { SERVER_MESSAGES } from '../../shared/validation/messages';
 import { createPasswords } from '../../db/password-hash';
 import { createWebhooks } from './webhooks/webhooks';
 import { registerWebhookRoutes } from './webhooks/routes';
+import { createRevokedTokens } from './auth/revoked-tokens';
 
 const MAX_BODY_BYTES = 256 * 1024;
 
@@ -46,6 +47,7 @@ export const emulatorDeps = (options: TEmulatorOptions): TEmulatorDeps => {
     faults: options.faults ?? createFaultScenarios(),
     passwords: options.passwords ?? createPasswords(),
     webhooks: options.webhooks ?? createWebhooks({ logger: options.logger }),
+    revokedTokens: options.revokedTokens ?? createRevokedTokens(clock.nowMs),
     jwt: { now: clock.nowMs, ...options.jwt },
   };
 };

@@ -10,6 +10,7 @@ import type { TFaultScenarios } from './faults/scenarios';
 import type { TJwtConfig } from './jwt';
 import type { TDialect } from './dialects';
 import type { TWebhooks } from './webhooks/webhooks';
+import type { TRevokedTokens } from './auth/revoked-tokens';
 
 export type TEmulatorDeps = {
   db: TDatabase;
@@ -51,8 +52,10 @@ export type TEmulatorDeps = {
   passwords: TPasswords;
   /** Receivers of the emulator's events (/emulator/webhooks), in memory. */
   webhooks: TWebhooks;
+  /** Tokens logged out before they expire (POST /api/logout), in memory. */
+  revokedTokens: TRevokedTokens;
 };
 
 /** What createEmulator takes: the clock defaults to the machine's, the journal to an empty one. */
-export type TEmulatorOptions = Omit<TEmulatorDeps, 'clock' | 'journal' | 'faults' | 'passwords' | 'webhooks'> &
-  Partial<Pick<TEmulatorDeps, 'clock' | 'journal' | 'faults' | 'passwords' | 'webhooks'>>;
+export type TEmulatorOptions = Omit<TEmulatorDeps, 'clock' | 'journal' | 'faults' | 'passwords' | 'webhooks' | 'revokedTokens'> &
+  Partial<Pick<TEmulatorDeps, 'clock' | 'journal' | 'faults' | 'passwords' | 'webhooks' | 'revokedTokens'>>;

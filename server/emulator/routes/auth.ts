@@ -110,10 +110,11 @@ export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
     });
   });
 
-  // Ends the caller's sessions: revoking by token version needs no table of revoked tokens, and
-  // a stolen copy of the token dies with it (decision 051: every device of the user signs out).
+  // Ends the session of the token it is called with (a stolen copy of it too); the user's other
+  // devices stay signed in. A token without an id (made before ids) ends every session instead.
   mountEndpoint(app, deps, logout, ({ caller }) => {
-    revokeSessions(deps.db, caller.id);
+    if (caller.session?.jti) deps.revokedTokens.revoke(caller.session.jti, caller.session.expiresAtMs);
+    else revokeSessions(deps.db, caller.id);
     return { success: true as const, message: AUTH_MESSAGES.loggedOut };
   });
 

@@ -36,6 +36,13 @@ describe('POST /api/logout (issue 46, M4)', () => {
     expect((await t.call('POST', '/api/login', { body: { email: person.email, password: TEST_PASSWORD } })).status).toBe(200);
   });
 
+  it("ends only that session: the same user's other device stays signed in", async () => {
+    const laptop = (await t.call('POST', '/api/login', { body: { email: person.email, password: TEST_PASSWORD } })).json?.data.token as string;
+    expect((await t.call('POST', '/api/logout', { token: person.token, body: {} })).status).toBe(200);
+    expect((await t.call('GET', '/api/profile', { token: person.token, query: { user_id: person.id } })).status).toBe(401);
+    expect((await t.call('GET', '/api/profile', { token: laptop, query: { user_id: person.id } })).status).toBe(200);
+  });
+
   it('refuses a call without a token (401) and is in the API document', async () => {
     expect((await t.call('POST', '/api/logout', { body: {} })).status).toBe(401);
     const document = (await t.call('GET', '/api/openapi.json')).json as { paths: Record<string, Record<string, unknown>> };
