@@ -5,7 +5,7 @@ import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@man
 import { CURRENT_PASSWORD_MESSAGES, ERROR_MESSAGES, VALIDATION_MESSAGES } from '@shared/validation/messages';
 import { PROJECT_PATH_MAX_LENGTH, ZProfileForm, keepProjectPathCharacters, type TProfileForm } from '@shared/validation/profile';
 import { FormMessage } from '@/components/ui/form-message';
-import { replaceToken, updateUser } from '@/lib/session-store';
+import { updateUser } from '@/lib/session-store';
 import { formErrorLines, readCallError } from '@/lib/trpc-error';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useIsProjectPathTaken } from '../api/check-project-path';
@@ -47,10 +47,8 @@ export function ProfileForm({ userId, initialValues, savedProjectPath }: TProps)
       { user_id: userId, ...values, current_password: isEmailChanged ? values.current_password : undefined },
       {
         onSuccess: (response) => {
-          const { status, message, token } = response.data;
+          const { status, message } = response.data;
           if (!status) return setOutcome({ tone: 'error', lines: [message || ERROR_MESSAGES.profileSave] });
-          // A new email ended every earlier session: this one goes on with the token the gateway gave.
-          if (token) replaceToken(token);
           form.setValue('current_password', '');
           // Only the profile fields: the business-account choice is this browser's (spec §4).
           const saved = response.data.user ?? values;
