@@ -90,17 +90,22 @@ export function ProfileForm({ userId, initialValues, savedProjectPath }: TProps)
           }}
           onBlur={() => void checkPath()}
         />
+        {/* The email on a row of its own: the password it may ask for appears beside it, moving nothing else. */}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Email" type="email" autoComplete="email" required {...form.textProps('email')} />
           {isEmailChanged && (
             <PasswordInput
               label="Current password"
               description="Needed to change the email."
+              // Its hint under the box, so the box lines up with the email's beside it.
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               autoComplete="current-password"
               required
               {...form.textProps('current_password')}
             />
           )}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="First name" autoComplete="given-name" required {...form.textProps('name')} />
           <TextInput label="Last name" autoComplete="family-name" {...form.textProps('last_name')} />
           <TextInput label="Phone" type="tel" autoComplete="tel" {...form.textProps('phone')} />
