@@ -62,8 +62,8 @@ const createHashGate = (limits: THashGateLimits): THashGate => {
   let running = 0;
   const waiting: (() => void)[] = [];
 
-  /** Resolves when a slot is handed over; rejects (and leaves the queue) after limits.waitMs. */
-  const waitForSlot = () =>
+  /** Resolves when a slot is handed over; rejects (and leaves the queue) after `waitMs`. */
+  const waitForSlot = (waitMs: number) =>
     new Promise<void>((resolve, reject) => {
       const take = () => {
         clearTimeout(timer);
@@ -73,17 +73,17 @@ const createHashGate = (limits: THashGateLimits): THashGate => {
         const index = waiting.indexOf(take);
         if (index >= 0) waiting.splice(index, 1);
         reject(new HashingBusyError());
-      }, limits.waitMs);
+      }, waitMs);
       waiting.push(take);
     });
 
-  const enter = async (): Promise<void> => {
+  const enter = async (waitMs: number): Promise<void> => {
     if (running < limits.running) {
       running += 1;
       return;
     }
-    if (waiting.length >= limits.waiting) throw new HashingBusyError();
-    await waitForSlot();
+    if (waiting.length >= limits.waiting || waitMs <= 0) throw new HashingBusyError();
+    await waitForSlot(waitMs);
   };
   const leave = () => {
     // Hand the slot straight to the next waiter, or give it back.
@@ -94,11 +94,13 @@ const createHashGate = (limits: THashGateLimits): THashGate => {
   const perKey = limits.perKey === undefined ? undefined : createKeyQueues(limits.perKey, limits.waitMs);
 
   return async (work, key) => {
+    // One wait in all (in front of the gate, then in it): a caller's deadline stays limits.waitMs.
+    const deadline = Date.now() + limits.waitMs;
     // A key over its share waits in its own queue, in front of the gate: it never takes the
     // gate's places from other keys.
     if (perKey && key !== undefined) await perKey.enter(key);
     try {
-      await enter();
+      await enter(deadline - Date.now());
       try {
         return await work();
       } finally {
