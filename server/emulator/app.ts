@@ -34,6 +34,7 @@ import { createPasswords } from '../../db/password-hash';
 import { createWebhooks } from './webhooks/webhooks';
 import { registerWebhookRoutes } from './webhooks/routes';
 import { createRevokedTokens } from './auth/revoked-tokens';
+import { createSignInThrottle } from './auth/sign-in-throttle';
 
 const MAX_BODY_BYTES = 256 * 1024;
 
@@ -48,6 +49,7 @@ export const emulatorDeps = (options: TEmulatorOptions): TEmulatorDeps => {
     passwords: options.passwords ?? createPasswords(),
     webhooks: options.webhooks ?? createWebhooks({ logger: options.logger }),
     revokedTokens: options.revokedTokens ?? createRevokedTokens(clock.nowMs),
+    signIns: options.signIns ?? createSignInThrottle(options.logger),
     jwt: { now: clock.nowMs, ...options.jwt },
   };
 };

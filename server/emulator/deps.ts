@@ -11,6 +11,7 @@ import type { TJwtConfig } from './jwt';
 import type { TDialect } from './dialects';
 import type { TWebhooks } from './webhooks/webhooks';
 import type { TRevokedTokens } from './auth/revoked-tokens';
+import type { TSignInThrottle } from './auth/sign-in-throttle';
 
 export type TEmulatorDeps = {
   db: TDatabase;
@@ -54,8 +55,10 @@ export type TEmulatorDeps = {
   webhooks: TWebhooks;
   /** Tokens logged out before they expire (POST /api/logout), in memory. */
   revokedTokens: TRevokedTokens;
+  /** The sign-in limits at this door (every password check of a request), in memory. */
+  signIns: TSignInThrottle;
 };
 
 /** What createEmulator takes: the clock defaults to the machine's, the journal to an empty one. */
-export type TEmulatorOptions = Omit<TEmulatorDeps, 'clock' | 'journal' | 'faults' | 'passwords' | 'webhooks' | 'revokedTokens'> &
-  Partial<Pick<TEmulatorDeps, 'clock' | 'journal' | 'faults' | 'passwords' | 'webhooks' | 'revokedTokens'>>;
+type TDefaulted = 'clock' | 'journal' | 'faults' | 'passwords' | 'webhooks' | 'revokedTokens' | 'signIns';
+export type TEmulatorOptions = Omit<TEmulatorDeps, TDefaulted> & Partial<Pick<TEmulatorDeps, TDefaulted>>;

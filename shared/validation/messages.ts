@@ -36,6 +36,7 @@ export const VALIDATION_MESSAGES = {
 export const CURRENT_PASSWORD_MESSAGES = {
   needed: 'Enter your current password to change the email.',
   wrong: 'The current password is not correct.',
+  tooManyGuesses: 'Too many wrong passwords. Please try again in a few minutes.',
 } as const;
 
 /** The error catalogue of spec §8: fallback texts shown when the server gives none. */

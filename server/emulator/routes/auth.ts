@@ -10,9 +10,6 @@ import {
 } from '../../../db/queries/password-reset';
 import { findSessionUser, revokeSessions } from '../../../db/queries/session';
 import { findLoginUser, findUserIdByEmail, insertUser, isEmailTaken } from '../../../db/queries/users';
-import { HashingBusyError } from '../../../db/password-hash';
-import { createAuthThrottle } from '../../throttle/auth-throttle';
-import type { TThrottledAction } from '../../throttle/limits';
 import {
   RESET_MAIL_SUBJECT,
   RESET_MAX_PER_WINDOW,
@@ -55,28 +52,11 @@ export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
       throw error;
     }));
 
-  // The portal's table of limits (server/throttle/limits.ts), counted at this door in memory: the
-  // emulator is single-node by design. The address is the socket's (or the one the portal lent
-  // in process), never a header from a socket.
-  const throttle = createAuthThrottle({ logger: deps.logger });
+  // The one table of sign-in limits, at this door (auth/sign-in-throttle.ts). The address is the
+  // socket's (or the one the portal lent in process), never a header from a socket.
+  const { throttled } = deps.signIns;
   /** In-process calls without a lent address share one key. */
   const addressOf = (clientAddress: () => string | null) => clientAddress() ?? 'unknown';
-  /**
-   * Runs `work` within the action's limits: 429 with `message` once spent. A refusal of the person
-   * (HttpError) or of the hashing gate keeps its point; success gives back what the table says.
-   */
-  const throttled = async <T>(action: TThrottledAction, address: string, email: string, message: string, work: () => Promise<T>): Promise<T> => {
-    const verdict = await throttle.attempt(action, address, email);
-    if (!verdict.allowed) throw new HttpError(429, message, undefined, verdict.retryAfterSeconds);
-    try {
-      const value = await work();
-      await verdict.settle('succeeded');
-      return value;
-    } catch (error) {
-      await verdict.settle(error instanceof HttpError || error instanceof HashingBusyError ? 'refused' : 'not-judged');
-      throw error;
-    }
-  };
 
   const sessionFor = async (userId: number, message: string) => {
     const user = loadUserView(deps.db, userId);
@@ -148,7 +128,7 @@ export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
       const isReset = resetPasswordWithToken(deps.db, { tokenId: token.id, userId: token.user_id, passwordHash });
       if (!isReset) throw invalid();
       // A new password ends the account's sign-in count from the address that set it.
-      await throttle.forgive('login', address, input.email);
+      await deps.signIns.forgive('login', address, input.email);
       return { message: RESET_MESSAGES.confirmed };
     });
   });

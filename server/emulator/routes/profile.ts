@@ -35,10 +35,13 @@ export const registerProfileRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
    * A new email takes the caller's own current password (the admin's, when an admin edits someone):
    * a bearer token alone must not be able to move an account to another mailbox (issue 46).
    */
-  const assertCurrentPassword = async (caller: TCaller, password: string | undefined) => {
+  const assertCurrentPassword = async (caller: TCaller, password: string | undefined, address: string) => {
     if (!password) throw invalidField('current_password', CURRENT_PASSWORD_MESSAGES.needed);
-    const login = findLoginUser(deps.db, caller.email);
-    if (!login || !(await deps.passwords.verify(password, login.password_hash))) throw invalidField('current_password', CURRENT_PASSWORD_MESSAGES.wrong);
+    // Guesses count as sign-in failures of the caller's account from this address: a stolen token is no oracle.
+    await deps.signIns.throttled('login', address, caller.email, CURRENT_PASSWORD_MESSAGES.tooManyGuesses, async () => {
+      const login = findLoginUser(deps.db, caller.email);
+      if (!login || !(await deps.passwords.verify(password, login.password_hash, address))) throw invalidField('current_password', CURRENT_PASSWORD_MESSAGES.wrong);
+    });
   };
 
   mountEndpoint(app, deps, getProfile, ({ input, caller }) => {
@@ -49,7 +52,7 @@ export const registerProfileRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
     return { success: true as const, data: { user: { email, name, project_path, last_name, phone, telegram, facebook } } };
   });
 
-  mountEndpoint(app, deps, saveProfile, async ({ input, caller }) => {
+  mountEndpoint(app, deps, saveProfile, async ({ input, caller, clientAddress }) => {
     assertSelf(caller, input.user_id);
     const user = findUser(deps.db, input.user_id);
     if (!user) throw notFound('User');
@@ -62,7 +65,7 @@ export const registerProfileRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
       throw invalidField('project_path', VALIDATION_MESSAGES.projectPathTaken);
     }
     if (isEmailTaken(deps.db, values.email, userId)) throw invalidField('email', SERVER_MESSAGES.emailTaken);
-    if (isEmailChanged) await assertCurrentPassword(caller, currentPassword);
+    if (isEmailChanged) await assertCurrentPassword(caller, currentPassword, clientAddress() ?? 'unknown');
     const outcome = updateProfile(deps.db, userId, {
       ...values,
       last_name: values.last_name ?? null,

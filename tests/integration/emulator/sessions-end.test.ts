@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { logout, saveProfile } from '../../../shared/contract/auth';
 import { CURRENT_PASSWORD_MESSAGES } from '../../../shared/validation/messages';
 import { EMAIL_CHANGED_SUBJECT } from '../../../server/emulator/routes/profile';
+import { SIGN_IN_LIMITS } from '../../../server/throttle/limits';
 import { createTestEmulator } from '../../support/emulator-app';
 import type { TTestEmulator } from '../../support/emulator-app';
 import { createPeople, TEST_PASSWORD } from './fixtures/people';
@@ -80,6 +81,17 @@ describe('changing the email (issue 46, M3)', () => {
     expect(answer.status).toBe(200);
     expect(saveProfile.response.parse(answer.json).data.token).toBeUndefined();
     expect((await t.call('GET', '/api/profile', { token: person.token, query: { user_id: person.id } })).status).toBe(200);
+  });
+
+  it('counts wrong current passwords as sign-in failures: a stolen token is no password oracle', async () => {
+    const { points } = SIGN_IN_LIMITS.login.perAccountAndAddress;
+    for (let guess = 0; guess < points; guess += 1) {
+      const answer = await t.call('POST', '/api/profile', { token: person.token, body: profileAs(person, { email: 'thief@example.org', current_password: `guess-${guess}-long` }) });
+      expect(answer.status).toBe(422);
+    }
+    const limited = await t.call('POST', '/api/profile', { token: person.token, body: profileAs(person, { email: 'thief@example.org', current_password: TEST_PASSWORD }) });
+    expect(limited.status).toBe(429);
+    expect(limited.json?.message).toBe(CURRENT_PASSWORD_MESSAGES.tooManyGuesses);
   });
 
   it("an admin changing someone's email gives the admin's own password; that user's sessions end", async () => {
