@@ -6,10 +6,11 @@ describe('the gateway contract', () => {
   // The 42 of spec §7, plus eight beyond it: GET /api/{service_path}/sync-runs (issue 9's sync
   // history), POST /api/test-auth-data (issue 8's test connection), the four lead endpoints and
   // the two integration-name endpoints (issue 37).
-  it('describes the 42 documented endpoints and the eight beyond the spec, each method and path once', () => {
+  it('describes the 42 documented endpoints, the logout whose shape spec §7 leaves out, and the eight beyond the spec, each method and path once', () => {
     const keys = Object.values(endpoints).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
-    expect(keys).toHaveLength(50);
-    expect(new Set(keys).size).toBe(50);
+    expect(keys).toHaveLength(51);
+    expect(new Set(keys).size).toBe(51);
+    expect(keys).toContain('POST /api/logout');
     expect(keys).toContain('POST /api/test-auth-data');
     expect(keys).toContain('GET /api/{service_path}/sync-runs');
     expect(keys).toContain('GET /api/integrations/{integration_id}/leads');
