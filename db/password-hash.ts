@@ -27,10 +27,19 @@ const maxmemFor = (n: number, r: number) => 128 * n * r + 16 * 1024 * 1024;
  * `running` hashes run at a time and `waiting` wait, none longer than `waitMs`; past that the
  * caller is told to come back (HashingBusyError: the emulator answers 429 with Retry-After).
  */
-export type THashGateLimits = { running: number; waiting: number; waitMs: number };
+export type THashGateLimits = {
+  running: number;
+  waiting: number;
+  waitMs: number;
+  /** Checks one key (a client address) may have in the gate at once; its others wait in front of it. Unset: no cap. */
+  perKey?: number;
+};
 
-/** The portal's own emulator: page loads come first, a burst of logins is refused early. */
-export const PROTECTIVE_LIMITS: THashGateLimits = { running: 2, waiting: 4, waitMs: 4_000 };
+/**
+ * The portal's own emulator: page loads come first, a burst of logins is refused early, and one
+ * address holds at most 2 of the gate's 6 places, so its flood cannot refuse everyone else.
+ */
+export const PROTECTIVE_LIMITS: THashGateLimits = { running: 2, waiting: 4, waitMs: 4_000, perKey: 2 };
 /**
  * An emulator of its own (a test suite's, `npm run emulator`): no pages to protect, so logins
  * queue, and only a wait no test would sit through is refused.
@@ -47,14 +56,14 @@ export class HashingBusyError extends Error {
   }
 }
 
-type THashGate = <T>(work: () => Promise<T>) => Promise<T>;
+type THashGate = <T>(work: () => Promise<T>, key?: string) => Promise<T>;
 
 const createHashGate = (limits: THashGateLimits): THashGate => {
   let running = 0;
   const waiting: (() => void)[] = [];
 
-  /** Resolves when a slot is handed over; rejects (and leaves the queue) after limits.waitMs. */
-  const waitForSlot = () =>
+  /** Resolves when a slot is handed over; rejects (and leaves the queue) after `waitMs`. */
+  const waitForSlot = (waitMs: number) =>
     new Promise<void>((resolve, reject) => {
       const take = () => {
         clearTimeout(timer);
@@ -64,49 +73,105 @@ const createHashGate = (limits: THashGateLimits): THashGate => {
         const index = waiting.indexOf(take);
         if (index >= 0) waiting.splice(index, 1);
         reject(new HashingBusyError());
-      }, limits.waitMs);
+      }, waitMs);
       waiting.push(take);
     });
 
-  return async (work) => {
-    if (running >= limits.running) {
-      if (waiting.length >= limits.waiting) throw new HashingBusyError();
-      await waitForSlot();
-    } else {
+  const enter = async (waitMs: number): Promise<void> => {
+    if (running < limits.running) {
       running += 1;
+      return;
     }
+    if (waiting.length >= limits.waiting || waitMs <= 0) throw new HashingBusyError();
+    await waitForSlot(waitMs);
+  };
+  const leave = () => {
+    // Hand the slot straight to the next waiter, or give it back.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  };
+  const perKey = limits.perKey === undefined ? undefined : createKeyQueues(limits.perKey, limits.waitMs);
+
+  return async (work, key) => {
+    // One wait in all (in front of the gate, then in it): a caller's deadline stays limits.waitMs.
+    const deadline = Date.now() + limits.waitMs;
+    // A key over its share waits in its own queue, in front of the gate: it never takes the
+    // gate's places from other keys.
+    if (perKey && key !== undefined) await perKey.enter(key);
     try {
-      return await work();
+      await enter(deadline - Date.now());
+      try {
+        return await work();
+      } finally {
+        leave();
+      }
     } finally {
-      // Hand the slot straight to the next waiter, or give it back.
-      const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
+      if (perKey && key !== undefined) perKey.leave(key);
     }
+  };
+};
+
+/** How many checks of one key may wait their turn in front of the gate; more are refused at once. */
+const WAITING_PER_KEY = 8;
+
+/** At most `share` checks per key inside the gate at once; the others of that key wait (up to `waitMs`). */
+const createKeyQueues = (share: number, waitMs: number) => {
+  const keys = new Map<string, { inside: number; waiting: (() => void)[] }>();
+  return {
+    enter: async (key: string): Promise<void> => {
+      const entry = keys.get(key) ?? { inside: 0, waiting: [] };
+      keys.set(key, entry);
+      if (entry.inside < share) {
+        entry.inside += 1;
+        return;
+      }
+      if (entry.waiting.length >= WAITING_PER_KEY) throw new HashingBusyError();
+      await new Promise<void>((resolve, reject) => {
+        const take = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          entry.waiting.splice(entry.waiting.indexOf(take), 1);
+          reject(new HashingBusyError());
+        }, waitMs);
+        entry.waiting.push(take);
+      });
+    },
+    leave: (key: string): void => {
+      const entry = keys.get(key);
+      if (!entry) return;
+      const next = entry.waiting.shift();
+      if (next) return next();
+      entry.inside -= 1;
+      if (entry.inside === 0) keys.delete(key);
+    },
   };
 };
 
 /** The seed and tools: no gate, they wait their turn in libuv's own queue. */
 const ungated: THashGate = (work) => work();
 
-function scryptAsync(plain: string, salt: Buffer, keyLength: number, options: ScryptOptions, gate: THashGate): Promise<Buffer> {
+function scryptAsync(plain: string, salt: Buffer, keyLength: number, options: ScryptOptions, gate: THashGate, gateKey?: string): Promise<Buffer> {
   return gate(
     () =>
       new Promise((resolve, reject) => {
         scrypt(plain.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
       }),
+    gateKey,
   );
 }
 
-const hashWith = async (plain: string, hashing: THashing, gate: THashGate): Promise<string> => {
+const hashWith = async (plain: string, hashing: THashing, gate: THashGate, gateKey?: string): Promise<string> => {
   const salt = randomBytes(SALT_BYTES);
   const { N, r, p } = PARAMS[hashing];
-  const key = await scryptAsync(plain, salt, KEY_BYTES, { N, r, p, maxmem: maxmemFor(N, r) }, gate);
+  const key = await scryptAsync(plain, salt, KEY_BYTES, { N, r, p, maxmem: maxmemFor(N, r) }, gate, gateKey);
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 };
 
 /** False for a wrong password and for any stored string that is not a well-formed scrypt hash. */
-const verifyWith = async (plain: string, stored: string, gate: THashGate): Promise<boolean> => {
+const verifyWith = async (plain: string, stored: string, gate: THashGate, gateKey?: string): Promise<boolean> => {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [n, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
@@ -115,7 +180,7 @@ const verifyWith = async (plain: string, stored: string, gate: THashGate): Promi
   const expected = Buffer.from(parts[5] ?? '', 'base64');
   if (salt.length === 0 || expected.length === 0) return false;
   try {
-    const key = await scryptAsync(plain, salt, expected.length, { N: n, r, p, maxmem: maxmemFor(n, r) }, gate);
+    const key = await scryptAsync(plain, salt, expected.length, { N: n, r, p, maxmem: maxmemFor(n, r) }, gate, gateKey);
     return timingSafeEqual(key, expected);
   } catch (error) {
     if (error instanceof HashingBusyError) throw error;
@@ -130,9 +195,10 @@ export const verifyPassword = (plain: string, stored: string): Promise<boolean> 
 /** One emulator's password hashing: its parameters for new passwords, and its own gate. */
 export type TPasswords = {
   readonly hashing: THashing;
-  hash: (plain: string) => Promise<string>;
+  /** `from`: the client address, held to the gate's per-key cap. */
+  hash: (plain: string, from?: string) => Promise<string>;
   /** Any stored parameters verify, whatever this emulator hashes new passwords with. */
-  verify: (plain: string, stored: string) => Promise<boolean>;
+  verify: (plain: string, stored: string, from?: string) => Promise<boolean>;
 };
 
 export const createPasswords = (options: { hashing?: THashing; limits?: THashGateLimits } = {}): TPasswords => {
@@ -140,7 +206,7 @@ export const createPasswords = (options: { hashing?: THashing; limits?: THashGat
   const gate = createHashGate(options.limits ?? PROTECTIVE_LIMITS);
   return {
     hashing,
-    hash: (plain) => hashWith(plain, hashing, gate),
-    verify: (plain, stored) => verifyWith(plain, stored, gate),
+    hash: (plain, from) => hashWith(plain, hashing, gate, from),
+    verify: (plain, stored, from) => verifyWith(plain, stored, gate, from),
   };
 };

@@ -8,6 +8,7 @@ import { createEmulator } from './emulator/app';
 import type { TClock } from './emulator/clock';
 import { clockFor } from './emulator/clock';
 import { createFaultScenarios } from './emulator/faults/scenarios';
+import { createWebhooks } from './emulator/webhooks/webhooks';
 import { resolveJwtSecret } from './emulator/jwt-secret';
 import { outboxPolicy } from './emulator/outbox-policy';
 import type { TEnv } from './env';
@@ -26,6 +27,7 @@ export type TEmulatorMountOptions = {
 };
 
 export const mountEmulator = ({ env, logger, database, clock, listeningUrl }: TEmulatorMountOptions): TEmulatorMount => {
+  const ownUrl = () => listeningUrl?.() ?? displayUrl(env.HOST, env.PORT);
   const emulator = createEmulator({
     db: database.db,
     sqlite: database.sqlite,
@@ -37,6 +39,7 @@ export const mountEmulator = ({ env, logger, database, clock, listeningUrl }: TE
     clock: clock ?? clockFor(env.EMULATOR_TODAY),
     faults: createFaultScenarios(env.EMULATOR_FAULTS),
     dialect: env.EMULATOR_DIALECT,
+    webhooks: createWebhooks({ logger, ownUrl }),
   });
   return {
     fetch: (request, bindings) => emulator.fetch(request, bindings as never),

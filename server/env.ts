@@ -22,6 +22,14 @@ const ZEnv = z.object({
   /** The origin browsers use to reach this server; consent and reset links point to it. */
   PUBLIC_URL: z.string().url().optional(),
   /**
+   * Host names (comma-separated, no port) that reach this server's this-machine pages besides
+   * localhost, IP addresses and PUBLIC_URL's host (server/http/host-allow-list.ts).
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .refine((text) => text.split(',').every((name) => /^[a-z0-9.-]*$/i.test(name.trim())), 'ALLOWED_HOSTS must be host names separated by commas, such as dev-box.lan,portal.test')
+    .optional(),
+  /**
    * `npm run emulator` only: the portal people return to from consent pages and that mail links
    * open, when a portal in proxy mode uses this emulator as its gateway. Unset: PUBLIC_URL.
    */

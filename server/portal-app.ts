@@ -15,6 +15,7 @@ import { registerDriftRoutes } from './gateway/drift-page';
 import { createGatewayProbe } from './gateway/probe';
 import type { THarRecorder } from './har/recorder';
 import { isFromThisMachine } from './http/loopback-only';
+import { hostAllowListFor, hostRefusal, thisMachineHostOnly } from './http/host-allow-list';
 import { requestIdHeader } from './http/request-id';
 import type { TLogger } from './logger';
 import { parseTrustedProxies } from './http/client-address';
@@ -89,6 +90,9 @@ export const createPortalApp = (options: TPortalAppOptions) => {
   });
   app.use('/trpc/*', noStore);
   app.use('/api/*', noStore);
+  // Every path that trusts "this machine" also needs a Host naming it (DNS rebinding).
+  const thisMachineHosts = hostAllowListFor({ publicUrl: env.PUBLIC_URL, allowedHosts: env.ALLOWED_HOSTS });
+  app.use('/emulator/*', thisMachineHostOnly(thisMachineHosts));
 
   // Proxy mode: answers off the contract, per endpoint (none in emulator mode).
   const drift = createDriftRecorder();
@@ -97,11 +101,12 @@ export const createPortalApp = (options: TPortalAppOptions) => {
     metrics.drift.inc({ endpoint, verdict });
   };
   const onCallEnd = ({ endpoint, outcome, ms }: { endpoint: string; outcome: string; ms: number }) => metrics.gatewayDuration.observe({ operation: endpoint, outcome }, ms / 1000);
-  registerMetricsRoute(app, metrics, env.METRICS_TOKEN);
+  registerMetricsRoute(app, metrics, { metricsToken: env.METRICS_TOKEN, hosts: thisMachineHosts });
   const throttle = createAuthThrottle({ redisUrl: env.REDIS_URL, logger, metrics });
   let breakerState: (() => TBreakerState) | undefined;
   app.get('/healthz', (c) => {
     if (c.req.query('details') !== '1') return c.json({ ok: true, mode }, 200, NO_STORE);
+    if (!thisMachineHosts.allows(c)) return c.json(jsonError(hostRefusal(c)), 403, NO_STORE);
     if (!isFromThisMachine(c)) return c.json(jsonError('Details are only served to the machine the server runs on.'), 403, NO_STORE);
     return c.json({ ok: true, mode, drift: drift.list() }, 200, NO_STORE);
   });

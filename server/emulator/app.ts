@@ -35,6 +35,8 @@ import { SERVER_MESSAGES } from '../../shared/validation/messages';
 import { createPasswords } from '../../db/password-hash';
 import { createWebhooks } from './webhooks/webhooks';
 import { registerWebhookRoutes } from './webhooks/routes';
+import { createRevokedTokens } from './auth/revoked-tokens';
+import { createSignInThrottle } from './auth/sign-in-throttle';
 
 const MAX_BODY_BYTES = 256 * 1024;
 
@@ -48,6 +50,8 @@ export const emulatorDeps = (options: TEmulatorOptions): TEmulatorDeps => {
     faults: options.faults ?? createFaultScenarios(),
     passwords: options.passwords ?? createPasswords(),
     webhooks: options.webhooks ?? createWebhooks({ logger: options.logger }),
+    revokedTokens: options.revokedTokens ?? createRevokedTokens(clock.nowMs),
+    signIns: options.signIns ?? createSignInThrottle(options.logger),
     jwt: { now: clock.nowMs, ...options.jwt },
   };
   // The events receivers are told also raise the alerts (the bell, the owner's mail).

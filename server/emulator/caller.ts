@@ -2,7 +2,13 @@
 import { forbidden } from './http-error';
 
 export type TRole = 'client' | 'admin';
-export type TCaller = { id: number; role: TRole; email: string };
+export type TCaller = {
+  id: number;
+  role: TRole;
+  email: string;
+  /** The token this call came with: its id (null for tokens made before ids) and expiry. */
+  session?: { jti: string | null; expiresAtMs: number };
+};
 
 export const isAdmin = (caller: TCaller): boolean => caller.role === 'admin';
 

@@ -61,7 +61,7 @@ const usage = (setup: TCommandSetup): string =>
     '',
     'SIGTERM, SIGINT or the end of the process that started it stops the emulator within a few seconds.',
     '',
-    'Other settings come from the environment: JWT_SECRET, JWT_TTL_SECONDS, PUBLIC_URL, PORTAL_URL,',
+    'Other settings come from the environment: JWT_SECRET, JWT_TTL_SECONDS, PUBLIC_URL, ALLOWED_HOSTS, PORTAL_URL,',
     'EMULATOR_OUTBOX, EMULATOR_FAULTS, EMULATOR_DIALECT, EMULATOR_HASHING, LOG_LEVEL (see the README).',
   ].join('\n');
 
@@ -153,6 +153,7 @@ export const runEmulatorCommand = async (setup: TCommandSetup): Promise<void> =>
       jwtTtlSeconds: env.JWT_TTL_SECONDS,
       logger,
       publicUrl: env.PUBLIC_URL,
+      allowedHosts: env.ALLOWED_HOSTS,
       portalUrl: env.PORTAL_URL,
       outbox: env.EMULATOR_OUTBOX,
       faults: env.EMULATOR_FAULTS,

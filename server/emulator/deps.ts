@@ -10,6 +10,8 @@ import type { TFaultScenarios } from './faults/scenarios';
 import type { TJwtConfig } from './jwt';
 import type { TDialect } from './dialects';
 import type { TWebhooks } from './webhooks/webhooks';
+import type { TRevokedTokens } from './auth/revoked-tokens';
+import type { TSignInThrottle } from './auth/sign-in-throttle';
 
 export type TEmulatorDeps = {
   db: TDatabase;
@@ -51,8 +53,12 @@ export type TEmulatorDeps = {
   passwords: TPasswords;
   /** Receivers of the emulator's events (/emulator/webhooks), in memory. */
   webhooks: TWebhooks;
+  /** Tokens logged out before they expire (POST /api/logout), in memory. */
+  revokedTokens: TRevokedTokens;
+  /** The sign-in limits at this door (every password check of a request), in memory. */
+  signIns: TSignInThrottle;
 };
 
 /** What createEmulator takes: the clock defaults to the machine's, the journal to an empty one. */
-export type TEmulatorOptions = Omit<TEmulatorDeps, 'clock' | 'journal' | 'faults' | 'passwords' | 'webhooks'> &
-  Partial<Pick<TEmulatorDeps, 'clock' | 'journal' | 'faults' | 'passwords' | 'webhooks'>>;
+type TDefaulted = 'clock' | 'journal' | 'faults' | 'passwords' | 'webhooks' | 'revokedTokens' | 'signIns';
+export type TEmulatorOptions = Omit<TEmulatorDeps, TDefaulted> & Partial<Pick<TEmulatorDeps, TDefaulted>>;

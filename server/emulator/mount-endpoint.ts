@@ -32,13 +32,14 @@ type THandler<E extends TEndpoint> = (
   args: THandlerArgs<E>,
 ) => TEndpointResponse<E> | Promise<TEndpointResponse<E>>;
 
-/** The signed-in caller, or a 401 for a missing, expired, tampered or revoked token. */
+/** The signed-in caller, or a 401 for a missing, expired, tampered or revoked token (logged out, or every session ended). */
 const authenticate = async (authorization: string | undefined, deps: TEmulatorDeps): Promise<TCaller> => {
   const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   const claims = token ? await verifySessionToken(token, deps.jwt) : null;
   const user = claims ? findSessionUser(deps.db, claims.userId) : undefined;
   if (!claims || !user || user.token_version !== claims.tokenVersion) throw new HttpError(401, SERVER_MESSAGES.unauthenticated);
-  return { id: user.id, role: user.role, email: user.email };
+  if (claims.jti && deps.revokedTokens.isRevoked(claims.jti)) throw new HttpError(401, SERVER_MESSAGES.unauthenticated);
+  return { id: user.id, role: user.role, email: user.email, session: { jti: claims.jti, expiresAtMs: claims.expiresAtMs } };
 };
 
 /** A request body as the endpoints take it: a JSON object (empty text: no fields). */

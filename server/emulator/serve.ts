@@ -43,6 +43,8 @@ export type TEmulatorServerOptions = {
   jwtTtlSeconds: number;
   logger: TLogger;
   publicUrl?: string;
+  /** Host names besides localhost, IP addresses and publicUrl's that may reach /emulator (ALLOWED_HOSTS). */
+  allowedHosts?: string;
   portalUrl?: string;
   outbox: 'auto' | 'on' | 'off';
   faults?: TFaultRuleInput[];
@@ -121,15 +123,15 @@ export const startEmulatorServer = async (options: TEmulatorServerOptions): Prom
     copyFileSync(template, options.databasePath);
   }
   const database = await openSeededDatabase(options.databasePath, options.say ?? (() => undefined), clock, { seed: options.seed });
+  const listening: { url?: string } = {};
   let webhooks: TWebhooks;
   try {
-    webhooks = createWebhooks({ logger: options.logger, initial: options.webhooks, allowRemote: options.allowRemoteWebhooks });
+    webhooks = createWebhooks({ logger: options.logger, initial: options.webhooks, allowRemote: options.allowRemoteWebhooks, ownUrl: () => listening.url });
   } catch (error) {
     database.close();
     throw error instanceof HttpError ? new Error(`Webhook receiver refused: ${error.message}`) : error;
   }
   const outbox = outboxPolicy({ HOST: options.host, EMULATOR_OUTBOX: options.outbox });
-  const listening: { url?: string } = {};
   const deps = emulatorDeps({
     db: database.db,
     sqlite: database.sqlite,
@@ -148,7 +150,7 @@ export const startEmulatorServer = async (options: TEmulatorServerOptions): Prom
     passwords: createPasswords({ hashing: options.hashing, limits: PATIENT_LIMITS }),
     webhooks,
   });
-  const app = createStandaloneEmulator(createEmulator(deps), { publicUrl: options.publicUrl, replay: options.replay });
+  const app = createStandaloneEmulator(createEmulator(deps), { publicUrl: options.publicUrl, allowedHosts: options.allowedHosts, replay: options.replay });
   let running: Awaited<ReturnType<typeof listen>>;
   try {
     running = await listen(app.fetch, { host: options.host, port: options.port });

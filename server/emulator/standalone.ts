@@ -4,14 +4,17 @@
 // this same composition, so their figures are those of the server people run.
 import { Hono } from 'hono';
 import { requestIdHeader } from '../http/request-id';
+import { hostAllowListFor, thisMachineHostOnly } from '../http/host-allow-list';
 import { securityHeaders } from '../security-headers';
 import type { THarReplay } from '../har/replay';
 import type { TEmulatorApp } from './app';
 
-export const createStandaloneEmulator = (emulator: TEmulatorApp, options: { publicUrl?: string; replay?: THarReplay } = {}) => {
+export const createStandaloneEmulator = (emulator: TEmulatorApp, options: { publicUrl?: string; allowedHosts?: string; replay?: THarReplay } = {}) => {
   const app = new Hono();
   app.use(requestIdHeader());
   app.use(securityHeaders({ publicUrl: options.publicUrl }));
+  // The control surface trusts "this machine": its Host must name it too (DNS rebinding).
+  app.use('/emulator/*', thisMachineHostOnly(hostAllowListFor(options)));
   app.get('/healthz', (c) => c.json({ ok: true, mode: 'emulator' }, 200, { 'cache-control': 'no-store' }));
   const { replay } = options;
   // Replayed answers first, for the gateway's own endpoints (the control pages stay the emulator's).

@@ -3,6 +3,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Hono } from 'hono';
 import { isFromThisMachine } from '../http/loopback-only';
+import { hostRefusal } from '../http/host-allow-list';
+import type { THostAllowList } from '../http/host-allow-list';
 import type { TMetrics } from './metrics';
 
 export const METRICS_REFUSED = 'Metrics are only served to the machine the server runs on, or with the metrics token.';
@@ -16,10 +18,12 @@ const hasToken = (authorization: string | undefined, expected: string | undefine
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any app's variables
-export const registerMetricsRoute = (app: Hono<any>, metrics: TMetrics, metricsToken: string | undefined): void => {
+export const registerMetricsRoute = (app: Hono<any>, metrics: TMetrics, options: { metricsToken: string | undefined; hosts: THostAllowList }): void => {
   app.get('/metrics', async (c) => {
-    if (!isFromThisMachine(c) && !hasToken(c.req.header('authorization'), metricsToken)) {
-      return c.json({ success: false, message: METRICS_REFUSED }, 403, { 'cache-control': 'no-store' });
+    // A scraper with the token may use any name; "this machine" also needs a Host naming it (DNS rebinding).
+    if (!hasToken(c.req.header('authorization'), options.metricsToken)) {
+      if (!options.hosts.allows(c)) return c.json({ success: false, message: hostRefusal(c) }, 403, { 'cache-control': 'no-store' });
+      if (!isFromThisMachine(c)) return c.json({ success: false, message: METRICS_REFUSED }, 403, { 'cache-control': 'no-store' });
     }
     const { contentType, text } = await metrics.scrape();
     return c.body(text, 200, { 'content-type': contentType, 'cache-control': 'no-store' });

@@ -10,8 +10,9 @@ import { parseTraceparent } from './trace-context';
 import type { TRequestObservation } from './trace-context';
 import type { TTracer } from './tracing';
 
-
 export type TObservedVariables = { requestId: string; observation: TRequestObservation };
+
+const MAX_LOGGED_PATH = 300;
 
 /** Probes are logged at debug: a balancer asks every few seconds. */
 const QUIET_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
@@ -50,6 +51,8 @@ export const observeRequests =
       requestId: c.get('requestId'),
       traceId: observation.trace.traceId,
       method,
+      // The path without its query (tokens travel there), so an operator tells /login from /dashboard.
+      path: path.slice(0, MAX_LOGGED_PATH),
       route,
       status,
       ms: Math.round(seconds * 10_000) / 10,

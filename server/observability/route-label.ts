@@ -6,13 +6,20 @@ import { endpoints } from '../../shared/contract/endpoints';
 
 const MAX_LOGGED_LENGTH = 300;
 
-/** `/trpc/a.b,c.d` → ['a.b', 'c.d'] (as sent: may name procedures that do not exist). */
-export const trpcProceduresOf = (path: string): string[] =>
-  path
-    .slice('/trpc/'.length)
-    .split(',')
-    .map((name) => decodeURIComponent(name))
-    .filter(Boolean);
+/** Decoded as tRPC's adapter decodes it; a malformed escape is left as sent (tRPC refuses that path). */
+const decoded = (text: string): string => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * `/trpc/a.b,c.d` → ['a.b', 'c.d'] (as sent: may name procedures that do not exist). Decoded first,
+ * then split, as tRPC does: `a.b%2Cc.d` is two calls to it, so it is two here.
+ */
+export const trpcProceduresOf = (path: string): string[] => decoded(path.slice('/trpc/'.length)).split(',').filter(Boolean);
 
 const placeholderPattern = (template: string): RegExp =>
   new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);

@@ -1,26 +1,19 @@
-// Sign-in, registration and the two password-reset requests, limited per client address and
-// per account (email) before they reach the gateway (OWASP's credential-stuffing guidance, as
-// the emulator's own limiter: server/emulator/auth/attempt-limiter.ts). A point is taken from both
-// keys before the call, atomically in the store; where only failures count (login, reset confirm)
-// it is given back when the call succeeds or the gateway, not the person, failed.
+// Sign-in, registration and the two password-reset requests, limited by the one table of
+// limits (limits.ts) per client address and per account from that address. The portal checks
+// before it calls the gateway; the emulator checks at its own door with the same table. A point
+// is taken from every limit before the call, atomically in the store, and given back afterwards
+// only as the limit's rule says (a failure-counting limit on success; any limit when the gateway,
+// not the person, failed). A refusal of the hashing gate is not given back.
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { TLogger } from '../logger';
 import type { TMetrics } from '../observability/metrics';
+import { SIGN_IN_LIMITS } from './limits';
+import type { TLimit, TThrottledAction } from './limits';
 import { openThrottleStore } from './throttle-store';
 import type { TThrottleStoreState } from './throttle-store';
 
-export type TThrottledAction = 'login' | 'register' | 'requestPasswordReset' | 'confirmPasswordReset';
-
-type TLimit = { points: number; seconds: number };
-const FIFTEEN_MINUTES = 15 * 60;
-
-export const THROTTLE_LIMITS: Record<TThrottledAction, { perAddress: TLimit; perAccount: TLimit; counts: 'attempts' | 'failures' }> = {
-  login: { perAddress: { points: 100, seconds: FIFTEEN_MINUTES }, perAccount: { points: 10, seconds: FIFTEEN_MINUTES }, counts: 'failures' },
-  register: { perAddress: { points: 40, seconds: FIFTEEN_MINUTES }, perAccount: { points: 5, seconds: FIFTEEN_MINUTES }, counts: 'attempts' },
-  requestPasswordReset: { perAddress: { points: 20, seconds: FIFTEEN_MINUTES }, perAccount: { points: 5, seconds: FIFTEEN_MINUTES }, counts: 'attempts' },
-  confirmPasswordReset: { perAddress: { points: 20, seconds: FIFTEEN_MINUTES }, perAccount: { points: 10, seconds: FIFTEEN_MINUTES }, counts: 'failures' },
-};
+export type { TThrottledAction } from './limits';
 
 /** The tRPC procedures throttled here: a batch may carry one of them at most. */
 export const THROTTLED_PROCEDURES: Record<string, TThrottledAction> = {
@@ -32,11 +25,15 @@ export const THROTTLED_PROCEDURES: Record<string, TThrottledAction> = {
 
 export const ONE_AUTH_CALL_PER_BATCH = 'Send sign-in, registration and password-reset requests one at a time.';
 
-export type TThrottleVerdict = { allowed: true; settle: (outcome: 'succeeded' | 'refused' | 'not-judged') => Promise<void> } | { allowed: false; retryAfterSeconds: number };
+/** succeeded; refused: the person's doing (wrong password, spent link) or the hashing gate's; not-judged: the gateway failed. */
+export type TThrottleOutcome = 'succeeded' | 'refused' | 'not-judged';
+export type TThrottleVerdict = { allowed: true; settle: (outcome: TThrottleOutcome) => Promise<void> } | { allowed: false; retryAfterSeconds: number };
 
 export type TAuthThrottle = {
   /** Takes the attempt's points, or says how long to wait. `settle` gives points back as the action's rule says. */
   attempt: (action: TThrottledAction, address: string | null, email: string) => Promise<TThrottleVerdict>;
+  /** Clears the account's counts from this address (a new password was just set from it). */
+  forgive: (action: TThrottledAction, address: string | null, email: string) => Promise<void>;
   storeState: () => TThrottleStoreState;
   close: () => Promise<void>;
 };
@@ -47,14 +44,17 @@ const limiterFor = (store: ReturnType<typeof openThrottleStore>, keyPrefix: stri
   return new RateLimiterRedis({ storeClient: store.redis, keyPrefix: `portal:${keyPrefix}`, points: limit.points, duration: limit.seconds, insuranceLimiter: memory, rejectIfRedisNotReady: true });
 };
 
+type TCounter = { name: string; limit: TLimit; limiter: RateLimiterAbstract };
+
+/** Without a store URL (the emulator, a portal without REDIS_URL): counted in this process's memory. */
 export const createAuthThrottle = (options: { redisUrl?: string; logger: TLogger; metrics?: TMetrics }): TAuthThrottle => {
   const store = openThrottleStore(options.redisUrl, options.logger);
-  const limiters = Object.fromEntries(
-    Object.entries(THROTTLE_LIMITS).map(([action, limit]) => [
+  const counters = Object.fromEntries(
+    Object.entries(SIGN_IN_LIMITS).map(([action, limits]) => [
       action,
-      { address: limiterFor(store, `${action}:address`, limit.perAddress), account: limiterFor(store, `${action}:account`, limit.perAccount), counts: limit.counts },
+      Object.entries(limits as Record<string, TLimit>).map(([name, limit]) => ({ name, limit, limiter: limiterFor(store, `${action}:${name}`, limit) })),
     ]),
-  ) as Record<TThrottledAction, { address: RateLimiterAbstract; account: RateLimiterAbstract; counts: 'attempts' | 'failures' }>;
+  ) as Record<TThrottledAction, TCounter[]>;
 
   /** Consumed, or the seconds to wait when the key is spent (a store error never refuses: the insurance limiter answered). */
   const take = async (limiter: RateLimiterAbstract, key: string): Promise<number> => {
@@ -69,24 +69,42 @@ export const createAuthThrottle = (options: { redisUrl?: string; logger: TLogger
   };
   const quietly = (work: Promise<unknown>) => work.then(() => undefined, () => undefined);
 
+  /** What one counter does with its point once the outcome is known. */
+  const settleOne = ({ limit, limiter }: TCounter, key: string, outcome: TThrottleOutcome): Promise<unknown> | undefined => {
+    if (outcome === 'refused') return undefined;
+    // The gateway's own failure was nobody's attempt.
+    if (outcome === 'not-judged') return limiter.reward(key);
+    if (limit.counts === 'attempts') return undefined;
+    // A success ends the account's count from this address (as the right password does at the emulator).
+    return limit.key === 'accountAndAddress' ? limiter.delete(key) : limiter.reward(key);
+  };
+
+  const keysFor = (address: string | null, email: string) => {
+    const addressKey = address ?? 'unknown';
+    return (limit: TLimit) => (limit.key === 'address' ? addressKey : `${email.trim().toLowerCase()} ${addressKey}`);
+  };
+
   return {
+    forgive: async (action, address, email) => {
+      const keyOf = keysFor(address, email);
+      await Promise.all(counters[action].filter((counter) => counter.limit.key === 'accountAndAddress').map((counter) => quietly(counter.limiter.delete(keyOf(counter.limit)))));
+    },
     attempt: async (action, address, email) => {
       if (store.state().store === 'memory-fallback') options.metrics?.throttleFallbacks.inc();
-      const { address: byAddress, account: byAccount, counts } = limiters[action];
-      const addressKey = address ?? 'unknown';
-      const accountKey = email.trim().toLowerCase();
-      const [addressWait, accountWait] = await Promise.all([take(byAddress, addressKey), take(byAccount, accountKey)]);
-      if (addressWait > 0 || accountWait > 0) {
-        options.metrics?.throttled.inc({ action, limit: accountWait > 0 ? 'account' : 'address' });
-        options.logger.info('throttled', { action, limit: accountWait > 0 ? 'account' : 'address', retryAfterSeconds: Math.max(addressWait, accountWait) });
-        return { allowed: false, retryAfterSeconds: Math.max(addressWait, accountWait) };
+      const keyOf = keysFor(address, email);
+      const waits = await Promise.all(counters[action].map((counter) => take(counter.limiter, keyOf(counter.limit))));
+      const spent = counters[action].filter((_, index) => (waits[index] ?? 0) > 0);
+      if (spent.length > 0) {
+        const limit = spent.map((counter) => counter.name).join(',');
+        const retryAfterSeconds = Math.max(...waits);
+        options.metrics?.throttled.inc({ action, limit });
+        options.logger.info('throttled', { action, limit, retryAfterSeconds });
+        return { allowed: false, retryAfterSeconds };
       }
       return {
         allowed: true,
         settle: async (outcome) => {
-          if (counts === 'attempts' || outcome === 'refused') return;
-          // A success ends the account's count (as a right password does at the emulator); the gateway's own failure was nobody's attempt.
-          await Promise.all([quietly(byAddress.reward(addressKey)), quietly(outcome === 'succeeded' ? byAccount.delete(accountKey) : byAccount.reward(accountKey))]);
+          await Promise.all(counters[action].map((counter) => quietly(settleOne(counter, keyOf(counter.limit), outcome) ?? Promise.resolve())));
         },
       };
     },

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { ZBusinessAccount, ZEmail, ZId, ZMessage, ZOptionalText, ZText, ZUser } from './common';
 import { defineEndpoint } from './define';
 import { VALIDATION_MESSAGES } from '../validation/messages';
-import { PROJECT_PATH_MAX_LENGTH, ZProjectPath } from '../validation/profile';
+import { PROJECT_PATH_MAX_LENGTH, ZProfileForm, ZProjectPath } from '../validation/profile';
 import { ZLoginForm } from '../validation/login';
 import { ZPasswordResetConfirmInput } from '../validation/password-reset-confirm';
 import { ZPasswordResetRequestForm } from '../validation/password-reset-request';
 import { ZRegisterForm } from '../validation/register';
 
-const ZRequired = (max = 255) => ZText(max).min(1, VALIDATION_MESSAGES.required);
+const ZRequired = (max: number, field: string) => ZText(max, field).min(1, VALIDATION_MESSAGES.required);
 
 const ZSession = z.object({
   success: z.literal(true),
@@ -80,18 +80,33 @@ export const saveProfile = defineEndpoint({
   summary: "Save a user's profile; the project domain cannot change once saved",
   request: z.object({
     user_id: ZId,
-    name: ZRequired(),
+    name: ZRequired(255, 'First name'),
     email: ZEmail,
     project_path: ZProjectPath,
-    last_name: ZOptionalText(),
-    phone: ZOptionalText(64),
-    telegram: ZOptionalText(),
-    facebook: ZOptionalText(),
+    last_name: ZOptionalText(255, 'Last name'),
+    phone: ZOptionalText(64, 'Phone'),
+    telegram: ZOptionalText(255, 'Telegram'),
+    facebook: ZOptionalText(255, 'Facebook'),
+    current_password: ZProfileForm.shape.current_password.meta({ description: "Required to change the email: the caller's own current password" }),
   }),
   response: z.object({
     success: z.literal(true),
-    data: z.object({ status: z.literal(true), message: z.string(), user: ZUser }),
+    data: z.object({
+      status: z.literal(true),
+      message: z.string(),
+      user: ZUser,
+      token: z.string().optional().meta({ description: "When the caller changed their own email: a new session token (every earlier one stopped working)" }),
+    }),
   }),
+});
+
+export const logout = defineEndpoint({
+  method: 'POST',
+  path: '/api/logout',
+  access: 'user',
+  summary: "Log out: the caller's session tokens stop working (401) at once",
+  request: z.object({}),
+  response: z.object({ success: z.literal(true), message: z.string() }),
 });
 
 export const checkProfilePath = defineEndpoint({

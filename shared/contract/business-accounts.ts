@@ -5,8 +5,8 @@ import { ZBusinessAccount, ZId, ZText } from './common';
 import { defineEndpoint } from './define';
 import { VALIDATION_MESSAGES } from '../validation/messages';
 
-const ZName = ZText(120).min(1, VALIDATION_MESSAGES.required);
-const ZPath = ZText(120).min(1, VALIDATION_MESSAGES.required);
+const ZName = ZText(120, 'Name').min(1, VALIDATION_MESSAGES.required);
+const ZPath = ZText(120, 'Path').min(1, VALIDATION_MESSAGES.required);
 
 const ZSaved = z.object({ success: z.literal(true), message: z.string(), data: ZBusinessAccount });
 
@@ -42,6 +42,6 @@ export const deleteBusinessAccount = defineEndpoint({
   path: '/api/delete_business_account',
   access: 'user',
   summary: 'Delete a business account the user owns, with its integrations and exports',
-  request: z.object({ user_id: ZId, id: ZId, name: ZText(120).optional(), path: ZText(120).optional() }),
+  request: z.object({ user_id: ZId, id: ZId, name: ZText(120, 'Name').optional(), path: ZText(120, 'Path').optional() }),
   response: z.object({ success: z.literal(true), message: z.string() }),
 });

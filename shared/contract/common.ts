@@ -1,6 +1,6 @@
 // Schemas shared by several contract domains: ids, service paths, the records of spec §3.
 import { z } from 'zod';
-import { requiredEmail } from '../validation/fields';
+import { requiredEmail, withoutSpoofing } from '../validation/fields';
 import { VALIDATION_MESSAGES } from '../validation/messages';
 import { ROLES, SERVICE_PATHS, SERVICE_TYPES, SYNC_STATUSES } from '../constants';
 
@@ -25,8 +25,9 @@ export const ZAnyServicePath = z
   .min(1)
   .max(64)
   .regex(/^[a-z0-9-]+$/, 'Unknown service path');
-export const ZText = (max = 255) => z.string().trim().max(max, `Must be at most ${max} characters`);
-export const ZOptionalText = (max = 255) => ZText(max).nullish();
+/** Free text: trimmed, at most `max` characters, and nothing that spoofs (its sentence names `field`). */
+export const ZText = (max = 255, field = 'The text') => z.string().trim().max(max, `Must be at most ${max} characters`).check(withoutSpoofing(field));
+export const ZOptionalText = (max = 255, field = 'The text') => ZText(max, field).nullish();
 export const ZEmail = requiredEmail();
 /** ISO calendar date, as the API carries dates (the UI shows dd-MM-yyyy). */
 export const ZIsoDate = z

@@ -4,6 +4,7 @@
 // hides renaming.
 import { z } from 'zod';
 import { ZId } from './common';
+import { withoutSpoofing } from '../validation/fields';
 import { defineEndpoint } from './define';
 
 /** The longest name an integration may be given. */
@@ -37,7 +38,7 @@ export const renameIntegration = defineEndpoint({
   request: z.object({
     integration_id: ZId,
     user_id: ZId,
-    name: z.string({ error: 'The name must be text' }).trim().max(INTEGRATION_NAME_MAX, `A name must be at most ${INTEGRATION_NAME_MAX} characters`),
+    name: z.string({ error: 'The name must be text' }).trim().max(INTEGRATION_NAME_MAX, `A name must be at most ${INTEGRATION_NAME_MAX} characters`).check(withoutSpoofing('Name')),
   }),
   response: z.object({ success: z.literal(true), message: z.string(), data: ZIntegrationTitle }),
 });

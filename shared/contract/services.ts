@@ -100,8 +100,8 @@ export const ZAuthDataToCreate = z
       description: 'New auth data starts inactive',
     }),
     status: z.literal('disabled', { error: "New auth data starts with status 'disabled'" }),
-    domain: ZText(120).min(1, 'The domain must not be empty'),
-    name: ZText(120).optional(),
+    domain: ZText(120, 'Domain').min(1, 'The domain must not be empty'),
+    name: ZText(120, 'Name').optional(),
     /** A saved auth entry of the caller for this service, used instead of typed template values. */
     auth_id: ZId.optional(),
   })

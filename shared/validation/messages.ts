@@ -32,6 +32,13 @@ export const VALIDATION_MESSAGES = {
   projectPathLocked: 'The project domain cannot be changed once saved.',
 } as const;
 
+/** Not spec texts: changing the email asks for the current password (issue 46), under its field. */
+export const CURRENT_PASSWORD_MESSAGES = {
+  needed: 'Enter your current password to change the email.',
+  wrong: 'The current password is not correct.',
+  tooManyGuesses: 'Too many wrong passwords. Please try again in a few minutes.',
+} as const;
+
 /** The error catalogue of spec §8: fallback texts shown when the server gives none. */
 export const ERROR_MESSAGES = {
   loginNoToken: 'Error login!',

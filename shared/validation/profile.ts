@@ -1,7 +1,7 @@
 // Profile form (spec §5): project domain, email and first name required; domain is letters, digits, hyphen.
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from './messages';
-import { optionalText, requiredEmail, requiredText, TEXT_TYPE_ERROR } from './fields';
+import { optionalText, PASSWORD_MAX_LENGTH, requiredEmail, requiredText, TEXT_TYPE_ERROR, withoutSpoofing } from './fields';
 
 /** Characters a project domain may hold; the field drops every other keystroke. */
 export const PROJECT_PATH_PATTERN = /^[A-Za-z0-9-]+$/;
@@ -27,11 +27,13 @@ export const ZProjectPath = z
 export const ZProfileForm = z.object({
   project_path: ZProjectPath,
   email: requiredEmail(),
-  name: requiredText(),
-  last_name: optionalText(),
-  phone: optionalText(),
-  telegram: optionalText(),
-  facebook: optionalText(),
+  name: requiredText().check(withoutSpoofing('First name')),
+  last_name: optionalText('Last name'),
+  phone: optionalText('Phone'),
+  telegram: optionalText('Telegram'),
+  facebook: optionalText('Facebook'),
+  /** Only to change the email: the gateway refuses a new email without it (a bearer token alone is not enough). */
+  current_password: z.string(TEXT_TYPE_ERROR).max(PASSWORD_MAX_LENGTH, { error: VALIDATION_MESSAGES.passwordTooLong }).optional(),
 });
 export type TProfileForm = z.input<typeof ZProfileForm>;
 export type TProfileValues = z.output<typeof ZProfileForm>;

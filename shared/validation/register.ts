@@ -6,7 +6,7 @@ import { newPassword, requiredEmail, requiredLine, requiredText } from './fields
 
 /** The fields alone, for callers that extend them. */
 export const ZRegisterFields = zm.object({
-  name: requiredLine(),
+  name: requiredLine('Name'),
   email: requiredEmail(),
   password: newPassword(),
   c_password: requiredText(),

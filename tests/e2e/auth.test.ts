@@ -181,11 +181,15 @@ describe('password reset', () => {
 });
 
 describe('log out', () => {
-  test('clears the stored user and jwt and goes to login', async ({ openPage }) => {
-    const page = await openPage({ as: 'client', path: '/dashboard' });
+  // A person of its own: logging out ends this token at the gateway, and the demo sessions the
+  // file's other tests reuse must stay signed in.
+  test('ends the session at the gateway, clears the stored user and jwt and goes to login', async ({ openPage }) => {
+    const page = await openPage({ path: '/login' });
+    await registerFreshUser(page, 'logout');
     await expectScreen(page, 'Dashboard. Last 14 days');
     const storedKeys = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('user_') || key.startsWith('jwt_')));
     expect((await storedKeys()).sort()).toEqual(['jwt_0.0.1', 'user_0.0.1']);
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('jwt_0.0.1') ?? 'null') as string);
 
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -193,9 +197,29 @@ describe('log out', () => {
     await expectScreen(page, 'Login');
     expect(await storedKeys()).toEqual([]);
 
+    // The token itself stopped working (issue 46): a copy of it is refused too.
+    allowConsoleErrors(page, networkStatusLog(401));
+    const status = await page.evaluate(async (jwt) => {
+      const answer = await fetch('/trpc/auth.logout', { method: 'POST', headers: { Authorization: `Bearer ${jwt}`, 'content-type': 'application/json' }, body: '{}' });
+      return answer.status;
+    }, token);
+    expect(status).toBe(401);
+
     // Really signed out: a protected page sends the visitor to login again.
     await page.goto('/dashboard');
     await expectPath(page, '/login?next=%2Fdashboard');
+  });
+
+  test('clears the session even when the gateway cannot be reached', async ({ openPage }) => {
+    const page = await openPage({ path: '/login' });
+    await registerFreshUser(page, 'logout-offline');
+    await expectScreen(page, 'Dashboard. Last 14 days');
+    allowConsoleErrors(page, /Failed to load resource|ERR_FAILED|net::/);
+    await page.route('**/trpc/auth.logout*', (route) => route.abort());
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expectPath(page, '/login');
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('user_') || key.startsWith('jwt_')))).toEqual([]);
   });
 });
 

@@ -106,3 +106,35 @@ test('a 300-character email is refused with a sentence, never zod’s English', 
   await page.getByText('Must be at most 254 characters').first().waitFor();
   expect(await page.getByText(/Too big|expected string/).count()).toBe(0);
 });
+
+test('a new email takes the current password; the session goes on with it (issue 46)', async ({ openPage }) => {
+  const page = await openPage();
+  const user = await openProfileOfFreshUser(page, 'email');
+  const password = () => page.getByLabel('Current password', { exact: true });
+  expect(await password().count()).toBe(0);
+  await domainField(page).fill(`mail-${Date.now().toString(36)}`);
+  const newEmail = `moved-${user.email}`;
+  await page.getByLabel('Email', { exact: true }).fill(newEmail);
+  await password().waitFor();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Enter your current password to change the email.', { exact: true }).waitFor();
+
+  allowConsoleErrors(page, networkStatusLog(422));
+  await password().fill('not-my-password');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('The current password is not correct.', { exact: true }).waitFor();
+  // Read with the field by a screen reader: the message is among what the field is described by.
+  const describedBy = ((await password().getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
+  const descriptions = await Promise.all(describedBy.map((id) => page.locator(`[id="${id}"]`).textContent()));
+  expect(descriptions.join(' ')).toContain('The current password is not correct.');
+  await scanA11y(page, '/profile asking for the current password');
+
+  await password().fill(user.password);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: /\S/ }).first().waitFor();
+  await password().waitFor({ state: 'detached' });
+  // Still signed in after a reload: the gateway's new token replaced the ended one.
+  await page.reload();
+  await expectScreen(page, 'Profile');
+  expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(newEmail);
+});

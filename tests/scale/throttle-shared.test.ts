@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../../seed/demo-logins';
 import { GATEWAY_MESSAGES } from '../../server/gateway/errors';
-import { THROTTLE_LIMITS } from '../../server/throttle/auth-throttle';
+import { SIGN_IN_LIMITS } from '../../server/throttle/limits';
 import { startEmulatorProcess } from '../contract/support/emulator-process';
 import type { TEmulatorProcess } from '../contract/support/emulator-process';
 import { startPortalProcess } from './support/portal-process';
@@ -33,7 +33,7 @@ const loginCallsAtTheGateway = async (): Promise<number> => {
 };
 
 describe('throttling shared through Redis by two portal processes', () => {
-  const limit = THROTTLE_LIMITS.login.perAccount.points;
+  const limit = SIGN_IN_LIMITS.login.perAccountAndAddress.points;
 
   it('refuses wrong passwords for one email on both processes once the limit is spent, before the gateway', async () => {
     for (let attempt = 0; attempt < limit; attempt += 1) {

@@ -157,6 +157,9 @@ const trpcCalls = (facts: TFacts, tokens: { client: string }, ownUserId: number)
   return built;
 };
 
+/** Targets that end the caller's session (its token then answers 401): sent after all the others. */
+export const endsTheSession = (target: string): boolean => /\/api\/logout|auth\.logout/.test(target);
+
 const isAdminTarget = (target: string) => /^(GET|POST|PATCH|DELETE|PUT) \/api\/admin\//.test(target) || /^tRPC (admin\.|sync\.start)/.test(target);
 
 const send = async (baseUrl: string, call: Pick<TCall, 'method' | 'path' | 'body' | 'token'>) => {
@@ -219,7 +222,10 @@ export const runAccessSweep = async (options: { baseUrl: string; sqlite: Databas
   const before = await secondClientView(baseUrl, second.token, facts);
 
   const tokens = { client: client.token };
-  const targets = new Map([...restCalls(options.document, facts, tokens, client.userId), ...trpcCalls(facts, tokens, client.userId)]);
+  // Log out ends A's session: swept last, so every other call is made while A is signed in.
+  const targets = new Map(
+    [...restCalls(options.document, facts, tokens, client.userId), ...trpcCalls(facts, tokens, client.userId)].sort(([a], [b]) => Number(endsTheSession(a)) - Number(endsTheSession(b))),
+  );
   for (const [target, { calls: targetCalls, missing }] of targets) {
     if (missing) {
       findings.push({ target, variant: '-', status: 0, why: `unexercised: ${missing}` });

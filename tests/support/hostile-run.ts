@@ -5,6 +5,7 @@ import { DEMO_ADMIN, DEMO_CLIENT } from '../../seed/demo-logins';
 import { INSIDES, restHostileRequests, trpcHostileRequests } from './hostile-inputs';
 import type { THostileRequest } from './hostile-inputs';
 import { rawRequest } from './http';
+import { endsTheSession } from './access-sweep';
 
 export type THostileFinding = { target: string; kind: string; method: string; path: string; status: number | 'no answer'; excerpt: string };
 export type THostileReport = { requests: number; byStatus: Record<string, number>; serverErrors: number; findings: THostileFinding[]; seconds: number };
@@ -41,7 +42,8 @@ export const runHostile = async (options: {
   const admin = await signIn(options.baseUrl, DEMO_ADMIN);
   const ids = { userId: client.userId, baId: client.baId };
   const all = [...restHostileRequests({ seed: options.seed, perTarget: options.perTarget, ids }), ...trpcHostileRequests({ seed: options.seed, perTarget: options.perTarget, ids })];
-  const requests = options.filter ? all.filter((request) => request.target.includes(options.filter as string)) : all;
+  // Log out ends the signed-in callers' sessions: its requests go last, so the others run signed in.
+  const requests = (options.filter ? all.filter((request) => request.target.includes(options.filter as string)) : all).sort((a, b) => Number(endsTheSession(a.target)) - Number(endsTheSession(b.target)));
   const tokens = { anonymous: null, client: client.token, admin: admin.token };
 
   const byStatus: Record<string, number> = {};

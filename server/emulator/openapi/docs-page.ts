@@ -42,7 +42,8 @@ const curlOf = (method: string, path: string, operation: Record<string, unknown>
 // The examples scroll within a set height: tabindex lets a keyboard reach and scroll them.
 const exampleBlocks = (example: TEndpointExample | undefined, hasBody: boolean): string => {
   if (!example) return '';
-  const request = Object.keys(example.request).length > 0
+  // A body without fields (log out) still shows what to send: {}.
+  const request = Object.keys(example.request).length > 0 || hasBody
     ? `<p class="example-label">Example ${hasBody ? 'request (path, query and body fields)' : 'request (path and query fields)'}</p><pre class="example" data-example="request" tabindex="0">${escapeHtml(JSON.stringify(example.request, null, 2))}</pre>`
     : '';
   const source = example.isRealAnswer ? 'the emulator’s answer on the demo data' : 'built from the schema with values of the demo data';

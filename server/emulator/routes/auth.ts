@@ -1,6 +1,6 @@
 // Register, login and password reset (spec §7, authentication).
 import type { Hono } from 'hono';
-import { confirmPasswordReset, login, register, requestPasswordReset } from '../../../shared/contract/auth';
+import { confirmPasswordReset, login, logout, register, requestPasswordReset } from '../../../shared/contract/auth';
 import { insertOutboxMail } from '../../../db/queries/outbox';
 import {
   countResetTokensSince,
@@ -8,9 +8,8 @@ import {
   insertResetToken,
   resetPasswordWithToken,
 } from '../../../db/queries/password-reset';
-import { findSessionUser } from '../../../db/queries/session';
+import { findSessionUser, revokeSessions } from '../../../db/queries/session';
 import { findLoginUser, findUserIdByEmail, insertUser, isEmailTaken } from '../../../db/queries/users';
-import { createAttemptLimiter } from '../auth/attempt-limiter';
 import {
   RESET_MAIL_SUBJECT,
   RESET_MAX_PER_WINDOW,
@@ -34,23 +33,11 @@ import { SERVER_MESSAGES } from '../../../shared/validation/messages';
 export const AUTH_MESSAGES = {
   registered: 'User registered successfully.',
   loggedIn: 'User logged in successfully.',
+  loggedOut: 'Logged out.',
   badCredentials: 'These credentials do not match our records.',
   tooManyAttempts: 'Too many login attempts. Please try again in a few minutes.',
   tooManyRegistrations: 'Too many registrations from your network. Please try again later.',
   tooManyResetAttempts: 'Too many attempts with reset links. Please try again in a few minutes.',
-} as const;
-
-/**
- * Throttles after OWASP's credential-stuffing guidance: failures count per account *and*
- * client address, so failures from one address never lock the owner out elsewhere; an
- * address failing across many accounts is slowed as a whole; every block ends with its
- * window and answers 429 with Retry-After. The address is the socket's, never a header.
- */
-export const AUTH_LIMITS = {
-  loginPerAccountAndAddress: { max: 10, windowMs: 15 * 60_000 },
-  loginPerAddress: { max: 100, windowMs: 15 * 60_000 },
-  registerPerAddress: { max: 40, windowMs: 15 * 60_000 },
-  resetConfirmFailuresPerAddress: { max: 20, windowMs: 15 * 60_000 },
 } as const;
 
 export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
@@ -65,15 +52,11 @@ export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
       throw error;
     }));
 
-  const loginFailures = createAttemptLimiter(AUTH_LIMITS.loginPerAccountAndAddress);
-  const addressLoginFailures = createAttemptLimiter(AUTH_LIMITS.loginPerAddress);
-  const registrations = createAttemptLimiter(AUTH_LIMITS.registerPerAddress);
-  const resetFailures = createAttemptLimiter(AUTH_LIMITS.resetConfirmFailuresPerAddress);
+  // The one table of sign-in limits, at this door (auth/sign-in-throttle.ts). The address is the
+  // socket's (or the one the portal lent in process), never a header from a socket.
+  const { throttled } = deps.signIns;
   /** In-process calls without a lent address share one key. */
   const addressOf = (clientAddress: () => string | null) => clientAddress() ?? 'unknown';
-  const refuseWhileLimited = (seconds: number, message: string) => {
-    if (seconds > 0) throw new HttpError(429, message, undefined, seconds);
-  };
 
   const sessionFor = async (userId: number, message: string) => {
     const user = loadUserView(deps.db, userId);
@@ -88,33 +71,35 @@ export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
 
   mountEndpoint(app, deps, register, async ({ input, clientAddress }) => {
     const address = addressOf(clientAddress);
-    refuseWhileLimited(registrations.retryAfterSeconds(address), AUTH_MESSAGES.tooManyRegistrations);
-    registrations.record(address);
-    if (isEmailTaken(deps.db, input.email)) throw invalidField('email', SERVER_MESSAGES.emailTaken);
-    const passwordHash = await passwords.hash(input.password);
-    const userId = insertUser(deps.db, { name: input.name, email: input.email, password_hash: passwordHash });
-    if (userId === null) throw invalidField('email', SERVER_MESSAGES.emailTaken);
-    return sessionFor(userId, AUTH_MESSAGES.registered);
+    return throttled('register', address, input.email, AUTH_MESSAGES.tooManyRegistrations, async () => {
+      if (isEmailTaken(deps.db, input.email)) throw invalidField('email', SERVER_MESSAGES.emailTaken);
+      const passwordHash = await passwords.hash(input.password, address);
+      const userId = insertUser(deps.db, { name: input.name, email: input.email, password_hash: passwordHash });
+      if (userId === null) throw invalidField('email', SERVER_MESSAGES.emailTaken);
+      return sessionFor(userId, AUTH_MESSAGES.registered);
+    });
   });
 
   mountEndpoint(app, deps, login, async ({ input, clientAddress }) => {
     const address = addressOf(clientAddress);
-    const accountKey = `${address} ${input.email.toLowerCase()}`;
-    refuseWhileLimited(
-      Math.max(loginFailures.retryAfterSeconds(accountKey), addressLoginFailures.retryAfterSeconds(address)),
-      AUTH_MESSAGES.tooManyAttempts,
-    );
-    const user = findLoginUser(deps.db, input.email);
-    const isValid = await passwords.verify(input.password, user?.password_hash ?? (await decoy()));
-    if (!user || !isValid) {
-      loginFailures.record(accountKey);
-      addressLoginFailures.record(address);
-      throw new HttpError(422, AUTH_MESSAGES.badCredentials);
-    }
-    loginFailures.reset(accountKey);
-    return sessionFor(user.id, AUTH_MESSAGES.loggedIn);
+    return throttled('login', address, input.email, AUTH_MESSAGES.tooManyAttempts, async () => {
+      const user = findLoginUser(deps.db, input.email);
+      const isValid = await passwords.verify(input.password, user?.password_hash ?? (await decoy()), address);
+      if (!user || !isValid) throw new HttpError(422, AUTH_MESSAGES.badCredentials);
+      return sessionFor(user.id, AUTH_MESSAGES.loggedIn);
+    });
   });
 
+  // Ends the session of the token it is called with (a stolen copy of it too); the user's other
+  // devices stay signed in. A token without an id (made before ids) ends every session instead.
+  mountEndpoint(app, deps, logout, ({ caller }) => {
+    if (caller.session?.jti) deps.revokedTokens.revoke(caller.session.jti, caller.session.expiresAtMs);
+    else revokeSessions(deps.db, caller.id);
+    return { success: true as const, message: AUTH_MESSAGES.loggedOut };
+  });
+
+  // Not throttled here: past its cap per user the mail stops and the answer stays the same, so
+  // nobody learns whether an address has an account (the portal throttles it before the call).
   mountEndpoint(app, deps, requestPasswordReset, ({ input }) => {
     const user = findUserIdByEmail(deps.db, input.email);
     if (user) {
@@ -134,19 +119,17 @@ export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
 
   mountEndpoint(app, deps, confirmPasswordReset, async ({ input, clientAddress }) => {
     const address = addressOf(clientAddress);
-    refuseWhileLimited(resetFailures.retryAfterSeconds(address), AUTH_MESSAGES.tooManyResetAttempts);
-    const invalid = () => {
-      resetFailures.record(address);
-      return new HttpError(422, RESET_MESSAGES.invalid);
-    };
-    const token = findResetToken(deps.db, hashResetToken(input.token));
-    if (!token || token.used_at !== null || token.user_email !== input.email) throw invalid();
-    if (token.expires_at <= new Date().toISOString()) throw invalid();
-    const passwordHash = await passwords.hash(input.password);
-    const isReset = resetPasswordWithToken(deps.db, { tokenId: token.id, userId: token.user_id, passwordHash });
-    if (!isReset) throw invalid();
-    // A new password ends the account's login throttle from the address that set it.
-    loginFailures.reset(`${address} ${input.email.toLowerCase()}`);
-    return { message: RESET_MESSAGES.confirmed };
+    return throttled('confirmPasswordReset', address, input.email, AUTH_MESSAGES.tooManyResetAttempts, async () => {
+      const invalid = () => new HttpError(422, RESET_MESSAGES.invalid);
+      const token = findResetToken(deps.db, hashResetToken(input.token));
+      if (!token || token.used_at !== null || token.user_email !== input.email) throw invalid();
+      if (token.expires_at <= new Date().toISOString()) throw invalid();
+      const passwordHash = await passwords.hash(input.password, address);
+      const isReset = resetPasswordWithToken(deps.db, { tokenId: token.id, userId: token.user_id, passwordHash });
+      if (!isReset) throw invalid();
+      // A new password ends the account's sign-in count from the address that set it.
+      await deps.signIns.forgive('login', address, input.email);
+      return { message: RESET_MESSAGES.confirmed };
+    });
   });
 };

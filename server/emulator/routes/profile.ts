@@ -2,10 +2,14 @@
 // on-blur check whether a project domain is taken by someone else.
 import type { Hono } from 'hono';
 import { checkProfilePath, getProfile, saveProfile } from '../../../shared/contract/auth';
-import { VALIDATION_MESSAGES, SERVER_MESSAGES } from '../../../shared/validation/messages';
-import { findUser, isEmailTaken, isProjectPathTaken, updateProfile } from '../../../db/queries/users';
+import { CURRENT_PASSWORD_MESSAGES, VALIDATION_MESSAGES, SERVER_MESSAGES } from '../../../shared/validation/messages';
+import { insertOutboxMail } from '../../../db/queries/outbox';
+import { revokeSessions } from '../../../db/queries/session';
+import { findLoginUser, findUser, isEmailTaken, isProjectPathTaken, updateProfile } from '../../../db/queries/users';
+import { signSessionToken } from '../jwt';
 import { loadUserView } from '../auth/session-user';
 import { assertSelf } from '../caller';
+import type { TCaller } from '../caller';
 import type { TEmulatorDeps } from '../deps';
 import { HttpError, invalidField, notFound } from '../http-error';
 import type { TEmulatorEnv } from '../mount-endpoint';
@@ -16,7 +20,30 @@ export const PROFILE_MESSAGES = {
   projectPathLocked: VALIDATION_MESSAGES.projectPathLocked,
 } as const;
 
+export const EMAIL_CHANGED_SUBJECT = 'The email address of your account was changed';
+
+const emailChangedBody = (name: string, from: string, to: string) =>
+  [
+    `Hello ${name},`,
+    '',
+    `The email address of your account was changed from ${from} to ${to}, and every device signed in to it was signed out.`,
+    'If you did not do this, someone else has your password: contact your administrator at once.',
+  ].join('\n');
+
 export const registerProfileRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
+  /**
+   * A new email takes the caller's own current password (the admin's, when an admin edits someone):
+   * a bearer token alone must not be able to move an account to another mailbox (issue 46).
+   */
+  const assertCurrentPassword = async (caller: TCaller, password: string | undefined, address: string) => {
+    if (!password) throw invalidField('current_password', CURRENT_PASSWORD_MESSAGES.needed);
+    // Guesses count as sign-in failures of the caller's account from this address: a stolen token is no oracle.
+    await deps.signIns.throttled('login', address, caller.email, CURRENT_PASSWORD_MESSAGES.tooManyGuesses, async () => {
+      const login = findLoginUser(deps.db, caller.email);
+      if (!login || !(await deps.passwords.verify(password, login.password_hash, address))) throw invalidField('current_password', CURRENT_PASSWORD_MESSAGES.wrong);
+    });
+  };
+
   mountEndpoint(app, deps, getProfile, ({ input, caller }) => {
     assertSelf(caller, input.user_id);
     const user = findUser(deps.db, input.user_id);
@@ -25,11 +52,12 @@ export const registerProfileRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
     return { success: true as const, data: { user: { email, name, project_path, last_name, phone, telegram, facebook } } };
   });
 
-  mountEndpoint(app, deps, saveProfile, ({ input, caller }) => {
+  mountEndpoint(app, deps, saveProfile, async ({ input, caller, clientAddress }) => {
     assertSelf(caller, input.user_id);
     const user = findUser(deps.db, input.user_id);
     if (!user) throw notFound('User');
-    const { user_id: userId, ...values } = input;
+    const { user_id: userId, current_password: currentPassword, ...values } = input;
+    const isEmailChanged = values.email !== user.email.toLowerCase();
     if (user.project_path && user.project_path !== values.project_path) {
       throw invalidField('project_path', PROFILE_MESSAGES.projectPathLocked);
     }
@@ -37,6 +65,7 @@ export const registerProfileRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
       throw invalidField('project_path', VALIDATION_MESSAGES.projectPathTaken);
     }
     if (isEmailTaken(deps.db, values.email, userId)) throw invalidField('email', SERVER_MESSAGES.emailTaken);
+    if (isEmailChanged) await assertCurrentPassword(caller, currentPassword, clientAddress() ?? 'unknown');
     const outcome = updateProfile(deps.db, userId, {
       ...values,
       last_name: values.last_name ?? null,
@@ -48,7 +77,14 @@ export const registerProfileRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
     if (outcome === 'taken') throw new HttpError(422, 'The email or project domain has just been taken.');
     const saved = loadUserView(deps.db, userId);
     if (!saved) throw notFound('User');
-    return { success: true as const, data: { status: true as const, message: PROFILE_MESSAGES.saved, user: saved } };
+    const answer = { status: true as const, message: PROFILE_MESSAGES.saved, user: saved };
+    if (!isEmailChanged) return { success: true as const, data: answer };
+    // Every earlier session ends (a stolen token among them); the old address hears of it.
+    const tokenVersion = revokeSessions(deps.db, userId);
+    insertOutboxMail(deps.db, { to: user.email, subject: EMAIL_CHANGED_SUBJECT, body: emailChangedBody(user.name, user.email, values.email), link: null });
+    if (caller.id !== userId || tokenVersion === undefined) return { success: true as const, data: answer };
+    const token = await signSessionToken({ userId, role: caller.role, tokenVersion }, deps.jwt);
+    return { success: true as const, data: { ...answer, token } };
   });
 
   mountEndpoint(app, deps, checkProfilePath, ({ input, caller }) => ({

@@ -58,6 +58,8 @@ export type TWebhooksOptions = {
   initial?: TWebhookInput[];
   /** Receivers on other hosts than this machine (--allow-remote-webhooks). Default: loopback only. */
   allowRemote?: boolean;
+  /** Where this server listens, once it does: receivers there are refused, and never called. */
+  ownUrl?: () => string | undefined;
 };
 
 export const createWebhooks = (options: TWebhooksOptions): TWebhooks => {
@@ -68,7 +70,7 @@ export const createWebhooks = (options: TWebhooksOptions): TWebhooks => {
   let generation = 0;
 
   const add = (input: TWebhookInput, isInitial = false): TWebhook => {
-    const refusal = receiverUrlRefusal(input.url, options.allowRemote ?? false);
+    const refusal = receiverUrlRefusal(input.url, options.allowRemote ?? false, options.ownUrl?.());
     if (refusal) throw new HttpError(422, refusal, { url: [refusal] });
     const hook = { id: `wh_${randomUUID()}`, url: input.url, events: input.events?.length ? [...new Set(input.events)] : [...WEBHOOK_EVENTS], secret: newSecret(), created_at: new Date().toISOString() };
     receivers.set(hook.id, { ...hook, isInitial });
@@ -79,6 +81,12 @@ export const createWebhooks = (options: TWebhooksOptions): TWebhooks => {
   const attempt = async (delivery: TWebhookDelivery, secret: string, ofGeneration: number): Promise<void> => {
     if (ofGeneration !== generation) return;
     delivery.attempts += 1;
+    // A receiver given before the port was known may turn out to be this server: never called.
+    const itself = receiverUrlRefusal(delivery.url, true, options.ownUrl?.());
+    if (itself) {
+      Object.assign(delivery, { status: 'failed', last_status: null, last_error: itself, finished_at: new Date().toISOString() });
+      return;
+    }
     const body = JSON.stringify(delivery.payload);
     const sentAt = new Date();
     const signature = new Webhook(secret).sign(delivery.id, sentAt, body);

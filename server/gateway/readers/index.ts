@@ -46,9 +46,9 @@ const sessionReader = (noToken: string): z.ZodType<TSession> =>
   });
 
 /** The profile save: `data.status` false is a refusal the screen shows ('Error save' when empty). */
-type TProfileSaveReading = { data: { status: boolean; message: string; user?: TUser } };
+type TProfileSaveReading = { data: { status: boolean; message: string; user?: TUser; token?: string } };
 const profileSaveReader = tolerantReader(
-  z.object({ data: z.object({ status: z.boolean(), message: z.string(), user: ZUser.optional() }) }),
+  z.object({ data: z.object({ status: z.boolean(), message: z.string(), user: ZUser.optional(), token: z.string().optional() }) }),
   OPTIONS,
 ) as z.ZodType<TProfileSaveReading>;
 

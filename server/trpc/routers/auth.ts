@@ -5,11 +5,15 @@ import type { TEndpointName, TEndpoints } from '../../../shared/contract/endpoin
 import { ERROR_MESSAGES } from '../../../shared/validation/messages';
 import { GatewayError } from '../../gateway/errors';
 import type { TThrottledAction } from '../../throttle/auth-throttle';
-import { createTRPCRouter, publicProcedure } from '../init';
+import { createTRPCRouter, endpointMutation, publicProcedure } from '../init';
 import { toTrpcError } from '../gateway-error';
 
-/** A refusal that is the person's doing (wrong password, spent link) counts; the gateway's own failure does not. */
-const REFUSAL_CODES = new Set(['BAD_REQUEST', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'UNPROCESSABLE']);
+/**
+ * A refusal that is the person's doing (wrong password, spent link) counts, and so does the
+ * gateway's 429 (its hashing gate or its own throttle: given back, a flood would cost nothing);
+ * the gateway's own failure (down, timed out) does not.
+ */
+const REFUSAL_CODES = new Set(['BAD_REQUEST', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'UNPROCESSABLE', 'TOO_MANY_REQUESTS']);
 
 /**
  * A guest form's mutation: its input to one gateway endpoint, without a token (see
@@ -35,4 +39,6 @@ export const authRouter = createTRPCRouter({
   register: guestMutation('register', ERROR_MESSAGES.registerNoToken),
   requestPasswordReset: guestMutation('requestPasswordReset', ERROR_MESSAGES.passwordResetRequest),
   confirmPasswordReset: guestMutation('confirmPasswordReset', ERROR_MESSAGES.passwordResetConfirm),
+  /** The gateway ends the session (the token stops working); the SPA clears its storage whatever the answer. */
+  logout: endpointMutation('logout'),
 });

@@ -88,6 +88,15 @@ export const authCases = {
     },
     invalid: { email: 'not-an-email' },
   },
+  logout: {
+    // A fresh user's own session: logging it out must not sign out the others the suite shares.
+    valid: async (fx) => ({ session: await fx.freshUser('logout'), input: {} }),
+    check: async (_body, call, fx) => {
+      const session = call.session;
+      if (!session) throw new Error('logout is called signed in');
+      await expect(fx.ask('getProfile', { user_id: session.user.id }, session), 'the token still works after logout').rejects.toThrow();
+    },
+  },
   checkProfilePath: {
     valid: async (fx) => ({ session: await fx.client(), input: { project_id: `contract-${uniqueSuffix()}` } }),
     invalid: { project_id: undefined },

@@ -4,7 +4,7 @@ import { checkProfilePath, getProfile, saveProfile } from '../../../shared/contr
 import { ZErrorBody } from '../../../shared/contract/define';
 import { createTestEmulator } from '../../support/emulator-app';
 import type { TTestEmulator } from '../../support/emulator-app';
-import { createPeople } from './fixtures/people';
+import { createPeople, TEST_PASSWORD } from './fixtures/people';
 import type { TTestUser } from './fixtures/people';
 
 let t: TTestEmulator;
@@ -127,8 +127,8 @@ describe('POST /api/profile', () => {
     expect(userRow(fresh.id)).toEqual(before);
   });
 
-  it('lets the user change their own email, which then signs in', async () => {
-    const res = await t.call('POST', '/api/profile', { token: fresh.token, body: form(fresh, { email: 'Renamed@Example.org' }) });
+  it('lets the user change their own email with their current password (issue 46), which then signs in', async () => {
+    const res = await t.call('POST', '/api/profile', { token: fresh.token, body: form(fresh, { email: 'Renamed@Example.org', current_password: TEST_PASSWORD }) });
     expect(res.status).toBe(200);
     expect(res.json?.data.user.email).toBe('renamed@example.org');
   });

@@ -8,7 +8,7 @@ import { createApp } from '../../../server/app';
 import { listen } from '../../../server/boot';
 import type { TRunningServer } from '../../../server/boot';
 import { loadEnv } from '../../../server/env';
-import { AUTH_LIMITS } from '../../../server/emulator/routes/auth';
+import { SIGN_IN_LIMITS } from '../../../server/throttle/limits';
 import { createLogger } from '../../../server/logger';
 import { rawRequest } from '../../support/http';
 import { createSeededTempDatabase } from '../../support/temp-db';
@@ -39,7 +39,8 @@ const expectRetryAfter = (headers: Record<string, unknown>, atMostSeconds: numbe
 
 describe('sign-in throttling (issue 12, finding 3)', () => {
   it('slows the guessing address with 429 + Retry-After, while the owner signs in from elsewhere', async () => {
-    const { max, windowMs } = AUTH_LIMITS.loginPerAccountAndAddress;
+    const { points: max, seconds } = SIGN_IN_LIMITS.login.perAccountAndAddress;
+    const windowMs = seconds * 1000;
     for (let attempt = 0; attempt < max; attempt += 1) {
       expect((await post('/api/login', { email: DEMO_CLIENT.email, password: 'wrong-guess' })).status).toBe(422);
     }
@@ -59,9 +60,15 @@ describe('sign-in throttling (issue 12, finding 3)', () => {
   }, 120_000);
 
   it('limits registrations per address with 429 + Retry-After (a taken email counts too)', async () => {
-    const { max, windowMs } = AUTH_LIMITS.registerPerAddress;
+    const { points: max, seconds } = SIGN_IN_LIMITS.register.perAddress;
+    const windowMs = seconds * 1000;
     const taken = { name: 'Someone', email: DEMO_CLIENT.email, password: 'long-enough-password', c_password: 'long-enough-password' };
-    for (let attempt = 0; attempt < max; attempt += 1) expect((await post('/api/register', taken, '127.0.0.3')).status).toBe(422);
+    // Taken emails in turn: each account from one address has a smaller limit of its own (issue 46).
+    const perAccount = SIGN_IN_LIMITS.register.perAccountAndAddress.points;
+    const emails = (database.sqlite.prepare('SELECT email FROM users ORDER BY id LIMIT ?').all(Math.ceil(max / perAccount)) as { email: string }[]).map((row) => row.email);
+    for (let attempt = 0; attempt < max; attempt += 1) {
+      expect((await post('/api/register', { ...taken, email: emails[Math.floor(attempt / perAccount)] }, '127.0.0.3')).status).toBe(422);
+    }
     const limited = await post('/api/register', taken, '127.0.0.3');
     expect(limited.status).toBe(429);
     expectRetryAfter(limited.headers, windowMs / 1000);
@@ -69,9 +76,12 @@ describe('sign-in throttling (issue 12, finding 3)', () => {
   });
 
   it('limits failed reset confirmations per address with 429 + Retry-After', async () => {
-    const { max } = AUTH_LIMITS.resetConfirmFailuresPerAddress;
+    const { points: max } = SIGN_IN_LIMITS.confirmPasswordReset.perAddress;
+    const perAccount = SIGN_IN_LIMITS.confirmPasswordReset.perAccountAndAddress.points;
     const guess = { token: 'guessed-token', email: DEMO_CLIENT.email, password: 'new-password-123', password_confirmation: 'new-password-123' };
-    for (let attempt = 0; attempt < max; attempt += 1) expect((await post('/api/password/reset/confirm', guess, '127.0.0.5')).status).toBe(422);
+    for (let attempt = 0; attempt < max; attempt += 1) {
+      expect((await post('/api/password/reset/confirm', { ...guess, email: `guess-${Math.floor(attempt / perAccount)}@example.com` }, '127.0.0.5')).status).toBe(422);
+    }
     const limited = await post('/api/password/reset/confirm', guess, '127.0.0.5');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);

@@ -3,14 +3,15 @@ import { fillPath, pathParamNames, toRoutePattern } from '../../../shared/contra
 import { endpoints } from '../../../shared/contract/endpoints';
 
 describe('the gateway contract', () => {
-  // The 42 of spec §7, plus eleven beyond it: GET /api/{service_path}/sync-runs (issue 9's sync
-  // history), POST /api/test-auth-data (issue 8's test connection), the five lead endpoints (issue
-  // 48 added Retry all failed), the two integration-name endpoints (issue 37) and the two
-  // notification endpoints (issue 48).
-  it('describes the 42 documented endpoints and the eleven beyond the spec, each method and path once', () => {
+  // The 42 of spec §7, the logout whose shape spec §7 leaves out, and eleven beyond it: GET
+  // /api/{service_path}/sync-runs (issue 9's sync history), POST /api/test-auth-data (issue 8's test
+  // connection), the five lead endpoints (issue 48 added Retry all failed), the two integration-name
+  // endpoints (issue 37) and the two notification endpoints (issue 48).
+  it('describes the 42 documented endpoints, the logout whose shape spec §7 leaves out, and the eleven beyond the spec, each method and path once', () => {
     const keys = Object.values(endpoints).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
-    expect(keys).toHaveLength(53);
-    expect(new Set(keys).size).toBe(53);
+    expect(keys).toHaveLength(54);
+    expect(new Set(keys).size).toBe(54);
+    expect(keys).toContain('POST /api/logout');
     expect(keys).toContain('POST /api/integrations/{integration_id}/retry-failed');
     expect(keys).toContain('GET /api/notifications');
     expect(keys).toContain('POST /api/notifications/read');

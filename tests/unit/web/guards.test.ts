@@ -72,4 +72,7 @@ describe('bare root and after login', () => {
     expect(afterLoginPath('//evil.example/')).toBe('/dashboard');
     expect(afterLoginPath('/\\evil.example/')).toBe('/dashboard');
   });
+  it('ignores a next with control characters, which URL parsing drops (issue 46: /%09/evil.example)', () => {
+    for (const next of ['/\t/evil.example', '/\n/evil.example', '/\r//evil.example', '/dash\u0000board', '/x\u007f']) expect(afterLoginPath(next), JSON.stringify(next)).toBe('/dashboard');
+  });
 });

@@ -2,7 +2,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startResizeBurst } from '../../../web/src/app/layouts/dashboard/resize-burst';
 import { chooseCurrentAccount } from '../../../web/src/lib/current-business-account';
-import { readSessionResponse } from '../../../web/src/features/auth/session-from-response';
 
 describe('resize burst', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -48,15 +47,3 @@ describe('current business account', () => {
   });
 });
 
-describe('login and register answers', () => {
-  const user = { id: 1 } as never;
-  it('signs in with a token and a user', () => {
-    expect(readSessionResponse({ success: true, data: { token: 't', user } }, 'Error login!')).toEqual({ kind: 'signedIn', user, jwt: 't' });
-  });
-  it("success without a token gives the spec's fallback", () => {
-    expect(readSessionResponse({ success: true, message: 'ok', data: { token: null, user } }, 'Error login!')).toEqual({
-      kind: 'failed',
-      message: 'Error login!',
-    });
-  });
-});

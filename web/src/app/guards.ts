@@ -42,11 +42,15 @@ export function rootRedirect(session: TGuardSession): string {
   return pathTo(session.jwt ? CLIENT_HOME : GUEST_HOME);
 }
 
+/** Tabs, line breaks and other control characters: URL parsing drops them, so '/\t/evil' becomes '//evil'. */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
 /**
  * Where to go after login: the `next` parameter when it is a path on this site, else the dashboard.
- * Anything that could leave the origin ('//evil', '/\\evil', 'https://…') is refused.
+ * Anything that could leave the origin ('//evil', '/\\evil', 'https://…', '/\t/evil') is refused.
  */
 export function afterLoginPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return pathTo(CLIENT_HOME);
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\') || CONTROL_CHARACTER.test(next)) return pathTo(CLIENT_HOME);
   return next;
 }

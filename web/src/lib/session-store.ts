@@ -63,6 +63,11 @@ export function updateUser(changes: Partial<TUser>): void {
   publish({ ...session, user: { ...session.user, ...changes } });
 }
 
+/** A new token for this session: the gateway ended the earlier ones (the email changed). */
+export function replaceToken(jwt: string): void {
+  publish({ ...session, jwt });
+}
+
 /** The business-account choice (spec §4), kept in storage and session state. */
 export function setCurrentBusinessAccountId(id: number | null): void {
   if (session.currentBusinessAccountId === id) return;

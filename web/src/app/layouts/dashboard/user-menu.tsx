@@ -1,23 +1,21 @@
 // The sidebar's user menu (spec §2): My profile, Business Accounts, Log out.
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconBuildingStore, IconChevronUp, IconLogout, IconUser } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { pathTo } from '@shared/routes';
-import { logout, useSession } from '@/lib/session-store';
+import { useLogout } from '@/features/auth/api/logout';
+import { useSession } from '@/lib/session-store';
 
 type TProps = { isMinimised: boolean; onNavigate: () => void };
 
 export function UserMenu({ isMinimised, onNavigate }: TProps) {
   const { user } = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const endSession = useLogout();
   const name = user?.name ?? '';
 
-  const logOut = () => {
-    logout();
-    // Nothing of this user's data may show to whoever signs in next.
-    queryClient.clear();
+  const logOut = async () => {
+    await endSession();
     onNavigate();
     void navigate(pathTo('login'));
   };
@@ -55,7 +53,7 @@ export function UserMenu({ isMinimised, onNavigate }: TProps) {
           Business Accounts
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red.9" onClick={logOut} leftSection={<IconLogout size={16} aria-hidden />}>
+        <Menu.Item color="red.9" onClick={() => void logOut()} leftSection={<IconLogout size={16} aria-hidden />}>
           Log out
         </Menu.Item>
       </Menu.Dropdown>

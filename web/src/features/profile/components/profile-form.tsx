@@ -1,12 +1,12 @@
 // The profile form (spec §2, §5, §8). The project domain keeps only letters, digits and hyphens,
 // is checked for duplicates on blur, and is read-only once a domain has been saved.
 import { useState } from 'react';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '@shared/validation/messages';
+import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { CURRENT_PASSWORD_MESSAGES, ERROR_MESSAGES, VALIDATION_MESSAGES } from '@shared/validation/messages';
 import { PROJECT_PATH_MAX_LENGTH, ZProfileForm, keepProjectPathCharacters, type TProfileForm } from '@shared/validation/profile';
 import { FormMessage } from '@/components/ui/form-message';
 import { updateUser } from '@/lib/session-store';
-import { formErrorLines } from '@/lib/trpc-error';
+import { formErrorLines, readCallError } from '@/lib/trpc-error';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useIsProjectPathTaken } from '../api/check-project-path';
 import { useSaveProfile } from '../api/save-profile';
@@ -22,6 +22,8 @@ export function ProfileForm({ userId, initialValues, savedProjectPath }: TProps)
   const [isPathTaken, setPathTaken] = useState(false);
   const [outcome, setOutcome] = useState<TOutcome>(null);
   const isPathLocked = savedProjectPath !== '';
+  // A new email takes the current password: a signed-in browser alone must not move the account.
+  const isEmailChanged = String(form.values.email ?? '').trim().toLowerCase() !== initialValues.email.trim().toLowerCase();
 
   const checkPath = async () => {
     const path = String(form.values.project_path ?? '');
@@ -37,12 +39,17 @@ export function ProfileForm({ userId, initialValues, savedProjectPath }: TProps)
       form.setFieldError('project_path', VALIDATION_MESSAGES.projectPathTaken);
       return;
     }
+    if (isEmailChanged && !values.current_password) {
+      form.setFieldError('current_password', CURRENT_PASSWORD_MESSAGES.needed);
+      return;
+    }
     save.mutate(
-      { user_id: userId, ...values },
+      { user_id: userId, ...values, current_password: isEmailChanged ? values.current_password : undefined },
       {
         onSuccess: (response) => {
           const { status, message } = response.data;
           if (!status) return setOutcome({ tone: 'error', lines: [message || ERROR_MESSAGES.profileSave] });
+          form.setValue('current_password', '');
           // Only the profile fields: the business-account choice is this browser's (spec §4).
           const saved = response.data.user ?? values;
           updateUser({
@@ -57,6 +64,9 @@ export function ProfileForm({ userId, initialValues, savedProjectPath }: TProps)
           setOutcome({ tone: 'success', lines: [message] });
         },
         onError: (error) => {
+          const passwordError = readCallError(error).fieldErrors.current_password?.[0];
+          // The password's refusal shows under its field, as the form's own checks do.
+          if (passwordError) return form.setFieldError('current_password', passwordError);
           setOutcome({ tone: 'error', lines: formErrorLines(error, ERROR_MESSAGES.profileSave) });
         },
       },
@@ -80,8 +90,22 @@ export function ProfileForm({ userId, initialValues, savedProjectPath }: TProps)
           }}
           onBlur={() => void checkPath()}
         />
+        {/* The email on a row of its own: the password it may ask for appears beside it, moving nothing else. */}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Email" type="email" autoComplete="email" required {...form.textProps('email')} />
+          {isEmailChanged && (
+            <PasswordInput
+              label="Current password"
+              description="Needed to change the email."
+              // Its hint under the box, so the box lines up with the email's beside it.
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              autoComplete="current-password"
+              required
+              {...form.textProps('current_password')}
+            />
+          )}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="First name" autoComplete="given-name" required {...form.textProps('name')} />
           <TextInput label="Last name" autoComplete="family-name" {...form.textProps('last_name')} />
           <TextInput label="Phone" type="tel" autoComplete="tel" {...form.textProps('phone')} />

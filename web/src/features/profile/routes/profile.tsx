@@ -28,6 +28,7 @@ function ProfileRoute() {
           phone: user.phone ?? '',
           telegram: user.telegram ?? '',
           facebook: user.facebook ?? '',
+          current_password: '',
         }}
       />
     </Paper>
