@@ -105,7 +105,7 @@ export const createEmulator = (options: TEmulatorOptions) => {
   registerOutboxPage(app, deps);
   registerControlRoutes(app, deps);
   registerWebhookRoutes(app, deps);
-  registerScenarioRoutes(app, deps.faults);
+  registerScenarioRoutes(app, deps.faults, deps.basePath);
 
   // An unknown /api path is answered by the pipeline too: a fault rule may answer it.
   app.notFound((c) => {

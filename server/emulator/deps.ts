@@ -51,6 +51,8 @@ export type TEmulatorDeps = {
   passwords: TPasswords;
   /** Receivers of the emulator's events (/emulator/webhooks), in memory. */
   webhooks: TWebhooks;
+  /** The path this emulator is served under: '' (the default), or `/ns/{name}` for a namespace. */
+  basePath?: string;
 };
 
 /** What createEmulator takes: the clock defaults to the machine's, the journal to an empty one. */

@@ -56,7 +56,7 @@ const STYLE = `  body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem auto;
   .table-wrap { overflow-x: auto; }
   code { background: #f3f3f3; padding: 0 .2rem; border-radius: 3px; }`;
 
-const pageHtml = (rules: TFaultRule[], error?: string): string => {
+const pageHtml = (rules: TFaultRule[], home: string, error?: string): string => {
   const endpointOptions = [...new Set(Object.values(endpoints).map((endpoint) => `${endpoint.method} ${endpoint.path}`))]
     .map((value) => `<option value="${escapeHtml(value)}"></option>`)
     .join('');
@@ -65,7 +65,7 @@ const pageHtml = (rules: TFaultRule[], error?: string): string => {
       (rule) => `<tr>
   <td>${rule.id}</td><td><code>${escapeHtml(rule.endpoint)}</code></td><td>${escapeHtml(FAULT_LABELS[rule.fault])}</td>
   <td>${describeDelay(rule)}</td><td>${Math.round(rule.rate * 1000) / 10}%</td><td>${rule.fault === '429' || rule.fault === '503' ? `${rule.retry_after} s` : '—'}</td>
-  <td><form method="post" action="${SCENARIOS_PATH}/${rule.id}/delete"><button type="submit" aria-label="Remove rule ${rule.id}">Remove</button></form></td>
+  <td><form method="post" action="${home}/${rule.id}/delete"><button type="submit" aria-label="Remove rule ${rule.id}">Remove</button></form></td>
 </tr>`,
     )
     .join('\n');
@@ -85,10 +85,10 @@ ${
 ${rows}
 </tbody>
 </table></div>
-<form method="post" action="${SCENARIOS_PATH}/clear"><button type="submit">Remove every rule</button></form>`
+<form method="post" action="${home}/clear"><button type="submit">Remove every rule</button></form>`
 }
 <h2>Add a rule</h2>
-<form method="post" action="${SCENARIOS_PATH}">
+<form method="post" action="${home}">
 <fieldset>
 <legend>New rule</legend>
 <label>Fault<select name="fault" required>${FAULT_KINDS.map((kind) => `<option value="${kind}">${escapeHtml(FAULT_LABELS[kind])}</option>`).join('')}</select></label>
@@ -104,25 +104,26 @@ ${rows}
   });
 };
 
-const page = (c: Context, scenarios: TFaultScenarios, status: 200 | 422 = 200, error?: string) => {
-  setPageHeaders(c, "'self'");
-  return c.html(pageHtml(scenarios.list(), error), status);
-};
-
-export const registerScenarioRoutes = (app: Hono<TEmulatorEnv>, scenarios: TFaultScenarios): void => {
+export const registerScenarioRoutes = (app: Hono<TEmulatorEnv>, scenarios: TFaultScenarios, basePath = ''): void => {
+  // The page's forms and redirects stay in the namespace the page was opened in.
+  const home = `${basePath}${SCENARIOS_PATH}`;
+  const page = (c: Context, status: 200 | 422 = 200, error?: string) => {
+    setPageHeaders(c, "'self'");
+    return c.html(pageHtml(scenarios.list(), home, error), status);
+  };
   const thisMachineOnly = loopbackOnly({ isEnabled: true, message: 'Fault scenarios are only served to the machine the server runs on.' });
   const fromThePageOnly = sameOriginOnly('Fault scenarios can only be changed from the scenarios page itself or a script on this machine.');
   for (const path of [SCENARIOS_PATH, `${SCENARIOS_PATH}/*`]) app.use(path, thisMachineOnly, fromThePageOnly);
   const listAnswer = (c: Context) => c.json({ success: true, data: { rules: scenarios.list(), kinds: FAULT_KINDS } }, 200, noStore);
 
-  app.get(SCENARIOS_PATH, (c) => (wantsHtml(c) ? page(c, scenarios) : listAnswer(c)));
+  app.get(SCENARIOS_PATH, (c) => (wantsHtml(c) ? page(c) : listAnswer(c)));
 
   app.post(SCENARIOS_PATH, async (c) => {
     if (isForm(c)) {
       const parsed = ZFaultRuleInput.safeParse(ruleFromForm(await c.req.parseBody()));
-      if (!parsed.success) return page(c, scenarios, 422, parsed.error.issues[0]?.message);
+      if (!parsed.success) return page(c, 422, parsed.error.issues[0]?.message);
       scenarios.add(parsed.data);
-      return c.redirect(SCENARIOS_PATH, 303);
+      return c.redirect(home, 303);
     }
     const parsed = ZFaultRuleInput.safeParse(await readJson(c));
     if (!parsed.success) throw refusalOf(parsed.error);
@@ -145,7 +146,7 @@ export const registerScenarioRoutes = (app: Hono<TEmulatorEnv>, scenarios: TFaul
 
   app.post(`${SCENARIOS_PATH}/clear`, (c) => {
     scenarios.clear();
-    return c.redirect(SCENARIOS_PATH, 303);
+    return c.redirect(home, 303);
   });
 
   const removeOne = (id: string): void => {
@@ -157,6 +158,6 @@ export const registerScenarioRoutes = (app: Hono<TEmulatorEnv>, scenarios: TFaul
   });
   app.post(`${SCENARIOS_PATH}/:id/delete`, (c) => {
     removeOne(c.req.param('id'));
-    return c.redirect(SCENARIOS_PATH, 303);
+    return c.redirect(home, 303);
   });
 };
