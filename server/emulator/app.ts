@@ -7,7 +7,7 @@ import { systemClock } from './clock';
 import { createRequestJournal } from './control/journal';
 import { registerControlRoutes } from './control/routes';
 import type { TEmulatorDeps, TEmulatorOptions } from './deps';
-import { HttpError } from './http-error';
+import { noOperationError } from './no-operation';
 import { answerCall, catchUpOnRequest, errorAnswer, isBodiless, journalEachCall, respond } from './request-pipeline';
 import type { TEmulatorEnv } from './request-pipeline';
 import { registerAdminDirectoryRoutes } from './routes/admin-directory';
@@ -107,10 +107,11 @@ export const createEmulator = (options: TEmulatorOptions) => {
   registerWebhookRoutes(app, deps);
   registerScenarioRoutes(app, deps.faults, deps.basePath);
 
-  // An unknown /api path is answered by the pipeline too: a fault rule may answer it.
+  // An unknown /api path is answered by the pipeline too: a fault rule may answer it. A path that
+  // other methods take is a 405 with Allow; any other names the closest operations (near-misses.ts).
   app.notFound((c) => {
     if (!c.req.path.startsWith('/api/')) return c.json({ success: false, message: SERVER_MESSAGES.noSuchEndpoint }, 404);
-    return answerCall(c, deps, () => Promise.reject(new HttpError(404, SERVER_MESSAGES.noSuchEndpoint)));
+    return answerCall(c, deps, () => Promise.reject(noOperationError(c)));
   });
 
   app.onError((error, c) => respond(c, errorAnswer(error, c, deps)));

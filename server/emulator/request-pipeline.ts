@@ -19,11 +19,15 @@ import { loosenAnswer, preferredDialect } from './loose-dialect';
 import { catchUp, describeCatchUp } from './rules/catch-up';
 import { retryDueLeads } from './rules/lead-delivery';
 import { leadArrivalEvents } from './webhooks/lead-events';
+import type { TNearMiss } from './near-misses';
 
 const LEAD_RETRY_EVERY_MS = 10_000;
 
-/** `userId`: the caller, once authentication knew it (the journal's user_id). */
-export type TEmulatorEnv = { Variables: { userId?: number } };
+/**
+ * `userId`: the caller, once authentication knew it (the journal's user_id); `operationId`: the
+ * contract endpoint the call reached; `nearMisses`: for a call that reached none, the closest.
+ */
+export type TEmulatorEnv = { Variables: { userId?: number; operationId?: string; nearMisses?: TNearMiss[] } };
 
 /** An answer before it is HTTP: a JSON value, or text as is (a malformed fault, an empty 499). */
 export type TEmulatorAnswer = { status: number; headers: Record<string, string>; body: unknown } | { status: number; headers: Record<string, string>; text: string };
@@ -78,6 +82,8 @@ export const journalEachCall =
       duration_ms: Math.round((performance.now() - startedAt) * 100) / 100,
       user_id: c.get('userId') ?? null,
       body: isBodiless(method) ? null : status === 413 ? '[too large, not kept]' : journalBody(await c.req.text().catch(() => undefined)),
+      operation: c.get('operationId') ?? null,
+      ...(c.get('nearMisses') ? { near_misses: c.get('nearMisses') } : {}),
     });
   };
 
@@ -85,8 +91,8 @@ export const journalEachCall =
 export const errorAnswer = (thrown: unknown, c: Context, deps: Pick<TEmulatorDeps, 'logger'>): TEmulatorAnswer => {
   const error = thrown instanceof HashingBusyError ? new HttpError(429, SERVER_ONLY_MESSAGES.hashingBusy, undefined, HASHING_BUSY_RETRY_SECONDS) : thrown;
   if (error instanceof HttpError) {
-    const headers: Record<string, string> = error.retryAfterSeconds !== undefined ? { 'retry-after': String(error.retryAfterSeconds) } : {};
-    return { status: error.status, headers, body: { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) } };
+    const headers: Record<string, string> = { ...error.more?.headers, ...(error.retryAfterSeconds !== undefined ? { 'retry-after': String(error.retryAfterSeconds) } : {}) };
+    return { status: error.status, headers, body: { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...error.more?.body } };
   }
   deps.logger.error('emulator request failed', { method: c.req.method, path: c.req.path, requestId: c.req.header('x-request-id'), error });
   return { status: 500, headers: {}, body: { success: false, message: SERVER_MESSAGES.internal } };
