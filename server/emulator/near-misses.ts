@@ -2,9 +2,18 @@
 // contract (WireMock's near misses), each with what differs, and the methods a known path takes.
 // Closeness: the edit distance of each path segment against the operation's (a {placeholder}
 // takes any value), a segment too many or too few, and a wrong method.
+import { z } from 'zod';
 import { endpoints } from '../../shared/contract/endpoints';
 
-export type TNearMiss = { method: string; path: string; operationId: string; why: string };
+export const ZNearMiss = z.object({
+  method: z.string().meta({ examples: ['GET'] }),
+  path: z.string().meta({ examples: ['/api/business-accounts'] }),
+  operationId: z.string().meta({ examples: ['listBusinessAccounts'] }),
+  why: z.string().meta({ examples: ["'busines-accounts' is not 'business-accounts'"] }),
+});
+export type TNearMiss = z.output<typeof ZNearMiss>;
+/** The body of a 404 for a path no operation takes (and of a 405: the operations at the path). */
+export const ZNoOperation = z.object({ success: z.literal(false), message: z.string(), near_misses: z.array(ZNearMiss) });
 
 type TOperation = { method: string; path: string; operationId: string; segments: string[] };
 

@@ -13,7 +13,7 @@ import type { TWebhook, TWebhookDelivery, TWebhookInput } from '../emulator/webh
 import type { TWebhookEvent, TWebhookPayload } from '../emulator/webhooks/events';
 import type { TVerifyInput } from '../emulator/control/verify';
 import type { TNamespaceInfo } from '../emulator/namespaces/registry';
-import { NAMESPACE_NAME, NAMESPACE_NAME_RULE } from '../emulator/namespaces/registry';
+import { NAMESPACE_NAME, NAMESPACE_NAME_RULE } from '../emulator/namespaces/schemas';
 import { verificationError } from './verification-error';
 import { startEmulatorServer, throwAwayDatabase } from '../emulator/serve';
 import { sharedTemplateFolder } from '../emulator/template-cache';

@@ -34,7 +34,28 @@ export const ZVerify = z
   });
 export type TVerifyInput = z.input<typeof ZVerify>;
 
-export type TVerifyCall = { method: string; path: string; status: number; operation: string | null; time: string; why: string };
+export const ZVerifyCall = z.object({
+  method: z.string(),
+  path: z.string(),
+  status: z.number().int(),
+  operation: z.string().nullable().meta({ description: 'The operationId the call reached, null for none' }),
+  time: z.string(),
+  why: z.string().meta({ description: "'counted', or why the call did not count" }),
+});
+export type TVerifyCall = z.output<typeof ZVerifyCall>;
+/** 200: it holds. */
+export const ZVerifyHeld = z.object({
+  success: z.literal(true),
+  data: z.object({ operation: z.string(), expected: z.string().meta({ examples: ['exactly 2'] }), found: z.number().int(), calls: z.array(ZVerifyCall) }),
+});
+/** 409: it does not; the calls that came closest (or, with too many, those counted). */
+export const ZVerifyRefusal = z.object({
+  success: z.literal(false),
+  message: z.string().meta({ examples: ['Expected exactly 2 calls of login answered 2xx, found 1.'] }),
+  expected: z.string(),
+  found: z.number().int(),
+  closest: z.array(ZVerifyCall),
+});
 export type TVerifyOutcome = {
   holds: boolean;
   message: string;

@@ -19,9 +19,8 @@ import { waitForAllSyncJobs } from '../sync/runner';
 import { createWebhooks } from '../webhooks/webhooks';
 import type { TWebhooks } from '../webhooks/webhooks';
 
-export const NAMESPACE_NAME = /^[A-Za-z0-9._-]{1,64}$/;
-export const NAMESPACE_NAME_RULE = 'A namespace name is 1–64 letters, digits, dots, dashes or underscores, such as job-42.';
-export const NAMESPACES_MAX_DEFAULT = 64;
+import { NAMESPACE_NAME, NAMESPACES_MAX_DEFAULT } from './schemas';
+
 /** How long a dropped namespace's requests and syncs may take to finish before its file closes. */
 const DRAIN_MS = 2_000;
 

@@ -8,7 +8,8 @@ import { mount } from 'hono/mount';
 import { loopbackOnly } from '../../http/loopback-only';
 import { sameOriginOnly } from '../../http/same-origin-only';
 import { noStore } from '../control/routes';
-import { NAMESPACE_NAME_RULE, NamespacesFullError } from './registry';
+import { NamespacesFullError } from './registry';
+import { NAMESPACE_NAME_RULE } from './schemas';
 import type { TNamespaces } from './registry';
 
 const NAMESPACES_PATH = '/emulator/namespaces';

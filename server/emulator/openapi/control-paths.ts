@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { WEBHOOK_EVENT_DESCRIPTIONS } from '../webhooks/events';
 import { DELIVERY_TIMEOUT_MS, RETRY_BACKOFF_MS } from '../webhooks/webhooks';
 import { ZDeliveryList, ZWebhookAnswer, ZWebhookInput, ZWebhookList, ZWebhookRemoved, ZWebhooksCleared } from '../webhooks/schemas';
+import { ZVerify, ZVerifyHeld, ZVerifyRefusal } from '../control/verify';
+import { NAMESPACE_NAME, NAMESPACES_MAX_DEFAULT, ZNamespaceDropped, ZNamespaceList } from '../namespaces/schemas';
 
 type TJsonSchema = Record<string, unknown>;
 type TTools = { jsonSchemaOf: (schema: z.core.$ZodType) => TJsonSchema; errorResponse: (code: string, description?: string) => Record<string, unknown> };
@@ -11,7 +13,23 @@ type TTools = { jsonSchemaOf: (schema: z.core.$ZodType) => TJsonSchema; errorRes
 export const CONTROL_TAG = 'Emulator control';
 
 export const CONTROL_TAG_DESCRIPTION =
-  "The emulator's own routes for test suites, served to scripts on the machine it runs on only (403 otherwise): webhooks that call your receiver when a lead is delivered or fails, a sync finishes, or an export or integration is switched on or off.";
+  "The emulator's own routes for test suites, served to scripts on the machine it runs on only (403 otherwise): webhooks that call your receiver when a lead is delivered or fails, a sync finishes, or an export or integration is switched on or off; a verdict on the calls received; the namespaces of a shared emulator.";
+
+const VERIFY_DESCRIPTION = [
+  'Asserts from the request journal that calls of an operation happened: `count` exactly, or `atLeast` and/or `atMost`',
+  '(neither: at least 1). A call counts when it reached the operation (its `operationId`), was answered 2xx (or `status`:',
+  'a code such as 422 or a class such as 4xx), and its body holds every field of `body` (objects compared as subsets;',
+  'secret fields are kept redacted in the journal and cannot be matched). 409 when it does not hold, with up to 5 calls',
+  "that came closest: the operation's calls that failed the status or body, then calls that reached no operation but",
+  'named it among their near misses (a misspelt path); with too many calls, those counted. The journal keeps the last 1000 calls.',
+].join(' ');
+
+const NAMESPACES_DESCRIPTION = [
+  'Namespaces isolate users of one emulator (CI jobs, test workers): the prefix `/ns/{name}` before `/api` and `/emulator`',
+  'selects a copy of the seeded data with its own sessions, journal, fault rules, snapshots and webhooks, made on first use.',
+  `Names match \`${NAMESPACE_NAME.source}\`. At most ${NAMESPACES_MAX_DEFAULT} at once by default (\`EMULATOR_NAMESPACES_MAX\`): past it the`,
+  'least recently used namespace with no call under way is dropped. Namespaces live as long as the emulator process.',
+].join(' ');
 
 /** How deliveries are made, for tools that render the document's Markdown (the operation's description). */
 const WEBHOOKS_DESCRIPTION = [
@@ -57,6 +75,30 @@ export const controlPaths = ({ jsonSchemaOf, errorResponse }: TTools): Record<st
         'Remove one receiver',
         { '200': ok(ZWebhookRemoved), '404': errorResponse('404', 'No receiver with this id') },
         { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }] },
+      ),
+    },
+    '/emulator/verify': {
+      post: operation(
+        'verifyCalls',
+        'Assert that calls of an operation happened (a count, at least, at most), with the closest calls when they did not',
+        {
+          '200': ok(ZVerifyHeld, 'It holds: the calls counted'),
+          '400': errorResponse('400'),
+          '409': ok(ZVerifyRefusal, 'It does not hold: the calls that came closest'),
+          '422': errorResponse('422', 'An unknown operationId, or a count given with atLeast or atMost'),
+        },
+        { description: VERIFY_DESCRIPTION, requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(ZVerify) } } } },
+      ),
+    },
+    '/emulator/namespaces': {
+      get: operation('listNamespaces', 'The namespaces in use: name, created, last used, bytes on disk', { '200': ok(ZNamespaceList) }, { description: NAMESPACES_DESCRIPTION }),
+    },
+    '/emulator/namespaces/{name}': {
+      delete: operation(
+        'dropNamespace',
+        'Drop a namespace: its data, journal, fault rules and receivers (its next call makes it afresh)',
+        { '200': ok(ZNamespaceDropped), '404': errorResponse('404', 'No namespace of this name'), '422': errorResponse('422', 'Not a namespace name') },
+        { parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string', pattern: NAMESPACE_NAME.source } }] },
       ),
     },
     '/emulator/webhooks/deliveries': {
