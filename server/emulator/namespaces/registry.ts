@@ -14,7 +14,6 @@ import { createEmulator, emulatorDeps } from '../app';
 import { templateFor } from '../control/data-store';
 import type { TEmulatorDeps } from '../deps';
 import { createFaultScenarios } from '../faults/scenarios';
-import { catchUp } from '../rules/catch-up';
 import { waitForAllSyncJobs } from '../sync/runner';
 import { createWebhooks } from '../webhooks/webhooks';
 import type { TWebhooks } from '../webhooks/webhooks';
@@ -80,8 +79,8 @@ export const createNamespaces = (options: TNamespacesOptions) => {
     } finally {
       source.close();
     }
+    // No catch-up here: the emulator's own catch-up runs on its first request (request-pipeline.ts).
     const database = openDatabase(path);
-    catchUp(database.db, parent.clock.now());
     const webhooks = createWebhooks({ logger: parent.logger, allowRemote: options.allowRemoteWebhooks });
     const base = `/ns/${name}`;
     const deps = emulatorDeps({
