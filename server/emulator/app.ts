@@ -6,6 +6,7 @@ import { currentSeedState } from './rules/catch-up';
 import { systemClock } from './clock';
 import { createRequestJournal } from './control/journal';
 import { registerControlRoutes } from './control/routes';
+import { registerCrmRoutes } from './control/crm';
 import type { TEmulatorDeps, TEmulatorOptions } from './deps';
 import { noOperationError } from './no-operation';
 import { answerCall, catchUpOnRequest, errorAnswer, isBodiless, journalEachCall, respond } from './request-pipeline';
@@ -104,6 +105,7 @@ export const createEmulator = (options: TEmulatorOptions) => {
   registerConsentPages(app, deps);
   registerOutboxPage(app, deps);
   registerControlRoutes(app, deps);
+  registerCrmRoutes(app, deps);
   registerWebhookRoutes(app, deps);
   registerScenarioRoutes(app, deps.faults, deps.basePath);
 

@@ -11,26 +11,31 @@ const CLOSEST_MAX = 5;
 const countRule = (name: string) => `${name} must be a whole number from 0 to 1000`;
 const ZCount = (name: string) => z.number({ error: countRule(name) }).int({ error: countRule(name) }).min(0, { error: countRule(name) }).max(1000, { error: countRule(name) });
 const operationRule = 'operation must be an operationId of /api/openapi.json, such as login or listBusinessAccounts';
+const OPERATION_IDS = Object.keys(endpoints) as [string, ...string[]];
+const UNKNOWN_FIELD = 'verify takes operation, count, atLeast, atMost, status and body only';
 
 export const ZVerify = z
-  .object({
-    operation: z.string({ error: operationRule }).refine((name) => Object.hasOwn(endpoints, name), { error: operationRule }),
-    count: ZCount('count').optional(),
-    atLeast: ZCount('atLeast').optional(),
-    atMost: ZCount('atMost').optional(),
-    status: z
-      .union([z.number().int().min(100).max(599), z.enum(['1xx', '2xx', '3xx', '4xx', '5xx'])], { error: 'status must be a status code such as 422, or a class such as 4xx' })
-      .optional(),
-    body: z.record(z.string(), z.unknown(), { error: 'body must be a JSON object: the fields the call\'s body must hold' }).optional(),
-  })
-  .strict({ error: 'verify takes operation, count, atLeast, atMost, status and body only' })
-  .refine((input) => input.count === undefined || (input.atLeast === undefined && input.atMost === undefined), {
-    error: 'Give count alone, or atLeast and/or atMost',
-    path: ['count'],
-  })
+  .strictObject(
+    {
+      operation: z.enum(OPERATION_IDS, { error: operationRule }),
+      count: ZCount('count').optional(),
+      atLeast: ZCount('atLeast').optional(),
+      atMost: ZCount('atMost').optional(),
+      status: z
+        .union([z.number().int().min(100).max(599), z.enum(['1xx', '2xx', '3xx', '4xx', '5xx'])], { error: 'status must be a status code such as 422, or a class such as 4xx' })
+        .optional(),
+      body: z.record(z.string(), z.unknown(), { error: 'body must be a JSON object: the fields the call\'s body must hold' }).optional(),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? UNKNOWN_FIELD : undefined) },
+  )
+  // Given together, the bounds all apply: a count outside atLeast–atMost could never hold.
   .refine((input) => input.atLeast === undefined || input.atMost === undefined || input.atLeast <= input.atMost, {
     error: 'atLeast must not be more than atMost',
     path: ['atLeast'],
+  })
+  .refine((input) => input.count === undefined || ((input.atLeast ?? 0) <= input.count && input.count <= (input.atMost ?? Infinity)), {
+    error: 'count must lie from atLeast to atMost when they are given too',
+    path: ['count'],
   });
 export type TVerifyInput = z.input<typeof ZVerify>;
 
@@ -102,6 +107,7 @@ export const verifyCalls = (journal: TRequestJournal, input: z.output<typeof ZVe
   const found = counted.length;
   const atLeast = input.count ?? input.atLeast ?? (input.atMost === undefined ? 1 : 0);
   const atMost = input.count ?? input.atMost ?? Infinity;
+  // (ZVerify made sure a count lies within atLeast–atMost when both are given.)
   const holds = found >= atLeast && found <= atMost;
   const expected = describeExpected(input);
   const what = `${/\b1$/.test(expected) ? 'call' : 'calls'} of ${input.operation} answered ${wantedStatus}${input.body ? ' with the body given' : ''}`;

@@ -5,6 +5,7 @@ import { WEBHOOK_EVENT_DESCRIPTIONS } from '../webhooks/events';
 import { DELIVERY_TIMEOUT_MS, RETRY_BACKOFF_MS } from '../webhooks/webhooks';
 import { ZDeliveryList, ZWebhookAnswer, ZWebhookInput, ZWebhookList, ZWebhookRemoved, ZWebhooksCleared } from '../webhooks/schemas';
 import { ZVerify, ZVerifyHeld, ZVerifyRefusal } from '../control/verify';
+import { ZCrmDealList, ZCrmPersonList } from '../control/crm';
 import { NAMESPACE_NAME, NAMESPACES_MAX_DEFAULT, ZNamespaceDropped, ZNamespaceList } from '../namespaces/schemas';
 
 type TJsonSchema = Record<string, unknown>;
@@ -13,11 +14,11 @@ type TTools = { jsonSchemaOf: (schema: z.core.$ZodType) => TJsonSchema; errorRes
 export const CONTROL_TAG = 'Emulator control';
 
 export const CONTROL_TAG_DESCRIPTION =
-  "The emulator's own routes for test suites, served to scripts on the machine it runs on only (403 otherwise): webhooks that call your receiver when a lead is delivered or fails, a sync finishes, or an export or integration is switched on or off; a verdict on the calls received; the namespaces of a shared emulator.";
+  "The emulator's own routes for test suites, served to scripts on the machine it runs on only (403 otherwise): webhooks that call your receiver when a lead is delivered or fails, a sync finishes, or an export or integration is switched on or off; a verdict on the calls received; the emulated CRM's people and deals; the namespaces of a shared emulator.";
 
 const VERIFY_DESCRIPTION = [
-  'Asserts from the request journal that calls of an operation happened: `count` exactly, or `atLeast` and/or `atMost`',
-  '(neither: at least 1). A call counts when it reached the operation (its `operationId`), was answered 2xx (or `status`:',
+  'Asserts from the request journal that calls of an operation happened: `count` exactly, and/or `atLeast` and `atMost`',
+  '(none: at least 1; given together all apply). A call counts when it reached the operation (its `operationId`), was answered 2xx (or `status`:',
   'a code such as 422 or a class such as 4xx), and its body holds every field of `body` (objects compared as subsets;',
   'secret fields are kept redacted in the journal and cannot be matched). 409 when it does not hold, with up to 5 calls',
   "that came closest: the operation's calls that failed the status or body, then calls that reached no operation but",
@@ -85,9 +86,25 @@ export const controlPaths = ({ jsonSchemaOf, errorResponse }: TTools): Record<st
           '200': ok(ZVerifyHeld, 'It holds: the calls counted'),
           '400': errorResponse('400'),
           '409': ok(ZVerifyRefusal, 'It does not hold: the calls that came closest'),
-          '422': errorResponse('422', 'An unknown operationId, or a count given with atLeast or atMost'),
+          '422': errorResponse('422', 'An unknown operationId, or a count outside atLeast–atMost'),
         },
         { description: VERIFY_DESCRIPTION, requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(ZVerify) } } } },
+      ),
+    },
+    '/emulator/crm/persons': {
+      get: operation(
+        'listCrmPersons',
+        "The emulated CRM's people of an integration, oldest first: a delivery finds a person by email (whatever its case) or creates one",
+        { '200': ok(ZCrmPersonList), '404': errorResponse('404', 'No integration with this id'), '422': errorResponse('422', 'integration_id is not a whole number') },
+        { parameters: [{ name: 'integration_id', in: 'query', required: true, schema: { type: 'integer', minimum: 1 } }] },
+      ),
+    },
+    '/emulator/crm/deals': {
+      get: operation(
+        'listCrmDeals',
+        "The emulated CRM's deals (and CRM leads) of an integration, oldest first, each with its person_id and whether it was added to an existing person",
+        { '200': ok(ZCrmDealList), '404': errorResponse('404', 'No integration with this id'), '422': errorResponse('422', 'integration_id is not a whole number') },
+        { parameters: [{ name: 'integration_id', in: 'query', required: true, schema: { type: 'integer', minimum: 1 } }] },
       ),
     },
     '/emulator/namespaces': {

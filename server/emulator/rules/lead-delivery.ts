@@ -1,14 +1,16 @@
 // Delivery of leads into the emulated CRM through the integration's saved mapping: a deal (or a
 // CRM lead, with "Create lead") with the pipeline, stage, source, responsible, title, amount and
 // currency of the settings, and every mapping row's value in the entity its prefix names. A lead
-// arrives only on an active integration, and makes at most one CRM record. When the CRM is down
+// arrives only on an active integration, and makes at most one CRM record, on the CRM person its
+// email names (found case-insensitively, or created: one person who fills two forms is one person
+// with two deals, as real CRMs and every lead-sync tool do it). When the CRM is down
 // (the crm-down fault) the delivery fails and is tried again later, each time after a longer wait.
 import type { TDatabase } from '../../../db/client';
 import { readCrmRows } from '../../../db/queries/crm';
 import { findConfig } from '../../../db/queries/integration-configs';
 import { findRecord } from '../../../db/queries/integrations-exports';
 import { hasCrmDeal, insertCrmDeals, insertLeads, listDueLeads, listFormsOfIntegration, setLeadOutcome } from '../../../db/queries/leads';
-import type { TLeadOutcome, TLeadRow, TNewCrmDeal, TNewLead } from '../../../db/queries/leads';
+import type { TCrmContact, TLeadOutcome, TLeadRow, TNewCrmDeal, TNewLead } from '../../../db/queries/leads';
 import { CUSTOM_FIELD_OPTION } from '../../../shared/constants';
 import { LEAD_MESSAGES } from '../../../shared/validation/messages';
 import { HttpError } from '../http-error';
@@ -21,7 +23,15 @@ export type TDeliveryOptions = { now: Date; isCrmDown?: () => boolean };
 export const RETRY_BACKOFF_MINUTES = [1, 2, 4, 8, 15, 30] as const;
 
 type TCrmFieldFacts = { entity: string; name: string; title: string; fieldType: string; isRequired: boolean; options: Set<string> };
-type TAttempt = { isDelivered: true; deal: TNewCrmDeal } | { isDelivered: false; reason: string };
+type TAttempt = { isDelivered: true; deal: TNewCrmDeal & { contact: TCrmContact | null } } | { isDelivered: false; reason: string };
+
+const answerOf = (answers: Record<string, string>, ...keys: string[]): string | null => keys.map((key) => answers[key]?.trim()).find((value) => value) ?? null;
+
+/** The person the CRM files the deal under: the lead's email and name (no email: no person). */
+const contactOf = (answers: Record<string, string>): TCrmContact | null => {
+  const email = answerOf(answers, 'email');
+  return email ? { email, name: answerOf(answers, 'full_name', 'first_name') } : null;
+};
 
 const ENTITY_TITLES: Record<string, string> = { deal: 'Deal', contact: 'Contact', lead: 'Lead' };
 
@@ -99,6 +109,7 @@ const attemptOf = (plan: TPlan, lead: { integration_id: number; answers: Record<
       responsible_id: config.responsible_id,
       fields: JSON.stringify(values),
       created_at: at,
+      contact: contactOf(lead.answers),
     },
   };
 };
@@ -125,7 +136,7 @@ const crmDownOutcome = (attempts: number, options: TDeliveryOptions): TLeadOutco
 export const receiveLeads = (db: TDatabase, arriving: TArrivingLead[], options: TDeliveryOptions): Map<string, number> => {
   const plans = new Map<number, TPlan>();
   const rows: TNewLead[] = [];
-  const deals = new Map<string, TNewCrmDeal>();
+  const deals = new Map<string, TNewCrmDeal & { contact: TCrmContact | null }>();
   for (const lead of arriving) {
     const plan = plans.get(lead.integration_id) ?? planOf(db, lead.integration_id);
     plans.set(lead.integration_id, plan);

@@ -22,7 +22,7 @@ afterAll(async () => {
   rmSync(templates, { recursive: true, force: true });
 });
 
-const login = (password = DEMO_CLIENT.password) => createGatewayClient({ baseUrl: emulator.url }).login({ email: DEMO_CLIENT.email, password }).catch(() => undefined);
+const login = (password: string = DEMO_CLIENT.password) => createGatewayClient({ baseUrl: emulator.url }).login({ email: DEMO_CLIENT.email, password }).catch(() => undefined);
 
 describe('verify', () => {
   it('holds for a count, atLeast and atMost, a status and a partial body', async () => {
@@ -63,8 +63,8 @@ describe('verify', () => {
     });
   });
 
-  it('refuses an unknown operation or a count with atLeast, in words', async () => {
+  it('refuses an unknown operation or a count outside atLeast–atMost, in words', async () => {
     await expect(emulator.verify({ operation: 'logon' })).rejects.toThrow(new EmulatorControlError('operation must be an operationId of /api/openapi.json, such as login or listBusinessAccounts', 422));
-    await expect(emulator.verify({ operation: 'login', count: 1, atLeast: 1 })).rejects.toThrow('Give count alone, or atLeast and/or atMost');
+    await expect(emulator.verify({ operation: 'login', count: 1, atLeast: 2 })).rejects.toThrow('count must lie from atLeast to atMost when they are given too');
   });
 });
