@@ -10,6 +10,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { HASHING_BUSY_RETRY_SECONDS, HashingBusyError } from '../../db/password-hash';
 import { readSeedState } from '../../db/queries/seed-state';
+import { revokeGrants } from '../../db/queries/integrations-exports';
 import { SERVER_MESSAGES, SERVER_ONLY_MESSAGES } from '../../shared/validation/messages';
 import { journalBody, journalQuery } from './control/journal';
 import type { TEmulatorDeps } from './deps';
@@ -105,9 +106,16 @@ export const respond = (c: Context, answer: TEmulatorAnswer): Response =>
       : c.body(answer.text, answer.status as never, answer.headers)
     : c.json(answer.body as object, answer.status as never, answer.headers);
 
+/** Grants the platform revoked while a permission-revoked rule is on (or this call's Prefer asks) stop working now. */
+const revokeGrantsNow = (deps: TEmulatorDeps, fault: ReturnType<typeof faultFor>): void => {
+  const revoked = fault && 'decision' in fault && fault.decision.fault === 'permission-revoked' ? 'all' : deps.faults.revokedGrants();
+  if (revoked === 'all' || revoked.length > 0) revokeGrants(deps.db, revoked, deps.clock.nowIso());
+};
+
 const faultedOrRun = async (c: Context, deps: TEmulatorDeps, prefer: string | undefined, run: () => Promise<unknown>): Promise<TEmulatorAnswer> => {
   const fault = faultFor(deps.faults, prefer, c.req.method, c.req.path);
   if (fault && 'refusal' in fault) return fault.refusal;
+  revokeGrantsNow(deps, fault);
   if (fault) {
     const faulted = await answerFault(fault.decision, c.req.raw.signal);
     if (faulted) return faulted;

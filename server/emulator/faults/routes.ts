@@ -39,6 +39,8 @@ const ruleFromForm = (form: Record<string, unknown>): Record<string, unknown> =>
   if (min || max) rule.delay_ms = min && max && min !== max ? [Number(min), Number(max)] : Number(min || max);
   if (text('rate_percent')) rule.rate = Number(text('rate_percent')) / 100;
   if (text('retry_after')) rule.retry_after = Number(text('retry_after'));
+  // Export and integration ids are both record ids: either name revokes that record's grant.
+  if (text('record_id')) rule.export_id = Number(text('record_id'));
   return rule;
 };
 
@@ -63,8 +65,8 @@ const pageHtml = (rules: TFaultRule[], home: string, error?: string): string => 
   const rows = rules
     .map(
       (rule) => `<tr>
-  <td>${rule.id}</td><td><code>${escapeHtml(rule.endpoint)}</code></td><td>${escapeHtml(FAULT_LABELS[rule.fault])}</td>
-  <td>${describeDelay(rule)}</td><td>${Math.round(rule.rate * 1000) / 10}%</td><td>${rule.fault === '429' || rule.fault === '503' ? `${rule.retry_after} s` : '—'}</td>
+  <td>${rule.id}</td><td><code>${escapeHtml(rule.fault === 'permission-revoked' ? (rule.export_id ?? rule.integration_id ? `record ${rule.export_id ?? rule.integration_id}` : 'every grant') : rule.endpoint)}</code></td><td>${escapeHtml(FAULT_LABELS[rule.fault])}</td>
+  <td>${describeDelay(rule)}</td><td>${Math.round(rule.rate * 1000) / 10}%</td><td>${rule.fault === '429' || rule.fault === '503' || rule.fault === 'upstream-rate-limit' ? `${rule.retry_after} s` : '—'}</td>
   <td><form method="post" action="${home}/${rule.id}/delete"><button type="submit" aria-label="Remove rule ${rule.id}">Remove</button></form></td>
 </tr>`,
     )
@@ -97,7 +99,8 @@ ${rows}
 <label>Delay from (ms)<input name="delay_min" type="number" min="0" max="60000" inputmode="numeric"></label>
 <label>Delay up to (ms)<input name="delay_max" type="number" min="0" max="60000" inputmode="numeric"><span class="hint">Both: a random delay between them</span></label>
 <label>Rate (% of calls)<input name="rate_percent" type="number" min="0" max="100" step="any" value="100"></label>
-<label>Retry-After (s)<input name="retry_after" type="number" min="0" max="3600" value="1"><span class="hint">For 429 and 503</span></label>
+<label>Retry-After (s)<input name="retry_after" type="number" min="0" max="3600" value="1"><span class="hint">For 429, 503 and the platform's rate limit</span></label>
+<label>Export or integration id<input name="record_id" type="number" min="1" inputmode="numeric"><span class="hint">Permission revoked only; empty: every grant</span></label>
 </fieldset>
 <p><button type="submit">Add rule</button></p>
 </form>`,

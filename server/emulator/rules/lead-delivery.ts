@@ -17,7 +17,8 @@ import { HttpError } from '../http-error';
 import { crmFieldKey, toSavedConfig } from '../records/shape-integration-info';
 
 type TArrivingLead = { integration_id: number; lead_key: string; lead_form_id: string; answers: Record<string, string>; arrived_at: string; is_test?: boolean };
-export type TDeliveryOptions = { now: Date; isCrmDown?: () => boolean };
+/** `isCrmDown`: true while the CRM does not answer, 'rate-limited' while the ad platform rate-limits the gateway; either way deliveries wait. */
+export type TDeliveryOptions = { now: Date; isCrmDown?: () => boolean | 'rate-limited' };
 
 /** Waits before the automatic attempts while the CRM is down; then they stop. */
 export const RETRY_BACKOFF_MINUTES = [1, 2, 4, 8, 15, 30] as const;
@@ -120,11 +121,18 @@ const outcomeOf = (attempt: TAttempt, attempts: number, at: string): TLeadOutcom
   return { status: 'failed', reason: attempt.reason, attempts, next_attempt_at: null, delivered_at: null };
 };
 
-/** While the CRM is down: failed, with the next automatic attempt after the backoff (or none). */
-const crmDownOutcome = (attempts: number, options: TDeliveryOptions): TLeadOutcome => {
+/** While the CRM is down (or the platform rate-limits): failed, with the next automatic attempt after the backoff (or none). */
+const crmDownOutcome = (attempts: number, options: TDeliveryOptions, hold: true | 'rate-limited' = true): TLeadOutcome => {
   const wait = RETRY_BACKOFF_MINUTES[attempts - 1];
   const next = wait === undefined ? null : new Date(options.now.getTime() + wait * 60_000).toISOString();
-  const reason = next ? LEAD_MESSAGES.crmDown(next.slice(11, 16)) : LEAD_MESSAGES.crmDownGaveUp;
+  const reason =
+    hold === 'rate-limited'
+      ? next
+        ? LEAD_MESSAGES.rateLimited(next.slice(11, 16))
+        : LEAD_MESSAGES.rateLimitedGaveUp
+      : next
+        ? LEAD_MESSAGES.crmDown(next.slice(11, 16))
+        : LEAD_MESSAGES.crmDownGaveUp;
   return { status: 'failed', reason, attempts, next_attempt_at: next, delivered_at: null };
 };
 
@@ -142,8 +150,9 @@ export const receiveLeads = (db: TDatabase, arriving: TArrivingLead[], options: 
     plans.set(lead.integration_id, plan);
     if (!plan.isActive) continue;
     const at = lead.is_test ? options.now.toISOString() : lead.arrived_at;
-    const attempt = options.isCrmDown?.() ? undefined : attemptOf(plan, lead, at);
-    const outcome = attempt ? outcomeOf(attempt, 1, at) : crmDownOutcome(1, options);
+    const hold = options.isCrmDown?.() || undefined;
+    const attempt = hold ? undefined : attemptOf(plan, lead, at);
+    const outcome = attempt ? outcomeOf(attempt, 1, at) : crmDownOutcome(1, options, hold);
     if (attempt?.isDelivered) deals.set(lead.lead_key, attempt.deal);
     rows.push({ ...lead, is_test: lead.is_test ?? false, answers: JSON.stringify(lead.answers), ...outcome });
   }
@@ -164,8 +173,9 @@ export const redeliverLead = (db: TDatabase, lead: TLeadRow, options: TDeliveryO
   const attempts = lead.attempts + 1;
   const at = options.now.toISOString();
   db.transaction(() => {
-    if (options.isCrmDown?.()) {
-      setLeadOutcome(db, lead.id, crmDownOutcome(attempts, options));
+    const hold = options.isCrmDown?.();
+    if (hold) {
+      setLeadOutcome(db, lead.id, crmDownOutcome(attempts, options, hold));
       return;
     }
     const attempt = attemptOf(planOf(db, lead.integration_id), { integration_id: lead.integration_id, answers: JSON.parse(lead.answers) as Record<string, string> }, at);
