@@ -53,10 +53,12 @@ const STYLE = `  body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem auto;
   fieldset { border: 1px solid #d0d0d0; border-radius: 6px; padding: 1rem; display: grid; gap: .75rem; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); }
   label { display: grid; gap: .25rem; font-weight: 600; }
   input, select, button { font: inherit; padding: .35rem .5rem; }
+  input, select { min-width: 0; max-width: 100%; box-sizing: border-box; }
   .hint { color: #555; font-size: .9rem; }
   .error { color: #a00000; font-weight: 600; }
   .table-wrap { overflow-x: auto; }
-  code { background: #f3f3f3; padding: 0 .2rem; border-radius: 3px; }`;
+  code { background: #f3f3f3; padding: 0 .2rem; border-radius: 3px; }
+  td code { overflow-wrap: anywhere; }`;
 
 const pageHtml = (rules: TFaultRule[], home: string, error?: string): string => {
   const endpointOptions = [...new Set(Object.values(endpoints).map((endpoint) => `${endpoint.method} ${endpoint.path}`))]

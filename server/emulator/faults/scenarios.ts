@@ -17,8 +17,8 @@ export const FAULT_LABELS: Record<TFaultKind, string> = {
   'expired-token': '401 Expired token',
   malformed: 'Malformed body (200 that is not JSON)',
   'crm-down': 'CRM down (lead deliveries fail and are tried again later)',
-  'permission-revoked': "Permission revoked by the ad platform (the export's or integration's grant stops working: Reconnect needed)",
-  'upstream-rate-limit': "Ad platform's rate limit (429 with Retry-After naming the platform's limit; lead deliveries back off)",
+  'permission-revoked': 'Permission revoked by the ad platform (Reconnect needed)',
+  'upstream-rate-limit': "Ad platform's rate limit (429 with Retry-After; deliveries wait)",
 };
 
 /**
