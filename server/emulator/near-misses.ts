@@ -12,8 +12,6 @@ export const ZNearMiss = z.object({
   why: z.string().meta({ examples: ["'busines-accounts' is not 'business-accounts'"] }),
 });
 export type TNearMiss = z.output<typeof ZNearMiss>;
-/** The body of a 404 for a path no operation takes (and of a 405: the operations at the path). */
-export const ZNoOperation = z.object({ success: z.literal(false), message: z.string(), near_misses: z.array(ZNearMiss) });
 
 type TOperation = { method: string; path: string; operationId: string; segments: string[] };
 

@@ -6,6 +6,8 @@ import { DELIVERY_TIMEOUT_MS, RETRY_BACKOFF_MS } from '../webhooks/webhooks';
 import { ZDeliveryList, ZWebhookAnswer, ZWebhookInput, ZWebhookList, ZWebhookRemoved, ZWebhooksCleared } from '../webhooks/schemas';
 import { ZVerify, ZVerifyHeld, ZVerifyRefusal } from '../control/verify';
 import { ZCrmDealList, ZCrmPersonList } from '../control/crm';
+import { ZJournalList } from '../control/journal-schema';
+import { JOURNAL_MAX } from '../control/journal';
 import { NAMESPACE_NAME, NAMESPACES_MAX_DEFAULT, ZNamespaceDropped, ZNamespaceList } from '../namespaces/schemas';
 
 type TJsonSchema = Record<string, unknown>;
@@ -23,6 +25,12 @@ const VERIFY_DESCRIPTION = [
   'secret fields are kept redacted in the journal and cannot be matched). 409 when it does not hold, with up to 5 calls',
   "that came closest: the operation's calls that failed the status or body, then calls that reached no operation but",
   'named it among their near misses (a misspelt path); with too many calls, those counted. The journal keeps the last 1000 calls.',
+].join(' ');
+
+const CRM_DESCRIPTION = [
+  'The emulated CRM behind each integration, as lead deliveries fill it: a person per email (stored lower-cased, so',
+  'Anna.Smith@Example.com is anna.smith@example.com), and each deal on its person; a deal added to a person the CRM',
+  'already had says so (`is_existing_person`), as the delivery log does ("added to an existing person").',
 ].join(' ');
 
 const NAMESPACES_DESCRIPTION = [
@@ -59,6 +67,10 @@ export const controlPaths = ({ jsonSchemaOf, errorResponse }: TTools): Record<st
     ...extra,
     responses: { ...responses, '403': errorResponse('403', 'Not from the machine the emulator runs on, or from a web page of another site') },
   });
+  // Each entry's near misses are the document's NearMiss schema.
+  const journalAnswer = ok(ZJournalList);
+  const entry = (journalAnswer.content['application/json'].schema as { properties: { data: { items: { properties: Record<string, Record<string, unknown>> } } } }).properties.data.items;
+  entry.properties.near_misses = { ...entry.properties.near_misses, items: { $ref: '#/components/schemas/NearMiss' } };
   return {
     '/emulator/webhooks': {
       post: operation(
@@ -78,6 +90,18 @@ export const controlPaths = ({ jsonSchemaOf, errorResponse }: TTools): Record<st
         { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }] },
       ),
     },
+    '/emulator/requests': {
+      get: operation('listRequests', `The request journal: the last ${JOURNAL_MAX} calls /api received, newest first, secrets redacted`, { '200': journalAnswer, '422': errorResponse('422', 'A filter that is not one') }, {
+        description: 'Each entry: time, method, path, query, status, duration, the caller\'s user id, the body (passwords, tokens, keys and a lead\'s email and phone redacted), the `operation` it reached and, for a call that reached none, its `near_misses`. `POST /emulator/reset` and `DELETE /emulator/requests` empty it.',
+        parameters: [
+          { name: 'method', in: 'query', required: false, schema: { type: 'string', enum: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] } },
+          { name: 'path', in: 'query', required: false, description: 'A path or a prefix of one', schema: { type: 'string', pattern: '^/' } },
+          { name: 'status', in: 'query', required: false, description: 'A status code (422) or a class (4xx)', schema: { type: 'string', pattern: '^([1-5]\\d\\d|[1-5]xx)$' } },
+          { name: 'operation', in: 'query', required: false, description: 'The operationId the calls reached', schema: { type: 'string', examples: ['login'] } },
+          { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: JOURNAL_MAX } },
+        ],
+      }),
+    },
     '/emulator/verify': {
       post: operation(
         'verifyCalls',
@@ -96,7 +120,7 @@ export const controlPaths = ({ jsonSchemaOf, errorResponse }: TTools): Record<st
         'listCrmPersons',
         "The emulated CRM's people of an integration, oldest first: a delivery finds a person by email (whatever its case) or creates one",
         { '200': ok(ZCrmPersonList), '404': errorResponse('404', 'No integration with this id'), '422': errorResponse('422', 'integration_id is not a whole number') },
-        { parameters: [{ name: 'integration_id', in: 'query', required: true, schema: { type: 'integer', minimum: 1 } }] },
+        { description: CRM_DESCRIPTION, parameters: [{ name: 'integration_id', in: 'query', required: true, schema: { type: 'integer', minimum: 1 } }] },
       ),
     },
     '/emulator/crm/deals': {
@@ -104,7 +128,7 @@ export const controlPaths = ({ jsonSchemaOf, errorResponse }: TTools): Record<st
         'listCrmDeals',
         "The emulated CRM's deals (and CRM leads) of an integration, oldest first, each with its person_id and whether it was added to an existing person",
         { '200': ok(ZCrmDealList), '404': errorResponse('404', 'No integration with this id'), '422': errorResponse('422', 'integration_id is not a whole number') },
-        { parameters: [{ name: 'integration_id', in: 'query', required: true, schema: { type: 'integer', minimum: 1 } }] },
+        { description: CRM_DESCRIPTION, parameters: [{ name: 'integration_id', in: 'query', required: true, schema: { type: 'integer', minimum: 1 } }] },
       ),
     },
     '/emulator/namespaces': {
@@ -115,7 +139,7 @@ export const controlPaths = ({ jsonSchemaOf, errorResponse }: TTools): Record<st
         'dropNamespace',
         'Drop a namespace: its data, journal, fault rules and receivers (its next call makes it afresh)',
         { '200': ok(ZNamespaceDropped), '404': errorResponse('404', 'No namespace of this name'), '422': errorResponse('422', 'Not a namespace name') },
-        { parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string', pattern: NAMESPACE_NAME.source } }] },
+        { description: NAMESPACES_DESCRIPTION, parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string', pattern: NAMESPACE_NAME.source } }] },
       ),
     },
     '/emulator/webhooks/deliveries': {

@@ -18,7 +18,7 @@ import * as services from '../../../shared/contract/services';
 import { PREFER_FAULT_KINDS, MAX_DELAY_MS } from '../faults/scenarios';
 import { REFERENCE_LOGINS } from './reference-copy';
 import { CONTROL_TAG, CONTROL_TAG_DESCRIPTION, controlPaths } from './control-paths';
-import { ZNoOperation } from '../near-misses';
+import { ZNearMiss } from '../near-misses';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/validation/fields';
 import { ZPasswordResetConfirmFields } from '../../../shared/validation/password-reset-confirm';
 import { ZRegisterFields } from '../../../shared/validation/register';
@@ -216,27 +216,20 @@ export const buildOpenApiDocument = (): TOpenApiDocument => {
         '`auth_template` as an object, refusals as `{message, data}`, and 400, 409 and 422 refusals mostly as HTTP 200 with',
         '`success: false` (401, 403, 404 and 429 keep their status: clients act on it).',
         'A call to no operation is answered 404 with `near_misses`: up to three closest operations (method, path,',
-        '`operationId`) and why each did not match (the `NoOperation` schema); a path that other methods take answers 405',
-        'with `Allow`. The request journal keeps the same list, and each call\'s `operation`.',
-        'Namespaces: the prefix `/ns/{namespace}` (the second server) selects an isolated copy of the seeded data with its',
+        '`operationId`) and why each did not match (each a `NearMiss`); a path that other methods take answers 405',
+        'with `Allow`. The request journal (`GET /emulator/requests`) keeps the same list, and each call\'s `operation`.',
+        'Namespaces: the prefix `/ns/{name}` before every path here selects an isolated copy of the seeded data with its',
         'own sessions, journal, fault rules, snapshots and webhooks, made on its first call (`npm run emulator` and the package).',
       ].join(' '),
     },
-    servers: [
-      { url: '/', description: 'The server that serves this document' },
-      {
-        url: '/ns/{namespace}',
-        description: 'A namespace of the emulator: isolated data, sessions, journal, faults and webhooks',
-        variables: { namespace: { default: 'job-42', description: '1–64 letters, digits, dots, dashes or underscores' } },
-      },
-    ],
+    servers: [{ url: '/', description: 'The server that serves this document' }],
     tags: [...TAGS.map(([name, description]) => ({ name, description })), { name: CONTROL_TAG, description: CONTROL_TAG_DESCRIPTION }],
     paths: { ...paths, ...controlPaths({ jsonSchemaOf, errorResponse }) },
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token `POST /api/login` answers' },
       },
-      schemas: { Error: jsonSchemaOf(ZErrorBody), NoOperation: jsonSchemaOf(ZNoOperation) },
+      schemas: { Error: jsonSchemaOf(ZErrorBody), NearMiss: jsonSchemaOf(ZNearMiss) },
       parameters: {
         Prefer: { name: 'Prefer', in: 'header', required: false, description: PREFER_DESCRIPTION, schema: { type: 'string' }, example: 'code=503, delay=200' },
       },

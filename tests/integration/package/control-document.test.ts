@@ -1,5 +1,5 @@
 // The new answers are the ones the API document describes: verify's 200 and 409, the namespaces
-// list, and the 404 of a path no operation takes (NoOperation), each checked with a JSON Schema
+// list, the journal, and the 404 of a path no operation takes (near misses), each checked with a JSON Schema
 // 2020-12 validator against the served /api/openapi.json, in the default namespace and in one.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,10 +48,13 @@ describe('the control answers are documented', () => {
     expectDocumented(responseSchema('/emulator/namespaces', 'get', '200'), await listed.json(), 'namespaces');
   });
 
-  it('a path no operation takes: NoOperation', async () => {
+  it('a path no operation takes: the error body with its near misses, also in the journal', async () => {
     const missing = await fetch(`${emulator.url}/ns/doc-check/api/busines-accounts`);
     expect(missing.status).toBe(404);
-    expectDocumented({ $ref: '#/components/schemas/NoOperation' }, await missing.json(), 'near misses');
-    expect(document.servers).toContainEqual(expect.objectContaining({ url: '/ns/{namespace}' }));
+    const nearMisses = { type: 'object', required: ['near_misses'], properties: { near_misses: { type: 'array', items: { $ref: '#/components/schemas/NearMiss' } } } };
+    expectDocumented({ allOf: [{ $ref: '#/components/schemas/Error' }, nearMisses] }, await missing.json(), 'near misses');
+    const journal = await fetch(`${emulator.url}/ns/doc-check/emulator/requests?status=404`);
+    expectDocumented(responseSchema('/emulator/requests', 'get', '200'), await journal.json(), 'journal');
+    expect((document.info as { description: string }).description).toContain('`/ns/{name}`');
   });
 });
