@@ -1,6 +1,7 @@
 // Namespaces of one emulator (decision 054): the first call into a new namespace (a sign-in, so
 // the copy, the migration check, the catch-up, the emulator instance and a real answer), a later
-// call, and what each namespace costs in memory (RSS and heap after GC) and on disk.
+// call, and what each namespace costs in memory (RSS and heap after GC) and on disk; beside it, in
+// the same run, what teams do without namespaces: an emulator of its own started, then signed in to.
 // Run: node --expose-gc --import tsx tests/bench/namespace-bench.ts [namespaces=20]
 import { startEmulator } from '../../server/package';
 import { DEMO_CLIENT } from '../../seed/demo-logins';
@@ -41,12 +42,21 @@ for (let n = 0; n < COUNT; n += 1) {
   later.push(performance.now() - startedAt);
 }
 const after = await settle();
+const ownEmulator: number[] = [];
+for (let n = 0; n < 5; n += 1) {
+  const startedAt = performance.now();
+  const own = await startEmulator({ seed: 1, today: '2026-03-15', hashing: 'fast' });
+  await login(own.url);
+  ownEmulator.push(performance.now() - startedAt);
+  await own.close();
+}
 const listed = await emulator.namespaces();
 const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(2);
 const ms = (values: number[], p: number) => percentile([...values].sort((a, b) => a - b), p).toFixed(1);
 console.log(`${COUNT} namespaces`);
 console.log(`first call (sign-in into a new namespace): p50 ${ms(first, 50)} ms, p95 ${ms(first, 95)} ms, max ${Math.max(...first).toFixed(1)} ms`);
 console.log(`later call (sign-in):                      p50 ${ms(later, 50)} ms, p95 ${ms(later, 95)} ms`);
+console.log(`an emulator of its own (start + sign-in), 5 runs: p50 ${ms(ownEmulator, 50)} ms`);
 console.log(`memory per namespace: RSS ${mib((after.rss - before.rss) / COUNT)} MiB, heap ${mib((after.heapUsed - before.heapUsed) / COUNT)} MiB, external ${mib((after.external - before.external) / COUNT)} MiB`);
 console.log(`disk per namespace: ${mib(listed.reduce((sum, namespace) => sum + namespace.bytes, 0) / listed.length)} MiB`);
 await emulator.close();

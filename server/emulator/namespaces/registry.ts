@@ -1,13 +1,12 @@
 // Namespaces: isolated emulators on one server (`/ns/{name}/api/…`), for CI jobs or test workers
 // that share one emulator without seeing each other. A namespace is just another emulator
-// instance (createEmulator) on its own SQLite file, copied from the seeded template with SQLite's
-// backup API on first use, with its own sessions (its own token secret), journal, fault rules,
+// instance (createEmulator) on its own SQLite file, copied from the seeded template on first use
+// (the template resets restore), with its own sessions (its own token secret), journal, fault rules,
 // snapshots and webhooks; only the clock, the logger and the password hashing are shared.
 // They live as long as the process; past the cap the least recently used idle one is dropped.
 import { createHmac } from 'node:crypto';
-import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { openDatabase } from '../../../db/client';
 import type { TDatabaseHandle } from '../../../db/client';
 import { createEmulator, emulatorDeps } from '../app';
@@ -73,12 +72,10 @@ export const createNamespaces = (options: TNamespacesOptions) => {
     const template = await templateFor(parent);
     const path = join(folder, `${name}.db`);
     for (const file of [path, `${path}-wal`, `${path}-shm`]) rmSync(file, { force: true });
-    const source = new Database(template.path, { readonly: true, fileMustExist: true });
-    try {
-      await source.backup(path, { progress: () => 1_000_000_000 });
-    } finally {
-      source.close();
-    }
+    // A new database is a copy of the template file, as a new emulator's is (serve.ts): the template
+    // is one self-contained file, never written once in place, and no connection is open on the
+    // copy yet, so the backup API (which resets need, into an open database) only costs more.
+    copyFileSync(template.path, path);
     // No catch-up here: the emulator's own catch-up runs on its first request (request-pipeline.ts).
     const database = openDatabase(path);
     const webhooks = createWebhooks({ logger: parent.logger, allowRemote: options.allowRemoteWebhooks });
