@@ -12,6 +12,8 @@ import { createApp } from '../../../server/app';
 import { loadEnv } from '../../../server/env';
 import { createLogger } from '../../../server/logger';
 import { DEMO_CLIENT } from '../../../seed/demo-logins';
+import { allowConsent } from '../../contract/support/consent';
+import { createGatewayHttp } from '../../contract/support/gateway-http';
 
 const templates = mkdtempSync(join(tmpdir(), 'portal-namespace-templates-'));
 let emulator: TEmulator;
@@ -105,6 +107,19 @@ describe('namespaces', () => {
     const answer = await fetch(`${emulator.url}/ns/${'x'.repeat(65)}/api/profile`);
     expect(answer.status).toBe(400);
     expect((await answer.json()).message).toBe('A namespace name is 1–64 letters, digits, dots, dashes or underscores, such as job-42.');
+  });
+
+  it("sends a namespace's consent to its own pages, and the grant lands in that namespace", async () => {
+    const namespace = emulator.namespace('consent-job');
+    const { client, userId } = await signIn(namespace);
+    const [account] = (await client.listBusinessAccounts({ user_id: userId })).data;
+    const started = await client.startExport({ service_path: 'fb-sync', user_id: userId, ba_id: account?.id as number });
+    const consentUrl = started.service_response.data;
+    expect(consentUrl.startsWith(`${emulator.url}/ns/consent-job/emulator/consent/`)).toBe(true);
+    const before = (await client.listIntegrationsExports({ user_id: userId, service_type: 'export' })).data.length;
+    await allowConsent(createGatewayHttp(namespace.url), consentUrl);
+    expect((await client.listIntegrationsExports({ user_id: userId, service_type: 'export' })).data).toHaveLength(before + 1);
+    await namespace.drop();
   });
 
   it('keeps the scenarios page in its namespace', async () => {
