@@ -1,7 +1,7 @@
 // Namespaces: isolated emulators on one server (`/ns/{name}/api/…`), for CI jobs or test workers
 // that share one emulator without seeing each other. A namespace is just another emulator
-// instance (createEmulator) on its own SQLite file, copied from the seeded template on first use
-// (the template resets restore), with its own sessions (its own token secret), journal, fault rules,
+// instance (createEmulator) on its own SQLite file, copied on first use from the seeded template
+// (the one resets restore) caught up to the hour, with its own sessions (its own token secret), journal, fault rules,
 // snapshots and webhooks; only the clock, the logger and the password hashing are shared.
 // They live as long as the process; past the cap the least recently used idle one is dropped.
 import { createHmac } from 'node:crypto';
@@ -10,13 +10,13 @@ import { join } from 'node:path';
 import { openDatabase } from '../../../db/client';
 import type { TDatabaseHandle } from '../../../db/client';
 import { createEmulator, emulatorDeps } from '../app';
-import { templateFor } from '../control/data-store';
 import type { TEmulatorDeps } from '../deps';
 import { createFaultScenarios } from '../faults/scenarios';
 import { waitForAllSyncJobs } from '../sync/runner';
 import { createWebhooks } from '../webhooks/webhooks';
 import type { TWebhooks } from '../webhooks/webhooks';
 
+import { createCaughtUpSource } from './caught-up-source';
 import { NAMESPACE_NAME, NAMESPACES_MAX_DEFAULT } from './schemas';
 
 /** How long a dropped namespace's requests and syncs may take to finish before its file closes. */
@@ -68,15 +68,18 @@ export const createNamespaces = (options: TNamespacesOptions) => {
   // Resets inside a namespace restore the template the default namespace uses.
   const templates = parent.templates ?? `${parent.sqlite.name}.emulator/templates`;
 
+  const sourceFile = createCaughtUpSource(parent, folder);
+
   const create = async (name: string): Promise<TNamespace> => {
-    const template = await templateFor(parent);
+    const source = await sourceFile();
     const path = join(folder, `${name}.db`);
     for (const file of [path, `${path}-wal`, `${path}-shm`]) rmSync(file, { force: true });
-    // A new database is a copy of the template file, as a new emulator's is (serve.ts): the template
-    // is one self-contained file, never written once in place, and no connection is open on the
-    // copy yet, so the backup API (which resets need, into an open database) only costs more.
-    copyFileSync(template.path, path);
-    // No catch-up here: the emulator's own catch-up runs on its first request (request-pipeline.ts).
+    // A new database is a file copy, as a new emulator's is (serve.ts): the source is one
+    // self-contained file, never written once in place, and no connection is open on the copy
+    // yet, so the backup API (which resets need, into an open database) only costs more.
+    copyFileSync(source, path);
+    // Migration-checked (a template kept from an earlier version may predate a migration); the
+    // minutes since the source was caught up are the emulator's own first request's (request-pipeline.ts).
     const database = openDatabase(path);
     const webhooks = createWebhooks({ logger: parent.logger, allowRemote: options.allowRemoteWebhooks });
     const base = `/ns/${name}`;
