@@ -18,11 +18,11 @@ import type { TWebhooks } from '../webhooks/webhooks';
 
 import { createCaughtUpSource } from './caught-up-source';
 import { NAMESPACE_NAME, NAMESPACES_MAX_DEFAULT } from './schemas';
+import type { TNamespaceInfo } from './schemas';
 
 /** How long a dropped namespace's requests and syncs may take to finish before its file closes. */
 const DRAIN_MS = 2_000;
 
-export type TNamespaceInfo = { name: string; created_at: string; last_used_at: string; bytes: number };
 
 type TNamespace = {
   name: string;

@@ -12,5 +12,6 @@ export const ZNamespaceInfo = z.object({
   last_used_at: z.string().meta({ description: 'When it last answered a call (ISO 8601): the least recently used idle one is dropped past the cap' }),
   bytes: z.number().int().meta({ description: 'Its database on disk (the file and its write-ahead log)' }),
 });
+export type TNamespaceInfo = z.output<typeof ZNamespaceInfo>;
 export const ZNamespaceList = z.object({ success: z.literal(true), data: z.array(ZNamespaceInfo) });
 export const ZNamespaceDropped = z.object({ success: z.literal(true), data: z.object({ name: z.string() }) });
