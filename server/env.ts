@@ -72,6 +72,13 @@ const ZEnv = z.object({
    * emulator holds no real person's password. Refused while HOST serves a network.
    */
   EMULATOR_HASHING: z.enum(HASHINGS, { error: 'EMULATOR_HASHING must be standard or fast' }).default('standard'),
+  /** `npm run emulator` only: at most this many namespaces (/ns/{name}) at once; past it the least recently used idle one is dropped. */
+  EMULATOR_NAMESPACES_MAX: z.coerce
+    .number({ error: 'EMULATOR_NAMESPACES_MAX must be a whole number from 1 to 1000' })
+    .int({ error: 'EMULATOR_NAMESPACES_MAX must be a whole number from 1 to 1000' })
+    .min(1, { error: 'EMULATOR_NAMESPACES_MAX must be a whole number from 1 to 1000' })
+    .max(1000, { error: 'EMULATOR_NAMESPACES_MAX must be a whole number from 1 to 1000' })
+    .default(64),
   /** Fault scenarios switched on at start: a JSON array of rules (see /emulator/scenarios). */
   EMULATOR_FAULTS: z
     .string()

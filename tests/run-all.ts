@@ -72,7 +72,7 @@ const wants = (layer: string) => only.length === 0 || only.includes(layer);
 
 /** The server-side layers, in the order the machine's Node runs them. */
 const SERVER_LAYERS: { layer: string; name: string; projects: string[] }[] = [
-  { layer: 'unit', name: 'unit+integration', projects: ['unit', 'integration', 'examples-vitest'] },
+  { layer: 'unit', name: 'unit+integration', projects: ['unit', 'integration', 'examples-vitest', 'examples-vitest-ci'] },
   { layer: 'contract', name: 'contract', projects: ['contract'] },
   { layer: 'proxy', name: 'proxy', projects: ['proxy'] },
   { layer: 'package', name: 'package', projects: ['package'] },

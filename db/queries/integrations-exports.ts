@@ -130,6 +130,25 @@ export const setAccessToken = (db: TDatabase, id: number, accessToken: string, e
 export const setTokenExpiry = (db: TDatabase, id: number, expiresAt: string): void =>
   updateRecord(db, id, { token_expires_at: expiresAt, updated_at: NOW });
 
+/**
+ * The platform revoked the grants of these records (or of every one): each with a grant that still
+ * works expires at `nowIso`, as if its lifetime ran out. Answers how many changed.
+ */
+export const revokeGrants = (db: TDatabase, ids: 'all' | number[], nowIso: string): number => {
+  if (ids !== 'all' && ids.length === 0) return 0;
+  return db
+    .update(r)
+    .set({ token_expires_at: nowIso, updated_at: NOW })
+    .where(
+      and(
+        sql`${r.access_token} IS NOT NULL`,
+        sql`(${r.token_expires_at} IS NULL OR ${r.token_expires_at} > ${nowIso})`,
+        ids === 'all' ? undefined : inArray(r.id, ids),
+      ),
+    )
+    .run().changes;
+};
+
 export const deleteRecord = (db: TDatabase, id: number): void => {
   db.delete(r).where(eq(r.id, id)).run();
 };

@@ -6,11 +6,13 @@ import type { SQL } from 'drizzle-orm';
 import { containsPattern } from './like-pattern';
 import type { TDatabase } from '../client';
 import { preparedPerDatabase } from './prepared';
-import { businessAccountMembers, crmDeals, integrationConfigForms, integrationConfigs, integrationsExports, leadFormQuestions, leadForms, leads, socialPages } from '../schema';
+import { businessAccountMembers, crmDeals, crmPersons, integrationConfigForms, integrationConfigs, integrationsExports, leadFormQuestions, leadForms, leads, socialPages } from '../schema';
 
 export type TLeadStatus = (typeof leads.$inferSelect)['status'];
 export type TNewLead = Omit<typeof leads.$inferInsert, 'id'>;
-export type TNewCrmDeal = Omit<typeof crmDeals.$inferInsert, 'id' | 'lead_id'>;
+export type TNewCrmDeal = Omit<typeof crmDeals.$inferInsert, 'id' | 'lead_id' | 'person_id' | 'is_existing_person'>;
+/** Who the deal is for, as the lead gave it: the CRM finds or creates the person by email. */
+export type TCrmContact = { email: string; name: string | null };
 export type TLeadOutcome = Pick<typeof leads.$inferSelect, 'status' | 'reason' | 'attempts' | 'next_attempt_at' | 'delivered_at'>;
 
 const LEAD_COLUMNS = {
@@ -56,6 +58,8 @@ const DEAL_PLACEHOLDERS = {
   responsible_id: placeholder('responsible_id'),
   fields: placeholder('fields'),
   created_at: placeholder('created_at'),
+  person_id: placeholder('person_id'),
+  is_existing_person: placeholder('is_existing_person'),
 };
 
 // Written row by row through one prepared statement each: leads arrive by the thousand in the seeds.
@@ -75,19 +79,99 @@ export const insertLeads = (db: TDatabase, rows: TNewLead[]): Map<string, number
   return ids;
 };
 
-/** Inserts CRM records; a lead that already made one is skipped (one record per lead). */
-export const insertCrmDeals = (db: TDatabase, rows: (TNewCrmDeal & { lead_id: number })[]): number => {
+const insertPersonRow = preparedPerDatabase((db) =>
+  db
+    .insert(crmPersons)
+    .values({ integration_id: placeholder('integration_id'), email: placeholder('email'), name: placeholder('name'), created_at: placeholder('created_at') })
+    .onConflictDoNothing({ target: [crmPersons.integration_id, crmPersons.email] })
+    .returning({ id: crmPersons.id })
+    .prepare(),
+);
+const findPersonRow = preparedPerDatabase((db) =>
+  db
+    .select({ id: crmPersons.id })
+    .from(crmPersons)
+    .where(and(eq(crmPersons.integration_id, placeholder('integration_id')), eq(crmPersons.email, placeholder('email'))))
+    .prepare(),
+);
+
+/** The CRM person with this email (case-insensitive) in the integration's CRM, made when there is none. */
+export const findOrCreateCrmPerson = (db: TDatabase, integrationId: number, contact: TCrmContact, at: string): { id: number; isExisting: boolean } => {
+  const email = contact.email.trim().toLowerCase();
+  const created = insertPersonRow(db).get({ integration_id: integrationId, email, name: contact.name, created_at: at });
+  if (created) return { id: created.id, isExisting: false };
+  const found = findPersonRow(db).get({ integration_id: integrationId, email });
+  if (!found) throw new Error(`CRM person ${email} of integration ${integrationId} neither made nor found`);
+  return { id: found.id, isExisting: true };
+};
+
+/**
+ * Inserts CRM records; a lead that already made one is skipped (one record per lead). Each is put
+ * on the CRM person of its contact (found or created by email), in the order given.
+ */
+export const insertCrmDeals = (db: TDatabase, rows: (TNewCrmDeal & { lead_id: number; contact: TCrmContact | null })[]): number => {
   const statement = insertDealRow(db);
   let inserted = 0;
-  for (const row of rows) {
-    inserted += statement.run({ amount: null, currency: null, pipeline_id: null, stage_id: null, source_id: null, responsible_id: null, ...row }).changes;
+  for (const { contact, ...row } of rows) {
+    if (hasCrmDeal(db, row.lead_id)) continue;
+    const person = contact ? findOrCreateCrmPerson(db, row.integration_id, contact, row.created_at) : null;
+    inserted += statement.run({
+      amount: null,
+      currency: null,
+      pipeline_id: null,
+      stage_id: null,
+      source_id: null,
+      responsible_id: null,
+      ...row,
+      person_id: person?.id ?? null,
+      is_existing_person: person?.isExisting ? 1 : 0,
+    }).changes;
   }
   return inserted;
 };
 
+/** The CRM's people of an integration, oldest first, with how many deals each has. */
+export const listCrmPersons = (db: TDatabase, integrationId: number) =>
+  db
+    .select({ id: crmPersons.id, email: crmPersons.email, name: crmPersons.name, created_at: crmPersons.created_at, deals: count(crmDeals.id) })
+    .from(crmPersons)
+    .leftJoin(crmDeals, eq(crmDeals.person_id, crmPersons.id))
+    .where(eq(crmPersons.integration_id, integrationId))
+    .groupBy(crmPersons.id)
+    .orderBy(asc(crmPersons.id))
+    .all();
+
+/** The CRM's deals (and CRM leads) of an integration, oldest first, each with its person. */
+export const listCrmDeals = (db: TDatabase, integrationId: number) =>
+  db
+    .select({
+      id: crmDeals.id,
+      lead_id: crmDeals.lead_id,
+      person_id: crmDeals.person_id,
+      is_existing_person: crmDeals.is_existing_person,
+      kind: crmDeals.kind,
+      title: crmDeals.title,
+      amount: crmDeals.amount,
+      currency: crmDeals.currency,
+      pipeline_id: crmDeals.pipeline_id,
+      stage_id: crmDeals.stage_id,
+      created_at: crmDeals.created_at,
+    })
+    .from(crmDeals)
+    .where(eq(crmDeals.integration_id, integrationId))
+    .orderBy(asc(crmDeals.id))
+    .all();
+
 export const findLead = (db: TDatabase, id: number): TLeadRow | undefined => db.select(LEAD_COLUMNS).from(leads).where(eq(leads.id, id)).get();
 
-const LEAD_WITH_DEAL_COLUMNS = { ...LEAD_COLUMNS, deal_id: crmDeals.id, deal_title: crmDeals.title, deal_kind: crmDeals.kind };
+const LEAD_WITH_DEAL_COLUMNS = {
+  ...LEAD_COLUMNS,
+  deal_id: crmDeals.id,
+  deal_title: crmDeals.title,
+  deal_kind: crmDeals.kind,
+  deal_person_id: crmDeals.person_id,
+  deal_is_existing_person: crmDeals.is_existing_person,
+};
 
 /** A lead with the CRM record it made, if any. */
 export const findLeadWithDeal = (db: TDatabase, id: number) =>

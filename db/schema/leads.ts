@@ -1,5 +1,6 @@
 // Leads that arrive on the lead forms of active integrations, each with the outcome of its one
-// delivery, and the CRM records (deals or leads) deliveries made in the emulated CRM.
+// delivery, and the CRM records (deals or leads) deliveries made in the emulated CRM, each on a
+// CRM person found or created by email.
 // A lead's `lead_key` is its external id: unique, so the same lead never arrives twice, and a
 // CRM record's `lead_id` is unique, so one lead makes at most one CRM record.
 import { integer, real, text, sqliteTable, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
@@ -37,6 +38,24 @@ export const leads = sqliteTable(
   ],
 );
 
+/**
+ * People in the emulated CRM: found or created by email (kept lower-cased, so the CRM matches it
+ * whatever its case) when a delivery makes a deal, so one person who fills two forms is one person.
+ */
+export const crmPersons = sqliteTable(
+  'crm_persons',
+  {
+    id: id(),
+    integration_id: integer('integration_id')
+      .notNull()
+      .references(() => integrationsExports.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name'),
+    created_at: text('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('crm_persons_integration_email_uq').on(t.integration_id, t.email)],
+);
+
 export const crmDeals = sqliteTable(
   'crm_deals',
   {
@@ -58,6 +77,10 @@ export const crmDeals = sqliteTable(
     /** The mapped values by entity and CRM field name: {"deal":{…},"contact":{…},"lead":{…}}. */
     fields: text('fields').notNull(),
     created_at: text('created_at').notNull(),
+    /** The CRM person the deal belongs to (none when the lead gave no email). */
+    person_id: integer('person_id').references(() => crmPersons.id, { onDelete: 'set null' }),
+    /** The person was in the CRM already: the deal was added to them, not a new person made. */
+    is_existing_person: integer('is_existing_person', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [uniqueIndex('crm_deals_lead_uq').on(t.lead_id), index('crm_deals_integration_idx').on(t.integration_id)],
 );

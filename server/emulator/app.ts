@@ -6,8 +6,9 @@ import { currentSeedState } from './rules/catch-up';
 import { systemClock } from './clock';
 import { createRequestJournal } from './control/journal';
 import { registerControlRoutes } from './control/routes';
+import { registerCrmRoutes } from './control/crm';
 import type { TEmulatorDeps, TEmulatorOptions } from './deps';
-import { HttpError } from './http-error';
+import { noOperationError } from './no-operation';
 import { answerCall, catchUpOnRequest, errorAnswer, isBodiless, journalEachCall, respond } from './request-pipeline';
 import type { TEmulatorEnv } from './request-pipeline';
 import { registerAdminDirectoryRoutes } from './routes/admin-directory';
@@ -124,13 +125,15 @@ export const createEmulator = (options: TEmulatorOptions) => {
   registerConsentPages(app, deps);
   registerOutboxPage(app, deps);
   registerControlRoutes(app, deps);
+  registerCrmRoutes(app, deps);
   registerWebhookRoutes(app, deps);
-  registerScenarioRoutes(app, deps.faults);
+  registerScenarioRoutes(app, deps.faults, deps.basePath);
 
-  // An unknown /api path is answered by the pipeline too: a fault rule may answer it.
+  // An unknown /api path is answered by the pipeline too: a fault rule may answer it. A path that
+  // other methods take is a 405 with Allow; any other names the closest operations (near-misses.ts).
   app.notFound((c) => {
     if (!c.req.path.startsWith('/api/')) return c.json({ success: false, message: SERVER_MESSAGES.noSuchEndpoint }, 404);
-    return answerCall(c, deps, () => Promise.reject(new HttpError(404, SERVER_MESSAGES.noSuchEndpoint)));
+    return answerCall(c, deps, () => Promise.reject(noOperationError(c)));
   });
 
   app.onError((error, c) => respond(c, errorAnswer(error, c, deps)));

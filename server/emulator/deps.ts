@@ -57,6 +57,8 @@ export type TEmulatorDeps = {
   revokedTokens: TRevokedTokens;
   /** The sign-in limits at this door (every password check of a request), in memory. */
   signIns: TSignInThrottle;
+  /** The path this emulator is served under: '' (the default), or `/ns/{name}` for a namespace. */
+  basePath?: string;
 };
 
 /** What createEmulator takes: the clock defaults to the machine's, the journal to an empty one. */

@@ -10,6 +10,7 @@ import { isAdmin } from './caller';
 import type { TCaller } from './caller';
 import type { TEmulatorDeps } from './deps';
 import { answerCall } from './request-pipeline';
+import { operationIdOf } from './near-misses';
 import type { TEmulatorEnv } from './request-pipeline';
 import { exceedsJsonDepth, TOO_DEEP_MESSAGE } from '../http/json-depth';
 import { remoteAddressOf } from '../http/loopback-only';
@@ -102,8 +103,10 @@ export const mountEndpoint = <E extends TEndpoint>(
   handler: THandler<E>,
 ): void => {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
-  app[method](toRoutePattern(endpoint.path), (c) =>
-    answerCall(c, deps, async () => {
+  const operationId = operationIdOf(endpoint);
+  app[method](toRoutePattern(endpoint.path), (c) => {
+    if (operationId) c.set('operationId', operationId);
+    return answerCall(c, deps, async () => {
       let caller: TCaller | null = null;
       if (endpoint.access !== 'public') {
         caller = await authenticate(c.req.header('authorization'), deps);
@@ -131,6 +134,6 @@ export const mountEndpoint = <E extends TEndpoint>(
         throw new Error(`Contract mismatch in ${endpoint.method} ${endpoint.path}`);
       }
       return result;
-    }),
-  );
+    });
+  });
 };

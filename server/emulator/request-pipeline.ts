@@ -10,6 +10,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { HASHING_BUSY_RETRY_SECONDS, HashingBusyError } from '../../db/password-hash';
 import { readSeedState } from '../../db/queries/seed-state';
+import { revokeGrants } from '../../db/queries/integrations-exports';
 import { SERVER_MESSAGES, SERVER_ONLY_MESSAGES } from '../../shared/validation/messages';
 import { journalBody, journalQuery } from './control/journal';
 import type { TEmulatorDeps } from './deps';
@@ -19,11 +20,15 @@ import { loosenAnswer, preferredDialect } from './loose-dialect';
 import { catchUp, describeCatchUp } from './rules/catch-up';
 import { retryDueLeads } from './rules/lead-delivery';
 import { leadArrivalEvents } from './webhooks/lead-events';
+import type { TNearMiss } from './near-misses';
 
 const LEAD_RETRY_EVERY_MS = 10_000;
 
-/** `userId`: the caller, once authentication knew it (the journal's user_id). */
-export type TEmulatorEnv = { Variables: { userId?: number } };
+/**
+ * `userId`: the caller, once authentication knew it (the journal's user_id); `operationId`: the
+ * contract endpoint the call reached; `nearMisses`: for a call that reached none, the closest.
+ */
+export type TEmulatorEnv = { Variables: { userId?: number; operationId?: string; nearMisses?: TNearMiss[] } };
 
 /** An answer before it is HTTP: a JSON value, or text as is (a malformed fault, an empty 499). */
 export type TEmulatorAnswer = { status: number; headers: Record<string, string>; body: unknown } | { status: number; headers: Record<string, string>; text: string };
@@ -78,6 +83,8 @@ export const journalEachCall =
       duration_ms: Math.round((performance.now() - startedAt) * 100) / 100,
       user_id: c.get('userId') ?? null,
       body: isBodiless(method) ? null : status === 413 ? '[too large, not kept]' : journalBody(await c.req.text().catch(() => undefined)),
+      operation: c.get('operationId') ?? null,
+      ...(c.get('nearMisses') ? { near_misses: c.get('nearMisses') } : {}),
     });
   };
 
@@ -85,8 +92,8 @@ export const journalEachCall =
 export const errorAnswer = (thrown: unknown, c: Context, deps: Pick<TEmulatorDeps, 'logger'>): TEmulatorAnswer => {
   const error = thrown instanceof HashingBusyError ? new HttpError(429, SERVER_ONLY_MESSAGES.hashingBusy, undefined, HASHING_BUSY_RETRY_SECONDS) : thrown;
   if (error instanceof HttpError) {
-    const headers: Record<string, string> = error.retryAfterSeconds !== undefined ? { 'retry-after': String(error.retryAfterSeconds) } : {};
-    return { status: error.status, headers, body: { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) } };
+    const headers: Record<string, string> = { ...error.more?.headers, ...(error.retryAfterSeconds !== undefined ? { 'retry-after': String(error.retryAfterSeconds) } : {}) };
+    return { status: error.status, headers, body: { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...error.more?.body } };
   }
   deps.logger.error('emulator request failed', { method: c.req.method, path: c.req.path, requestId: c.req.header('x-request-id'), error });
   return { status: 500, headers: {}, body: { success: false, message: SERVER_MESSAGES.internal } };
@@ -99,9 +106,16 @@ export const respond = (c: Context, answer: TEmulatorAnswer): Response =>
       : c.body(answer.text, answer.status as never, answer.headers)
     : c.json(answer.body as object, answer.status as never, answer.headers);
 
+/** Grants the platform revoked while a permission-revoked rule is on (or this call's Prefer asks) stop working now. */
+const revokeGrantsNow = (deps: TEmulatorDeps, fault: ReturnType<typeof faultFor>): void => {
+  const revoked = fault && 'decision' in fault && fault.decision.fault === 'permission-revoked' ? 'all' : deps.faults.revokedGrants();
+  if (revoked === 'all' || revoked.length > 0) revokeGrants(deps.db, revoked, deps.clock.nowIso());
+};
+
 const faultedOrRun = async (c: Context, deps: TEmulatorDeps, prefer: string | undefined, run: () => Promise<unknown>): Promise<TEmulatorAnswer> => {
   const fault = faultFor(deps.faults, prefer, c.req.method, c.req.path);
   if (fault && 'refusal' in fault) return fault.refusal;
+  revokeGrantsNow(deps, fault);
   if (fault) {
     const faulted = await answerFault(fault.decision, c.req.raw.signal);
     if (faulted) return faulted;

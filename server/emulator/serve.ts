@@ -24,6 +24,7 @@ import { HttpError } from './http-error';
 import { createWebhooks } from './webhooks/webhooks';
 import type { TWebhookInput, TWebhooks } from './webhooks/webhooks';
 import { waitForAllSyncJobs } from './sync/runner';
+import { createNamespaces } from './namespaces/registry';
 
 export type TEmulatorServerOptions = {
   databasePath: string;
@@ -57,6 +58,8 @@ export type TEmulatorServerOptions = {
   allowRemoteWebhooks?: boolean;
   /** 'fast': cheap scrypt parameters for the seeded logins and every new password (test suites only). */
   hashing?: THashing;
+  /** At most this many namespaces (/ns/{name}) at once; the least recently used idle one makes room. Default 64. */
+  namespacesMax?: number;
   /** Start lines (seeding, catch-up). */
   say?: (line: string) => void;
 };
@@ -150,7 +153,8 @@ export const startEmulatorServer = async (options: TEmulatorServerOptions): Prom
     passwords: createPasswords({ hashing: options.hashing, limits: PATIENT_LIMITS }),
     webhooks,
   });
-  const app = createStandaloneEmulator(createEmulator(deps), { publicUrl: options.publicUrl, allowedHosts: options.allowedHosts, replay: options.replay });
+  const namespaces = createNamespaces({ parent: deps, folder: `${options.databasePath}.emulator/namespaces`, max: options.namespacesMax, allowRemoteWebhooks: options.allowRemoteWebhooks });
+  const app = createStandaloneEmulator(createEmulator(deps), { publicUrl: options.publicUrl, allowedHosts: options.allowedHosts, replay: options.replay, namespaces });
   let running: Awaited<ReturnType<typeof listen>>;
   try {
     running = await listen(app.fetch, { host: options.host, port: options.port });
@@ -166,6 +170,7 @@ export const startEmulatorServer = async (options: TEmulatorServerOptions): Prom
     close: async () => {
       webhooks.close();
       await running.close();
+      await namespaces.close();
       await waitForAllSyncJobs(database.db, SYNC_DRAIN_MS);
       database.close();
     },

@@ -1,7 +1,9 @@
-// `startEmulator()`: the emulated gateway inside another team's test suite, one per test worker.
+// `startEmulator()`: the emulated gateway inside another team's test suite, one per test worker
+// or one for the whole run with a namespace per worker (`emulator.namespace('worker-1')`).
 // It is `npm run emulator` started in this process (server/emulator/serve.ts) on a throw-away
 // database copied from the machine's shared seeded template, and its handle drives the same
-// /emulator control routes a script would (reset, snapshots, journal, fault scenarios).
+// /emulator control routes a script would (reset, snapshots, journal, verify, fault scenarios);
+// `connectEmulator(url)` drives one started elsewhere.
 import type { TJournalEntry, TJournalFilter } from '../emulator/control/journal';
 import type { TRestoreReport, TSnapshotInfo } from '../emulator/control/reports';
 import type { TFaultRule, TFaultRuleInput } from '../emulator/faults/scenarios';
@@ -9,13 +11,17 @@ import type { TDialect } from '../emulator/dialects';
 import type { THashing } from '../../db/password-hash';
 import type { TWebhook, TWebhookDelivery, TWebhookInput } from '../emulator/webhooks/webhooks';
 import type { TWebhookEvent, TWebhookPayload } from '../emulator/webhooks/events';
+import type { TVerifyInput } from '../emulator/control/verify';
+import { NAMESPACE_NAME, NAMESPACE_NAME_RULE } from '../emulator/namespaces/schemas';
+import type { TNamespaceInfo } from '../emulator/namespaces/schemas';
+import { verificationError } from './verification-error';
 import { startEmulatorServer, throwAwayDatabase } from '../emulator/serve';
 import { sharedTemplateFolder } from '../emulator/template-cache';
 import { loadHarReplay } from '../har/replay';
 import { createLogger } from '../logger';
 import type { TLogLevel } from '../logger';
 
-export type { TJournalEntry, TJournalFilter, TRestoreReport, TSnapshotInfo, TFaultRule, TFaultRuleInput, THashing, TWebhook, TWebhookDelivery, TWebhookInput, TWebhookEvent, TWebhookPayload };
+export type { TJournalEntry, TJournalFilter, TRestoreReport, TSnapshotInfo, TFaultRule, TFaultRuleInput, THashing, TWebhook, TWebhookDelivery, TWebhookInput, TWebhookEvent, TWebhookPayload, TNamespaceInfo };
 
 export type TStartEmulatorOptions = {
   /** 0 (the default): a free port. */
@@ -50,12 +56,18 @@ export type TStartEmulatorOptions = {
   webhooks?: TWebhookInput[];
   /** Receivers on other hosts than this machine. Default false: loopback only (the emulator is no SSRF tool). */
   allowRemoteWebhooks?: boolean;
+  /** At most this many namespaces at once (EMULATOR_NAMESPACES_MAX); the least recently used idle one makes room. Default 64. */
+  namespacesMax?: number;
 };
 
 export type TRequestsFilter = TJournalFilter;
 
-export type TEmulator = {
-  /** `http://127.0.0.1:<port>`: give it to the code under test as its gateway. */
+/** What `verify` asserts: calls of an operation (its operationId) answered 2xx (or `status`), with a body holding `body`'s fields. */
+export type TVerifyExpectation = TVerifyInput;
+
+/** The control methods an emulator and each of its namespaces have. */
+export type TEmulatorControl = {
+  /** `http://127.0.0.1:<port>` (a namespace: `…/ns/<name>`): give it to the code under test as its gateway. */
   readonly url: string;
   /** Back to the seed (another seed if given); sessions issued before end; the journal is cleared. */
   reset: (options?: { seed?: number }) => Promise<TRestoreReport & { seed: number; scale: string }>;
@@ -64,6 +76,12 @@ export type TEmulator = {
   /** The journal: the calls /api received, newest first, secrets redacted. */
   requests: (filter?: TRequestsFilter) => Promise<TJournalEntry[]>;
   clearRequests: () => Promise<void>;
+  /**
+   * Asserts calls happened: `{ operation: 'login', count: 1 }` (or atLeast / atMost; default at
+   * least 1), counting calls answered 2xx unless `status` is given. Throws an AssertionError
+   * naming the calls that came closest when it does not hold.
+   */
+  verify: (expectation: TVerifyExpectation) => Promise<void>;
   faults: {
     add: (rule: TFaultRuleInput) => Promise<TFaultRule>;
     list: () => Promise<TFaultRule[]>;
@@ -83,6 +101,24 @@ export type TEmulator = {
     /** The delivery log, newest first: status (pending, delivered, failed) and attempts. */
     deliveries: () => Promise<TWebhookDelivery[]>;
   };
+};
+
+/** One namespace of an emulator: its own data, sessions, journal, faults and receivers, made on first use. */
+export type TEmulatorNamespace = TEmulatorControl & {
+  readonly name: string;
+  /** Removes the namespace (its data, journal, rules and receivers); the next call makes it afresh. */
+  drop: () => Promise<void>;
+};
+
+/** An emulator started elsewhere (a global setup, a CI service), driven through its URL. */
+export type TConnectedEmulator = TEmulatorControl & {
+  /** The namespace `name` (1–64 letters, digits, dots, dashes, underscores): a handle, the emulator makes it on first use. */
+  namespace: (name: string) => TEmulatorNamespace;
+  /** The namespaces in use: name, created, last used, bytes on disk. */
+  namespaces: () => Promise<TNamespaceInfo[]>;
+};
+
+export type TEmulator = TConnectedEmulator & {
   /** Stops the server and removes the throw-away database: the port and the files are released. */
   close: () => Promise<void>;
 };
@@ -100,15 +136,16 @@ export class EmulatorControlError extends Error {
 
 type TEnvelope<T> = { success: boolean; data?: T; message?: string };
 
+const send = async (url: string, method: string, path: string, body?: unknown): Promise<{ status: number; envelope: TEnvelope<unknown> & Record<string, unknown> }> => {
+  const response = await fetch(`${url}${path}`, body === undefined ? { method } : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: response.status, envelope: (await response.json().catch(() => ({}))) as TEnvelope<unknown> & Record<string, unknown> };
+};
+
 const controlClient =
   (url: string) =>
   async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(
-      `${url}${path}`,
-      body === undefined ? { method } : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
-    );
-    const envelope = (await response.json().catch(() => ({}))) as TEnvelope<T>;
-    if (!response.ok || !envelope.success) throw new EmulatorControlError(envelope.message ?? `The emulator answered ${response.status}.`, response.status);
+    const { status, envelope } = await send(url, method, path, body);
+    if (status < 200 || status > 299 || !envelope.success) throw new EmulatorControlError(envelope.message ?? `The emulator answered ${status}.`, status);
     return envelope.data as T;
   };
 
@@ -136,22 +173,40 @@ export const startEmulator = async (options: TStartEmulatorOptions = {}): Promis
       hashing: options.hashing,
       webhooks: options.webhooks,
       allowRemoteWebhooks: options.allowRemoteWebhooks,
+      namespacesMax: options.namespacesMax,
     });
   } catch (error) {
     database.remove();
     throw error;
   }
 
-  const call = controlClient(running.url);
   let closing: Promise<void> | undefined;
   return {
-    url: running.url,
+    ...connectEmulator(running.url),
+    close: () =>
+      (closing ??= (async () => {
+        await running.close();
+        database.remove();
+      })()),
+  };
+};
+
+/** The control methods of the emulator (or namespace) at `url`. */
+const controlOf = (url: string): TEmulatorControl => {
+  const call = controlClient(url);
+  return {
+    url,
     reset: (resetOptions = {}) => call('POST', '/emulator/reset', resetOptions),
     snapshot: (name) => call('POST', `/emulator/snapshots/${encodeURIComponent(name)}`),
     restore: (name) => call('POST', `/emulator/snapshots/${encodeURIComponent(name)}/restore`),
     requests: (filter = {}) => call('GET', `/emulator/requests?${queryOf(filter)}`),
     clearRequests: async () => {
       await call('DELETE', '/emulator/requests');
+    },
+    verify: async (expectation) => {
+      const { status, envelope } = await send(url, 'POST', '/emulator/verify', expectation);
+      if (status === 409) throw verificationError(expectation, envelope as never);
+      if (status !== 200 || !envelope.success) throw new EmulatorControlError(envelope.message ?? `The emulator answered ${status}.`, status);
     },
     faults: {
       add: (rule) => call('POST', '/emulator/scenarios', rule),
@@ -171,10 +226,28 @@ export const startEmulator = async (options: TStartEmulatorOptions = {}): Promis
       },
       deliveries: () => call('GET', '/emulator/webhooks/deliveries'),
     },
-    close: () =>
-      (closing ??= (async () => {
-        await running.close();
-        database.remove();
-      })()),
+  };
+};
+
+/**
+ * The emulator at `url`, started elsewhere: a global setup's `startEmulator`, `npx portal-emulator`
+ * in CI. Each test worker takes a namespace of its own: `connectEmulator(url).namespace('worker-1')`.
+ */
+export const connectEmulator = (url: string): TConnectedEmulator => {
+  const origin = url.replace(/\/+$/, '');
+  const call = controlClient(origin);
+  return {
+    ...controlOf(origin),
+    namespace: (name) => {
+      if (!NAMESPACE_NAME.test(name)) throw new EmulatorControlError(NAMESPACE_NAME_RULE, 422);
+      return {
+        ...controlOf(`${origin}/ns/${name}`),
+        name,
+        drop: async () => {
+          await call('DELETE', `/emulator/namespaces/${name}`);
+        },
+      };
+    },
+    namespaces: () => call('GET', '/emulator/namespaces'),
   };
 };

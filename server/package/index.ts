@@ -1,7 +1,7 @@
 // `portal/emulator`: what the package gives other teams' test suites: an emulated gateway per
 // test worker (startEmulator) and a typed client of the gateway (createGatewayClient).
-export { startEmulator, EmulatorControlError } from './emulator';
-export type { TEmulator, TStartEmulatorOptions, TRequestsFilter, TJournalEntry, TRestoreReport, TSnapshotInfo, TFaultRule, TFaultRuleInput, THashing, TWebhook, TWebhookDelivery, TWebhookInput, TWebhookEvent, TWebhookPayload } from './emulator';
+export { startEmulator, connectEmulator, EmulatorControlError } from './emulator';
+export type { TEmulator, TConnectedEmulator, TEmulatorControl, TEmulatorNamespace, TNamespaceInfo, TVerifyExpectation, TStartEmulatorOptions, TRequestsFilter, TJournalEntry, TRestoreReport, TSnapshotInfo, TFaultRule, TFaultRuleInput, THashing, TWebhook, TWebhookDelivery, TWebhookInput, TWebhookEvent, TWebhookPayload } from './emulator';
 export type { TDialect } from '../emulator/dialects';
 export { createGatewayClient } from './gateway-client';
 export type { TGatewayClientOptions, TGatewayClientMethods, TTypedGatewayClient } from './gateway-client';

@@ -36,7 +36,17 @@ export const ZLeadDelivery = z.object({
   reason: z.string().nullable(),
   attempts: z.number().int(),
   next_attempt_at: z.string().nullable(),
-  deal: z.object({ id: z.number().int(), kind: z.enum(['deal', 'lead']), title: z.string() }).nullable(),
+  deal: z
+    .object({
+      id: z.number().int(),
+      kind: z.enum(['deal', 'lead']),
+      title: z.string(),
+      /** The CRM person the deal is on (found or created by the lead's email); null without an email. */
+      person_id: z.number().int().nullable(),
+      /** The person was in the CRM already: the deal was added to them ("added to an existing person"). */
+      is_existing_person: z.boolean(),
+    })
+    .nullable(),
 });
 export type TLeadDelivery = z.infer<typeof ZLeadDelivery>;
 

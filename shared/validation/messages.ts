@@ -90,6 +90,8 @@ export const LEAD_MESSAGES = {
   noPipeline: 'The CRM refused the deal: choose a pipeline and a stage in the settings.',
   crmDown: (nextAttempt: string) => `The CRM did not answer (it is unavailable). The delivery is tried again automatically at ${nextAttempt} UTC.`,
   crmDownGaveUp: 'The CRM did not answer (it is unavailable), and the automatic attempts have stopped. Retry once it is back.',
+  rateLimited: (nextAttempt: string) => `The ad platform's rate limit was reached, so the lead could not be fetched yet. The delivery is tried again automatically at ${nextAttempt} UTC.`,
+  rateLimitedGaveUp: "The ad platform's rate limit was reached, and the automatic attempts have stopped. Retry once the limit has passed.",
   notActive: 'This integration is not active: choose its forms and mapping, then Save and activate it before sending a test lead.',
   retryNotActive: 'This integration is not active: Save and activate it before trying the delivery again.',
   noForm: 'This integration listens to no lead form yet: choose a form in the settings first.',

@@ -165,7 +165,7 @@ describe('the packed emulator, installed in an empty folder', () => {
     writeFileSync(
       join(consumer, 'good.ts'),
       [
-        "import { startEmulator, createGatewayClient } from 'portal/emulator';",
+        "import { connectEmulator, startEmulator, createGatewayClient } from 'portal/emulator';",
         "const emulator = await startEmulator({ port: 0, today: '2026-03-15' });",
         'const client = createGatewayClient({ baseUrl: emulator.url });',
         "const session = await client.login({ email: 'client@example.com', password: 'client-demo-2026' });",
@@ -175,7 +175,12 @@ describe('the packed emulator, installed in an empty folder', () => {
         "const entries = await emulator.requests({ path: '/api/login', status: '2xx' });",
         'const status: number | undefined = entries[0]?.status;',
         "await emulator.faults.add({ fault: '503', endpoint: 'GET /api/business-accounts' });",
-        'export { names, status };',
+        // One emulator for a run: a namespace per worker, reached from elsewhere by URL, and verify.
+        "const namespace = connectEmulator(emulator.url).namespace('worker-1');",
+        "await namespace.verify({ operation: 'login', count: 0 });",
+        'const operation: string | null | undefined = (await namespace.requests({ operation: \'login\' }))[0]?.operation;',
+        'const listed: number[] = (await emulator.namespaces()).map((entry) => entry.bytes);',
+        'export { names, status, operation, listed };',
       ].join('\n'),
     );
     writeFileSync(

@@ -50,3 +50,26 @@ export function undoGivenNamesAndPartialDays(sqlite: TSqlite) {
 export function undoAlerts(sqlite: TSqlite) {
   sqlite.exec('DROP TABLE alert_reads; DROP TABLE alerts;');
 }
+
+/** Before 0009_crm_persons: no CRM persons, deals without a person (a column in a foreign key cannot be dropped: the table is rebuilt). */
+export function undoCrmPersons(sqlite: TSqlite) {
+  sqlite.pragma('foreign_keys = OFF');
+  try {
+    sqlite.exec(`
+      CREATE TABLE __old_crm_deals (
+        id integer PRIMARY KEY AUTOINCREMENT NOT NULL, integration_id integer NOT NULL, lead_id integer NOT NULL, kind text NOT NULL,
+        title text NOT NULL, amount real, currency text, pipeline_id integer, stage_id integer, source_id integer, responsible_id integer,
+        fields text NOT NULL, created_at text NOT NULL,
+        FOREIGN KEY (integration_id) REFERENCES integrations_exports(id) ON UPDATE no action ON DELETE cascade,
+        FOREIGN KEY (lead_id) REFERENCES leads(id) ON UPDATE no action ON DELETE cascade);
+      INSERT INTO __old_crm_deals SELECT id, integration_id, lead_id, kind, title, amount, currency, pipeline_id, stage_id, source_id,
+        responsible_id, fields, created_at FROM crm_deals;
+      DROP TABLE crm_deals;
+      ALTER TABLE __old_crm_deals RENAME TO crm_deals;
+      CREATE UNIQUE INDEX crm_deals_lead_uq ON crm_deals (lead_id);
+      CREATE INDEX crm_deals_integration_idx ON crm_deals (integration_id);
+      DROP TABLE crm_persons;`);
+  } finally {
+    sqlite.pragma('foreign_keys = ON');
+  }
+}

@@ -61,7 +61,7 @@ const restoreFile = async (deps: TEmulatorDeps, source: string): Promise<TRestor
 };
 
 /** The seeded template of `seed` (default: the current data's) at the current data's scale. */
-const templateFor = async (deps: TEmulatorDeps, seed?: number) => {
+export const templateFor = async (deps: TEmulatorDeps, seed?: number) => {
   const state = currentSeedState(deps.db);
   const key = { seed: seed ?? state?.seed ?? 1, scale: state?.scale ?? 'demo', today: deps.clock.today(), hashing: deps.passwords.hashing };
   return { ...key, path: await seededTemplate(deps.templates ?? placeOf(deps.sqlite).templates, key, deps.logger) };

@@ -2,6 +2,7 @@
 // /__admin/requests), newest first, kept in memory and bounded so it cannot grow without limit.
 // Bodies and queries are stored with passwords, tokens and keys redacted, and a lead's email and phone.
 import { LEAD_ANSWERS_KEY, redactLeadAnswers } from '../../../shared/personal-data';
+import type { TNearMiss } from '../near-misses';
 
 export const JOURNAL_MAX = 1_000;
 /** Longer bodies are cut: the journal is for asserting on calls, not for storing uploads. */
@@ -18,9 +19,13 @@ export type TJournalEntry = {
   duration_ms: number;
   user_id: number | null;
   body: unknown;
+  /** The contract operation the call reached (its operationId), null for none. */
+  operation: string | null;
+  /** A call that reached no operation: the closest ones and why each did not match. */
+  near_misses?: TNearMiss[];
 };
 
-export type TJournalFilter = { method?: string; path?: string; status?: number | '1xx' | '2xx' | '3xx' | '4xx' | '5xx'; limit?: number };
+export type TJournalFilter = { method?: string; path?: string; status?: number | '1xx' | '2xx' | '3xx' | '4xx' | '5xx'; operation?: string; limit?: number };
 
 /** A copy of a parsed JSON value with every secret field's value, and a lead's email and phone, replaced. */
 export const redactSecrets = (value: unknown): unknown => {
@@ -82,7 +87,8 @@ export const createRequestJournal = (max = JOURNAL_MAX) => {
           (entry) =>
             (!method || entry.method === method) &&
             (!filter.path || entry.path === filter.path || entry.path.startsWith(filter.path.endsWith('/') ? filter.path : `${filter.path}/`)) &&
-            matchesStatus(entry.status, filter.status),
+            matchesStatus(entry.status, filter.status) &&
+            (!filter.operation || entry.operation === filter.operation),
         )
         .slice(0, filter.limit ?? max);
     },

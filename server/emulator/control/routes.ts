@@ -5,8 +5,9 @@
 //   POST   /emulator/snapshots/{name}                   save the current state
 //   POST   /emulator/snapshots/{name}/restore           put it back
 //   DELETE /emulator/snapshots/{name}
-//   GET    /emulator/requests?method&path&status&limit  the journal, newest first
+//   GET    /emulator/requests?method&path&status&operation&limit  the journal, newest first
 //   DELETE /emulator/requests
+//   POST   /emulator/verify  {operation, count|atLeast|atMost, status?, body?}  200 when it holds, 409 with the closest calls (verify.ts)
 //   POST   /emulator/exports/{id}/expire               the export's grant expires now (demos, tests of Reconnect)
 // (and /emulator/webhooks: webhooks/routes.ts)
 import type { Context, Hono } from 'hono';
@@ -19,8 +20,9 @@ import { findRecord, setTokenExpiry } from '../../../db/queries/integrations-exp
 import type { TEmulatorEnv } from '../mount-endpoint';
 import { JOURNAL_MAX } from './journal';
 import { deleteSnapshot, listSnapshots, resetData, restoreSnapshot, saveSnapshot } from './data-store';
+import { verifyCalls, ZVerify } from './verify';
 
-const CONTROL_PATHS = ['/emulator/reset', '/emulator/snapshots', '/emulator/snapshots/*', '/emulator/requests', '/emulator/exports/*'] as const;
+const CONTROL_PATHS = ['/emulator/reset', '/emulator/snapshots', '/emulator/snapshots/*', '/emulator/requests', '/emulator/verify', '/emulator/exports/*'] as const;
 
 // A schema's own error also names its failed checks (zod 4): each rule's sentence is written once.
 const ZExportId = z.coerce.number({ error: 'id must be a whole number' }).int().positive();
@@ -37,6 +39,7 @@ const ZJournalQuery = z.object({
     .regex(/^([1-5]\d\d|[1-5]xx)$/, { error: 'status must be a status code such as 422, or a class such as 4xx' })
     .transform((value) => (value.endsWith('xx') ? (value as '1xx' | '2xx' | '3xx' | '4xx' | '5xx') : Number(value)))
     .optional(),
+  operation: z.string().max(100, { error: 'operation must be an operationId such as login' }).optional(),
   limit: z.coerce.number({ error: `limit must be a whole number from 1 to ${JOURNAL_MAX}` }).int().min(1).max(JOURNAL_MAX).optional(),
 });
 
@@ -91,6 +94,14 @@ export const registerControlRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
   app.delete('/emulator/requests', (c) => {
     deps.journal.clear();
     return c.json({ success: true, data: { cleared: true } }, 200, noStore);
+  });
+
+  app.post('/emulator/verify', async (c) => {
+    const input = ZVerify.safeParse(await readJsonObject(c));
+    if (!input.success) throw refusalOf(input.error);
+    const { holds, message, expected, found, calls } = verifyCalls(deps.journal, input.data);
+    if (!holds) return c.json({ success: false, message, expected, found, closest: calls }, 409, noStore);
+    return c.json({ success: true, data: { operation: input.data.operation, expected, found, calls } }, 200, noStore);
   });
 
   // What waiting out the grant's lifetime would do, at once: the gateway then answers the export

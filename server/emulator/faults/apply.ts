@@ -4,7 +4,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TEmulatorAnswer } from '../request-pipeline';
 import type { TFaultDecision, TFaultScenarios } from './scenarios';
-import { HANG_MAX_MS, parsePrefer } from './scenarios';
+import { HANG_MAX_MS, parsePrefer, UPSTREAM_MESSAGES } from './scenarios';
 import { SERVER_MESSAGES } from '../../../shared/validation/messages';
 
 /** Resolves after `ms`, or early when the caller gives up (true: it did). */
@@ -53,6 +53,11 @@ export const answerFault = async (decision: TFaultDecision, signal: AbortSignal 
   });
   if (typeof fault === 'object') return refuse(fault.code);
   switch (fault) {
+    case 'upstream-rate-limit':
+      return { status: 429, headers: { ...headers, 'retry-after': String(decision.retryAfter) }, body: { success: false, message: UPSTREAM_MESSAGES.rateLimited(decision.retryAfter) } };
+    case 'permission-revoked':
+      // The pipeline revoked the grants before this call (request-pipeline.ts): the endpoint answers.
+      return undefined;
     case '429':
     case '503':
       return refuse(Number(fault), { 'retry-after': String(decision.retryAfter) });

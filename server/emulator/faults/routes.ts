@@ -39,6 +39,8 @@ const ruleFromForm = (form: Record<string, unknown>): Record<string, unknown> =>
   if (min || max) rule.delay_ms = min && max && min !== max ? [Number(min), Number(max)] : Number(min || max);
   if (text('rate_percent')) rule.rate = Number(text('rate_percent')) / 100;
   if (text('retry_after')) rule.retry_after = Number(text('retry_after'));
+  // Export and integration ids are both record ids: either name revokes that record's grant.
+  if (text('record_id')) rule.export_id = Number(text('record_id'));
   return rule;
 };
 
@@ -51,21 +53,23 @@ const STYLE = `  body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem auto;
   fieldset { border: 1px solid #d0d0d0; border-radius: 6px; padding: 1rem; display: grid; gap: .75rem; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); }
   label { display: grid; gap: .25rem; font-weight: 600; }
   input, select, button { font: inherit; padding: .35rem .5rem; }
+  input, select { min-width: 0; max-width: 100%; box-sizing: border-box; }
   .hint { color: #555; font-size: .9rem; }
   .error { color: #a00000; font-weight: 600; }
   .table-wrap { overflow-x: auto; }
-  code { background: #f3f3f3; padding: 0 .2rem; border-radius: 3px; }`;
+  code { background: #f3f3f3; padding: 0 .2rem; border-radius: 3px; }
+  td code { overflow-wrap: anywhere; }`;
 
-const pageHtml = (rules: TFaultRule[], error?: string): string => {
+const pageHtml = (rules: TFaultRule[], home: string, error?: string): string => {
   const endpointOptions = [...new Set(Object.values(endpoints).map((endpoint) => `${endpoint.method} ${endpoint.path}`))]
     .map((value) => `<option value="${escapeHtml(value)}"></option>`)
     .join('');
   const rows = rules
     .map(
       (rule) => `<tr>
-  <td>${rule.id}</td><td><code>${escapeHtml(rule.endpoint)}</code></td><td>${escapeHtml(FAULT_LABELS[rule.fault])}</td>
-  <td>${describeDelay(rule)}</td><td>${Math.round(rule.rate * 1000) / 10}%</td><td>${rule.fault === '429' || rule.fault === '503' ? `${rule.retry_after} s` : '—'}</td>
-  <td><form method="post" action="${SCENARIOS_PATH}/${rule.id}/delete"><button type="submit" aria-label="Remove rule ${rule.id}">Remove</button></form></td>
+  <td>${rule.id}</td><td><code>${escapeHtml(rule.fault === 'permission-revoked' ? (rule.export_id ?? rule.integration_id ? `record ${rule.export_id ?? rule.integration_id}` : 'every grant') : rule.endpoint)}</code></td><td>${escapeHtml(FAULT_LABELS[rule.fault])}</td>
+  <td>${describeDelay(rule)}</td><td>${Math.round(rule.rate * 1000) / 10}%</td><td>${rule.fault === '429' || rule.fault === '503' || rule.fault === 'upstream-rate-limit' ? `${rule.retry_after} s` : '—'}</td>
+  <td><form method="post" action="${home}/${rule.id}/delete"><button type="submit" aria-label="Remove rule ${rule.id}">Remove</button></form></td>
 </tr>`,
     )
     .join('\n');
@@ -85,10 +89,10 @@ ${
 ${rows}
 </tbody>
 </table></div>
-<form method="post" action="${SCENARIOS_PATH}/clear"><button type="submit">Remove every rule</button></form>`
+<form method="post" action="${home}/clear"><button type="submit">Remove every rule</button></form>`
 }
 <h2>Add a rule</h2>
-<form method="post" action="${SCENARIOS_PATH}">
+<form method="post" action="${home}">
 <fieldset>
 <legend>New rule</legend>
 <label>Fault<select name="fault" required>${FAULT_KINDS.map((kind) => `<option value="${kind}">${escapeHtml(FAULT_LABELS[kind])}</option>`).join('')}</select></label>
@@ -97,32 +101,34 @@ ${rows}
 <label>Delay from (ms)<input name="delay_min" type="number" min="0" max="60000" inputmode="numeric"></label>
 <label>Delay up to (ms)<input name="delay_max" type="number" min="0" max="60000" inputmode="numeric"><span class="hint">Both: a random delay between them</span></label>
 <label>Rate (% of calls)<input name="rate_percent" type="number" min="0" max="100" step="any" value="100"></label>
-<label>Retry-After (s)<input name="retry_after" type="number" min="0" max="3600" value="1"><span class="hint">For 429 and 503</span></label>
+<label>Retry-After (s)<input name="retry_after" type="number" min="0" max="3600" value="1"><span class="hint">For 429, 503 and the platform's rate limit</span></label>
+<label>Export or integration id<input name="record_id" type="number" min="1" inputmode="numeric"><span class="hint">Permission revoked only; empty: every grant</span></label>
 </fieldset>
 <p><button type="submit">Add rule</button></p>
 </form>`,
   });
 };
 
-const page = (c: Context, scenarios: TFaultScenarios, status: 200 | 422 = 200, error?: string) => {
-  setPageHeaders(c, "'self'");
-  return c.html(pageHtml(scenarios.list(), error), status);
-};
-
-export const registerScenarioRoutes = (app: Hono<TEmulatorEnv>, scenarios: TFaultScenarios): void => {
+export const registerScenarioRoutes = (app: Hono<TEmulatorEnv>, scenarios: TFaultScenarios, basePath = ''): void => {
+  // The page's forms and redirects stay in the namespace the page was opened in.
+  const home = `${basePath}${SCENARIOS_PATH}`;
+  const page = (c: Context, status: 200 | 422 = 200, error?: string) => {
+    setPageHeaders(c, "'self'");
+    return c.html(pageHtml(scenarios.list(), home, error), status);
+  };
   const thisMachineOnly = loopbackOnly({ isEnabled: true, message: 'Fault scenarios are only served to the machine the server runs on.' });
   const fromThePageOnly = sameOriginOnly('Fault scenarios can only be changed from the scenarios page itself or a script on this machine.');
   for (const path of [SCENARIOS_PATH, `${SCENARIOS_PATH}/*`]) app.use(path, thisMachineOnly, fromThePageOnly);
   const listAnswer = (c: Context) => c.json({ success: true, data: { rules: scenarios.list(), kinds: FAULT_KINDS } }, 200, noStore);
 
-  app.get(SCENARIOS_PATH, (c) => (wantsHtml(c) ? page(c, scenarios) : listAnswer(c)));
+  app.get(SCENARIOS_PATH, (c) => (wantsHtml(c) ? page(c) : listAnswer(c)));
 
   app.post(SCENARIOS_PATH, async (c) => {
     if (isForm(c)) {
       const parsed = ZFaultRuleInput.safeParse(ruleFromForm(await c.req.parseBody()));
-      if (!parsed.success) return page(c, scenarios, 422, parsed.error.issues[0]?.message);
+      if (!parsed.success) return page(c, 422, parsed.error.issues[0]?.message);
       scenarios.add(parsed.data);
-      return c.redirect(SCENARIOS_PATH, 303);
+      return c.redirect(home, 303);
     }
     const parsed = ZFaultRuleInput.safeParse(await readJson(c));
     if (!parsed.success) throw refusalOf(parsed.error);
@@ -145,7 +151,7 @@ export const registerScenarioRoutes = (app: Hono<TEmulatorEnv>, scenarios: TFaul
 
   app.post(`${SCENARIOS_PATH}/clear`, (c) => {
     scenarios.clear();
-    return c.redirect(SCENARIOS_PATH, 303);
+    return c.redirect(home, 303);
   });
 
   const removeOne = (id: string): void => {
@@ -157,6 +163,6 @@ export const registerScenarioRoutes = (app: Hono<TEmulatorEnv>, scenarios: TFaul
   });
   app.post(`${SCENARIOS_PATH}/:id/delete`, (c) => {
     removeOne(c.req.param('id'));
-    return c.redirect(SCENARIOS_PATH, 303);
+    return c.redirect(home, 303);
   });
 };

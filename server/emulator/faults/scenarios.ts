@@ -5,7 +5,7 @@
 // request can ask for its own with `Prefer: code=503, delay=200` (Prism's form).
 import { z } from 'zod';
 
-export const FAULT_KINDS = ['latency', '429', '500', '503', 'hang', 'expired-token', 'malformed', 'crm-down'] as const;
+export const FAULT_KINDS = ['latency', '429', '500', '503', 'hang', 'expired-token', 'malformed', 'crm-down', 'permission-revoked', 'upstream-rate-limit'] as const;
 type TFaultKind = (typeof FAULT_KINDS)[number];
 
 export const FAULT_LABELS: Record<TFaultKind, string> = {
@@ -17,10 +17,27 @@ export const FAULT_LABELS: Record<TFaultKind, string> = {
   'expired-token': '401 Expired token',
   malformed: 'Malformed body (200 that is not JSON)',
   'crm-down': 'CRM down (lead deliveries fail and are tried again later)',
+  'permission-revoked': 'Permission revoked by the ad platform (Reconnect needed)',
+  'upstream-rate-limit': "Ad platform's rate limit (429 with Retry-After; deliveries wait)",
 };
 
-/** What `Prefer: fault=…` takes: the kinds that answer one call (latency is `delay=`; crm-down fails CRM deliveries). */
+/**
+ * What the ad platform says when it rate-limits the gateway (Meta's error 17, the Google Ads API's
+ * RESOURCE_EXHAUSTED), and when it has revoked the app's permission (Meta's error 190).
+ */
+export const UPSTREAM_MESSAGES = {
+  rateLimited: (seconds: number) =>
+    `The ad platform refused the call: its rate limit for this app and ad account was reached (too many calls in the last hour). Try again in ${seconds} s.`,
+  permissionRevoked: "The ad platform revoked this app's permission (the account owner changed their password or removed the app). Reconnect the export or integration.",
+};
+
+/**
+ * What `Prefer: fault=…` takes: the kinds that answer one call (latency is `delay=`; crm-down fails
+ * CRM deliveries), and permission-revoked, which revokes every grant before the call is answered.
+ */
 export const PREFER_FAULT_KINDS = FAULT_KINDS.filter((kind) => kind !== 'latency' && kind !== 'crm-down');
+/** Kinds that are a state while their rule is on, not an answer to a matching call. */
+const STATE_KINDS: readonly TFaultKind[] = ['crm-down', 'permission-revoked'];
 
 export const MAX_DELAY_MS = 60_000;
 /** A hung answer ends when the caller gives up, or after this long (then 503), so nothing leaks. */
@@ -43,9 +60,17 @@ export const ZFaultRuleInput = z
       .optional(),
     rate: z.number({ error: 'rate must be a number from 0 to 1 (0.1: one call in ten)' }).min(0).max(1).default(1),
     retry_after: z.number({ error: 'retry_after must be whole seconds from 0 to 3600' }).int().min(0).max(3600).default(1),
+    /** permission-revoked: the one export (or integration) whose grant the platform revokes; neither: every one. */
+    export_id: z.number({ error: 'export_id must be the id of an export, a whole number' }).int().positive().optional(),
+    integration_id: z.number({ error: 'integration_id must be the id of an integration, a whole number' }).int().positive().optional(),
   })
   .strict()
-  .refine((rule) => rule.fault !== 'latency' || rule.delay_ms !== undefined, { message: 'A latency rule needs delay_ms', path: ['delay_ms'] });
+  .refine((rule) => rule.fault !== 'latency' || rule.delay_ms !== undefined, { message: 'A latency rule needs delay_ms', path: ['delay_ms'] })
+  .refine((rule) => rule.fault === 'permission-revoked' || (rule.export_id === undefined && rule.integration_id === undefined), {
+    message: 'export_id and integration_id are for a permission-revoked rule only',
+    path: ['export_id'],
+  })
+  .refine((rule) => rule.export_id === undefined || rule.integration_id === undefined, { message: 'Give export_id or integration_id, not both', path: ['export_id'] });
 export type TFaultRuleInput = z.input<typeof ZFaultRuleInput>;
 export type TFaultRule = z.output<typeof ZFaultRuleInput> & { id: number };
 
@@ -127,11 +152,11 @@ export const createFaultScenarios = (initial: TFaultRuleInput[] = []) => {
     decide: (method: string, path: string): TFaultDecision | null => {
       const decision: TFaultDecision = { delayMs: 0, retryAfter: 1, source: [] };
       for (const rule of rules) {
-        if (rule.fault === 'crm-down' || !rule.matches(method, path)) continue;
+        if (STATE_KINDS.includes(rule.fault) || !rule.matches(method, path)) continue;
         if (rule.rate < 1 && Math.random() >= rule.rate) continue;
         if (rule.fault !== 'latency') {
           if (decision.fault) continue;
-          decision.fault = rule.fault;
+          decision.fault = rule.fault as NonNullable<TFaultDecision['fault']>;
           decision.retryAfter = rule.retry_after;
         }
         decision.delayMs += delayOf(rule.delay_ms);
@@ -139,8 +164,20 @@ export const createFaultScenarios = (initial: TFaultRuleInput[] = []) => {
       }
       return decision.source.length > 0 ? decision : null;
     },
-    /** A crm-down rule fires for this delivery (its endpoint is not read: every CRM is down). */
-    isCrmDown: (): boolean => rules.some((rule) => rule.fault === 'crm-down' && (rule.rate >= 1 || Math.random() < rule.rate)),
+    /**
+     * A crm-down rule fires for this delivery (its endpoint is not read: every CRM is down), or the
+     * ad platform rate-limits the gateway (an upstream-rate-limit rule is on): the delivery waits.
+     */
+    isCrmDown: (): boolean | 'rate-limited' => {
+      if (rules.some((rule) => rule.fault === 'crm-down' && (rule.rate >= 1 || Math.random() < rule.rate))) return true;
+      return rules.some((rule) => rule.fault === 'upstream-rate-limit') ? 'rate-limited' : false;
+    },
+    /** The records whose grant the platform revokes while a permission-revoked rule is on: 'all', their ids, or none. */
+    revokedGrants: (): 'all' | number[] => {
+      const revoking = rules.filter((rule) => rule.fault === 'permission-revoked');
+      if (revoking.some((rule) => rule.export_id === undefined && rule.integration_id === undefined)) return 'all';
+      return revoking.map((rule) => (rule.export_id ?? rule.integration_id) as number);
+    },
   };
   scenarios.replace(initial);
   return scenarios;

@@ -1,6 +1,7 @@
 // Leads that arrive on a lead form: a few a day, each with realistic answers to the form's
-// questions. A day's leads depend only on the seed, the integration, the form and the date, so
-// the catch-up writes the same leads for a day as a fresh seed would have.
+// questions, and now and then a person who came before (the CRM adds their deal to the person it
+// has). A day's leads depend only on the seed, the integration, the form and the date, so the
+// catch-up writes the same leads for a day as a fresh seed would have.
 import { randomFor, randomInt } from './random';
 import type { TRandom } from './random';
 
@@ -41,6 +42,28 @@ export const buildLeadAnswers = (random: TRandom, questions: TLeadQuestion[]): R
   return answers;
 };
 
+/** About one lead in this many is a person who filled one of the integration's forms before. */
+const RETURNING_ONE_IN = 8;
+const REGULARS_PER_INTEGRATION = 4;
+
+/**
+ * The people of an integration who come back: their name and email, the same on every day. A
+ * returning lead writes the email as people do, its case varying, so the CRM's match by email
+ * must ignore case. Drawn from streams of their own, so every other answer stays as it was.
+ */
+const asReturning = (seed: number, lead: TLeadSeed, index: number): TLeadSeed => {
+  if (lead.answers.email === undefined) return lead;
+  const decide = randomFor(`${seed}:${lead.lead_key}:returning`);
+  if (randomInt(decide, 1, RETURNING_ONE_IN) !== 1) return lead;
+  const regulars = randomFor(`${seed}:${lead.integration_id}:regulars`);
+  const people = Array.from({ length: REGULARS_PER_INTEGRATION }, () => [pick(regulars, FIRST_NAMES), pick(regulars, LAST_NAMES), pick(regulars, MAIL_DOMAINS)] as const);
+  const [first, last, domain] = people[randomInt(decide, 0, people.length - 1)] as (typeof people)[number];
+  const local = `${first}.${last}`.normalize('NFD').replace(/[^A-Za-z.]/g, '');
+  const answers: Record<string, string> = { ...lead.answers, email: `${index % 2 === 0 ? local.toLowerCase() : local}@${domain}` };
+  if (answers.full_name !== undefined) answers.full_name = `${first} ${last}`;
+  return { ...lead, answers };
+};
+
 /** The leads of every form on each of `dates` (YYYY-MM-DD), oldest first. */
 export const buildLeadsOfDays = (seed: number, forms: TLeadForm[], dates: string[]): TLeadSeed[] => {
   const built: TLeadSeed[] = [];
@@ -51,13 +74,14 @@ export const buildLeadsOfDays = (seed: number, forms: TLeadForm[], dates: string
       for (let index = 0; index < leadCount; index += 1) {
         const minute = randomInt(random, 0, 1439);
         const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00.000Z`;
-        built.push({
+        const lead = {
           integration_id: form.integration_id,
           lead_key: `${form.integration_id}-${form.lead_form_id}-${date}-${index + 1}`,
           lead_form_id: form.lead_form_id,
           answers: buildLeadAnswers(random, form.questions),
           arrived_at: `${date}T${time}`,
-        });
+        };
+        built.push(asReturning(seed, lead, index));
       }
     }
   }

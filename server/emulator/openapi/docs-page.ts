@@ -106,7 +106,7 @@ ${exampleBlocks(examples[id as keyof TExamples], Boolean(body))}
     isIndexed: true,
     main: `<h1>${escapeHtml(info.title)} <span class="hint">${escapeHtml(info.version)}</span></h1>
 <p>${escapeHtml(info.description)}</p>
-<p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${escapeHtml(document.openapi)}). In the curl lines, <code>$BASE</code> is this server's address and <code>$TOKEN</code> the <code>data.token</code> that <code>POST /api/login</code> answers.</p>
+<p>Machine-readable: <a href="openapi.json">/api/openapi.json</a> (OpenAPI ${escapeHtml(document.openapi)}). In the curl lines, <code>$BASE</code> is this server's address and <code>$TOKEN</code> the <code>data.token</code> that <code>POST /api/login</code> answers.</p>
 <nav aria-label="Sections"><ul>${toc}</ul></nav>
 ${sections}`,
   });

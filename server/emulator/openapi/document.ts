@@ -19,6 +19,7 @@ import * as services from '../../../shared/contract/services';
 import { PREFER_FAULT_KINDS, MAX_DELAY_MS } from '../faults/scenarios';
 import { REFERENCE_LOGINS } from './reference-copy';
 import { CONTROL_TAG, CONTROL_TAG_DESCRIPTION, controlPaths } from './control-paths';
+import { ZNearMiss } from '../near-misses';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/validation/fields';
 import { ZPasswordResetConfirmFields } from '../../../shared/validation/password-reset-confirm';
 import { ZRegisterFields } from '../../../shared/validation/register';
@@ -209,7 +210,8 @@ export const buildOpenApiDocument = (): TOpenApiDocument => {
         'Every documented endpoint of the API gateway, generated from the contract in `shared/contract`.',
         'The emulated gateway (`npm run emulator`, or `npm start` without `GATEWAY_URL`) serves all of them on',
         `demo data (${REFERENCE_LOGINS.admin.email} / ${REFERENCE_LOGINS.admin.password}, ${REFERENCE_LOGINS.client.email} / ${REFERENCE_LOGINS.client.password}).`,
-        'Fault scenarios (latency, 429, 500, 503, a hung answer, an expired token, a malformed body, a failure rate)',
+        'Fault scenarios (latency, 429, 500, 503, a hung answer, an expired token, a malformed body, a failure rate, the CRM down,',
+        "the ad platform's rate limit with Retry-After, a grant the platform revoked)",
         'are switched per request with the `Prefer` header, at start with `EMULATOR_FAULTS`, or while it runs at',
         '`/emulator/scenarios` (from the machine it runs on only). A malformed body is a 200 whose body is not JSON.',
         'Answers follow this document exactly (the strict dialect, the default). The loose dialect',
@@ -219,6 +221,11 @@ export const buildOpenApiDocument = (): TOpenApiDocument => {
         '`email_verified_at`), null fields and the user\'s business accounts left out, ids as digit strings, flags as 1/0,',
         '`auth_template` as an object, refusals as `{message, data}`, and 400, 409 and 422 refusals mostly as HTTP 200 with',
         '`success: false` (401, 403, 404 and 429 keep their status: clients act on it).',
+        'A call to no operation is answered 404 with `near_misses`: up to three closest operations (method, path,',
+        '`operationId`) and why each did not match (each a `NearMiss`); a path that other methods take answers 405',
+        'with `Allow`. The request journal (`GET /emulator/requests`) keeps the same list, and each call\'s `operation`.',
+        'Namespaces: the prefix `/ns/{name}` before every path here selects an isolated copy of the seeded data with its',
+        'own sessions, journal, fault rules, snapshots and webhooks, made on its first call (`npm run emulator` and the package).',
       ].join(' '),
     },
     servers: [{ url: '/', description: 'The server that serves this document' }],
@@ -228,7 +235,7 @@ export const buildOpenApiDocument = (): TOpenApiDocument => {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token `POST /api/login` answers' },
       },
-      schemas: { Error: jsonSchemaOf(ZErrorBody) },
+      schemas: { Error: jsonSchemaOf(ZErrorBody), NearMiss: jsonSchemaOf(ZNearMiss) },
       parameters: {
         Prefer: { name: 'Prefer', in: 'header', required: false, description: PREFER_DESCRIPTION, schema: { type: 'string' }, example: 'code=503, delay=200' },
       },

@@ -1,10 +1,16 @@
 // A lead as the delivery log shows it: its email and phone masked, its form named, the CRM
-// record it made (if any).
+// record it made (if any) and the CRM person that record is on.
 import type { TLeadRow } from '../../../db/queries/leads';
 import type { TLeadDelivery } from '../../../shared/contract/leads';
 import { maskEmail, maskPhone } from '../../../shared/personal-data';
 
-type TLeadWithDeal = TLeadRow & { deal_id: number | null; deal_title: string | null; deal_kind: 'deal' | 'lead' | null };
+type TLeadWithDeal = TLeadRow & {
+  deal_id: number | null;
+  deal_title: string | null;
+  deal_kind: 'deal' | 'lead' | null;
+  deal_person_id: number | null;
+  deal_is_existing_person: boolean | null;
+};
 
 const answerOf = (answers: Record<string, unknown>, ...keys: string[]): string | null => {
   for (const key of keys) {
@@ -32,6 +38,9 @@ export const toLeadDelivery = (lead: TLeadWithDeal, formNames: Map<string, { nam
     reason: lead.reason,
     attempts: lead.attempts,
     next_attempt_at: lead.next_attempt_at,
-    deal: lead.deal_id !== null && lead.deal_title !== null && lead.deal_kind !== null ? { id: lead.deal_id, kind: lead.deal_kind, title: lead.deal_title } : null,
+    deal:
+      lead.deal_id !== null && lead.deal_title !== null && lead.deal_kind !== null
+        ? { id: lead.deal_id, kind: lead.deal_kind, title: lead.deal_title, person_id: lead.deal_person_id, is_existing_person: lead.deal_is_existing_person === true }
+        : null,
   };
 };

@@ -1,27 +1,38 @@
 // Delivery of leads into the emulated CRM through the integration's saved mapping: a deal (or a
 // CRM lead, with "Create lead") with the pipeline, stage, source, responsible, title, amount and
 // currency of the settings, and every mapping row's value in the entity its prefix names. A lead
-// arrives only on an active integration, and makes at most one CRM record. When the CRM is down
+// arrives only on an active integration, and makes at most one CRM record, on the CRM person its
+// email names (found case-insensitively, or created: one person who fills two forms is one person
+// with two deals, as real CRMs and every lead-sync tool do it). When the CRM is down
 // (the crm-down fault) the delivery fails and is tried again later, each time after a longer wait.
 import type { TDatabase } from '../../../db/client';
 import { readCrmRows } from '../../../db/queries/crm';
 import { findConfig } from '../../../db/queries/integration-configs';
 import { findRecord } from '../../../db/queries/integrations-exports';
 import { hasCrmDeal, insertCrmDeals, insertLeads, listDueLeads, listFormsOfIntegration, setLeadOutcome } from '../../../db/queries/leads';
-import type { TLeadOutcome, TLeadRow, TNewCrmDeal, TNewLead } from '../../../db/queries/leads';
+import type { TCrmContact, TLeadOutcome, TLeadRow, TNewCrmDeal, TNewLead } from '../../../db/queries/leads';
 import { CUSTOM_FIELD_OPTION } from '../../../shared/constants';
 import { LEAD_MESSAGES } from '../../../shared/validation/messages';
 import { HttpError } from '../http-error';
 import { crmFieldKey, toSavedConfig } from '../records/shape-integration-info';
 
 type TArrivingLead = { integration_id: number; lead_key: string; lead_form_id: string; answers: Record<string, string>; arrived_at: string; is_test?: boolean };
-export type TDeliveryOptions = { now: Date; isCrmDown?: () => boolean };
+/** `isCrmDown`: true while the CRM does not answer, 'rate-limited' while the ad platform rate-limits the gateway; either way deliveries wait. */
+export type TDeliveryOptions = { now: Date; isCrmDown?: () => boolean | 'rate-limited' };
 
 /** Waits before the automatic attempts while the CRM is down; then they stop. */
 export const RETRY_BACKOFF_MINUTES = [1, 2, 4, 8, 15, 30] as const;
 
 type TCrmFieldFacts = { entity: string; name: string; title: string; fieldType: string; isRequired: boolean; options: Set<string> };
-type TAttempt = { isDelivered: true; deal: TNewCrmDeal } | { isDelivered: false; reason: string };
+type TAttempt = { isDelivered: true; deal: TNewCrmDeal & { contact: TCrmContact | null } } | { isDelivered: false; reason: string };
+
+const answerOf = (answers: Record<string, string>, ...keys: string[]): string | null => keys.map((key) => answers[key]?.trim()).find((value) => value) ?? null;
+
+/** The person the CRM files the deal under: the lead's email and name (no email: no person). */
+const contactOf = (answers: Record<string, string>): TCrmContact | null => {
+  const email = answerOf(answers, 'email');
+  return email ? { email, name: answerOf(answers, 'full_name', 'first_name') } : null;
+};
 
 const ENTITY_TITLES: Record<string, string> = { deal: 'Deal', contact: 'Contact', lead: 'Lead' };
 
@@ -99,6 +110,7 @@ const attemptOf = (plan: TPlan, lead: { integration_id: number; answers: Record<
       responsible_id: config.responsible_id,
       fields: JSON.stringify(values),
       created_at: at,
+      contact: contactOf(lead.answers),
     },
   };
 };
@@ -109,11 +121,18 @@ const outcomeOf = (attempt: TAttempt, attempts: number, at: string): TLeadOutcom
   return { status: 'failed', reason: attempt.reason, attempts, next_attempt_at: null, delivered_at: null };
 };
 
-/** While the CRM is down: failed, with the next automatic attempt after the backoff (or none). */
-const crmDownOutcome = (attempts: number, options: TDeliveryOptions): TLeadOutcome => {
+/** While the CRM is down (or the platform rate-limits): failed, with the next automatic attempt after the backoff (or none). */
+const crmDownOutcome = (attempts: number, options: TDeliveryOptions, hold: true | 'rate-limited' = true): TLeadOutcome => {
   const wait = RETRY_BACKOFF_MINUTES[attempts - 1];
   const next = wait === undefined ? null : new Date(options.now.getTime() + wait * 60_000).toISOString();
-  const reason = next ? LEAD_MESSAGES.crmDown(next.slice(11, 16)) : LEAD_MESSAGES.crmDownGaveUp;
+  const reason =
+    hold === 'rate-limited'
+      ? next
+        ? LEAD_MESSAGES.rateLimited(next.slice(11, 16))
+        : LEAD_MESSAGES.rateLimitedGaveUp
+      : next
+        ? LEAD_MESSAGES.crmDown(next.slice(11, 16))
+        : LEAD_MESSAGES.crmDownGaveUp;
   return { status: 'failed', reason, attempts, next_attempt_at: next, delivered_at: null };
 };
 
@@ -125,14 +144,15 @@ const crmDownOutcome = (attempts: number, options: TDeliveryOptions): TLeadOutco
 export const receiveLeads = (db: TDatabase, arriving: TArrivingLead[], options: TDeliveryOptions): Map<string, number> => {
   const plans = new Map<number, TPlan>();
   const rows: TNewLead[] = [];
-  const deals = new Map<string, TNewCrmDeal>();
+  const deals = new Map<string, TNewCrmDeal & { contact: TCrmContact | null }>();
   for (const lead of arriving) {
     const plan = plans.get(lead.integration_id) ?? planOf(db, lead.integration_id);
     plans.set(lead.integration_id, plan);
     if (!plan.isActive) continue;
     const at = lead.is_test ? options.now.toISOString() : lead.arrived_at;
-    const attempt = options.isCrmDown?.() ? undefined : attemptOf(plan, lead, at);
-    const outcome = attempt ? outcomeOf(attempt, 1, at) : crmDownOutcome(1, options);
+    const hold = options.isCrmDown?.() || undefined;
+    const attempt = hold ? undefined : attemptOf(plan, lead, at);
+    const outcome = attempt ? outcomeOf(attempt, 1, at) : crmDownOutcome(1, options, hold);
     if (attempt?.isDelivered) deals.set(lead.lead_key, attempt.deal);
     rows.push({ ...lead, is_test: lead.is_test ?? false, answers: JSON.stringify(lead.answers), ...outcome });
   }
@@ -153,8 +173,9 @@ export const redeliverLead = (db: TDatabase, lead: TLeadRow, options: TDeliveryO
   const attempts = lead.attempts + 1;
   const at = options.now.toISOString();
   db.transaction(() => {
-    if (options.isCrmDown?.()) {
-      setLeadOutcome(db, lead.id, crmDownOutcome(attempts, options));
+    const hold = options.isCrmDown?.();
+    if (hold) {
+      setLeadOutcome(db, lead.id, crmDownOutcome(attempts, options, hold));
       return;
     }
     const attempt = attemptOf(planOf(db, lead.integration_id), { integration_id: lead.integration_id, answers: JSON.parse(lead.answers) as Record<string, string> }, at);

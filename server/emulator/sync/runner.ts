@@ -15,6 +15,7 @@ import { createFigureSource, movingFigures, reportedFigures } from '../records/i
 import { isSearchAdsService } from '../records/lookups';
 import { datesFromTo } from '../../../shared/dates';
 import { isGrantExpired } from '../rules/grant-lifetime';
+import { UPSTREAM_MESSAGES } from '../faults/scenarios';
 
 /** Days written per transaction before the job lets other work run. */
 const SYNC_CHUNK_DAYS = 31;
@@ -91,7 +92,10 @@ const runSyncJob = async (deps: TEmulatorDeps, jobId: number): Promise<void> => 
     if (!record) throw new SyncFailure('The connection no longer exists.');
     accounts = accountsOf(deps, job);
     if (!record.access_token) throw new SyncFailure(SERVER_ONLY_MESSAGES.accessTokenRefused);
-    if (isGrantExpired(record.token_expires_at, deps.clock.nowIso())) throw new SyncFailure('The access to the service has expired. Reconnect the export.');
+    if (isGrantExpired(record.token_expires_at, deps.clock.nowIso())) {
+      const revoked = deps.faults.revokedGrants();
+      throw new SyncFailure(revoked === 'all' || revoked.includes(record.id) ? UPSTREAM_MESSAGES.permissionRevoked : 'The access to the service has expired. Reconnect the export.');
+    }
     const isSearchAds = isSearchAdsService(record.service_path);
     const source = createFigureSource(deps.db);
     for (const account of accounts) await syncAccount(deps, job, account, isSearchAds, source);

@@ -2,6 +2,7 @@
 // seed, of the same database caught up three days and a few hours later, of an insights answer
 // on it, and of what the emulator generates at consent and for a test lead. The values were taken
 // before the generators moved out of seed/; any change to a generated row changes one of them.
+// Repinned by issue 49: the CRM's persons (a table, and each deal's person) and returning leads.
 import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { frozenClock } from '../../../server/emulator/clock';

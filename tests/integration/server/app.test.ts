@@ -89,7 +89,8 @@ describe('routing by mode', () => {
     const app = emulatorApp();
     const missing = await app.request('/api/nothing-here');
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ success: false, message: 'No such endpoint' });
+    // The body also names the closest operations (tests/integration/emulator/near-misses.test.ts).
+    expect(await missing.json()).toMatchObject({ success: false, message: 'No such endpoint', near_misses: expect.any(Array) });
     const unauthenticated = await app.request('/api/profile?user_id=1');
     expect(unauthenticated.status).toBe(401);
   });

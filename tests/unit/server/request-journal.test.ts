@@ -12,6 +12,7 @@ const entry = (index: number, overrides: Partial<TJournalEntry> = {}): TJournalE
   duration_ms: 1,
   user_id: null,
   body: null,
+  operation: null,
   ...overrides,
 });
 

@@ -40,7 +40,7 @@ const lead = (over: Partial<TLeadDelivery> = {}): TLeadDelivery => ({
   reason: null,
   attempts: 1,
   next_attempt_at: null,
-  deal: { id: 7, kind: 'deal', title: 'Lead from Facebook' },
+  deal: { id: 7, kind: 'deal', title: 'Lead from Facebook', person_id: 3, is_existing_person: false },
   ...over,
 });
 

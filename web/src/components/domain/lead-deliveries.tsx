@@ -186,7 +186,12 @@ export function LeadDeliveries({ userId, integrationId, mode = 'client' }: TProp
     },
     { key: 'status', header: 'Status', role: 'status', cell: (lead) => <Box miw="max-content"><StatusBadge lead={lead} /></Box> },
     { key: 'reason', header: 'Reason', cell: (lead) => lead.reason ?? none, isWrapping: true },
-    { key: 'deal', header: 'Deal', cell: (lead) => lead.deal?.title ?? none, isWrapping: true },
+    {
+      key: 'deal',
+      header: 'Deal',
+      cell: (lead) => (lead.deal ? `${lead.deal.title}${lead.deal.is_existing_person ? ' · added to an existing person' : ''}` : none),
+      isWrapping: true,
+    },
     {
       key: 'action',
       header: 'Action',
