@@ -113,7 +113,7 @@ const createHashGate = (limits: THashGateLimits): THashGate => {
 };
 
 /** How many checks of one key may wait their turn in front of the gate; more are refused at once. */
-const WAITING_PER_KEY = 8;
+export const WAITING_PER_KEY = 8;
 
 /** At most `share` checks per key inside the gate at once; the others of that key wait (up to `waitMs`). */
 const createKeyQueues = (share: number, waitMs: number) => {

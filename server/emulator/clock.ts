@@ -31,4 +31,10 @@ export const frozenClock = (day: string): TClock => {
   return clockOf(() => Math.min(lastMs, noon + Math.max(0, Date.now() - startedAt)));
 };
 
+/** A clock stopped at noon of `day`: what it writes never depends on when it ran (the API reference's examples). */
+export const stoppedClock = (day: string): TClock => {
+  const noon = Date.parse(`${day}T12:00:00.000Z`);
+  return clockOf(() => noon);
+};
+
 export const clockFor = (emulatorToday: string | undefined): TClock => (emulatorToday ? frozenClock(emulatorToday) : systemClock());

@@ -7,7 +7,7 @@ import { openDatabase } from '../../../db/client';
 import type { TDatabaseHandle } from '../../../db/client';
 import { seedDemo } from '../../../seed/demo';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../../../seed/demo-logins';
-import { frozenClock } from '../clock';
+import { stoppedClock } from '../clock';
 import type { TClock } from '../clock';
 import type { TJwtConfig } from '../jwt';
 
@@ -18,7 +18,8 @@ export const REFERENCE_LOGINS = { admin: DEMO_ADMIN, client: DEMO_CLIENT } as co
 
 export const openReferenceCopy = async (seed: number): Promise<TDatabaseHandle & { clock: TClock; jwt: TJwtConfig }> => {
   const handle = openDatabase(':memory:');
-  const clock = frozenClock(REFERENCE_DAY);
+  // Stopped, not running: the examples (timestamps included) are the same page after page.
+  const clock = stoppedClock(REFERENCE_DAY);
   try {
     await seedDemo(handle.db, { seed, today: clock.today() });
   } catch (error) {
