@@ -8,7 +8,10 @@ const isCrossSite = (c: Context): boolean => {
   const origin = c.req.header('origin');
   const fetchSite = c.req.header('sec-fetch-site');
   const host = c.req.header('host');
-  if (origin === 'null') return true;
+  // Our own pages send no Referer (Referrer-Policy: no-referrer), so a browser's form post from them
+  // says `Origin: null`; the browser's own Sec-Fetch-Site, which no page can set, tells it apart from
+  // a sandboxed page of another site.
+  if (origin === 'null') return fetchSite !== 'same-origin';
   if (origin && host) {
     try {
       if (new URL(origin).host !== host) return true;

@@ -205,6 +205,7 @@ describe('not from other sites', () => {
       { origin: 'https://evil.example' },
       { 'sec-fetch-site': 'same-site' },
       { origin: 'null' },
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
     ];
     for (const [method, path] of changes) {
       for (const headers of crossSite) {
@@ -221,6 +222,10 @@ describe('not from other sites', () => {
     const own = await rawRequest(`${base}/emulator/snapshots/own-origin`, { method: 'POST', headers: { origin: base, 'sec-fetch-site': 'same-origin' } });
     expect(own.status).toBe(201);
     expect((await rawRequest(`${base}/emulator/snapshots/own-origin`, { method: 'DELETE' })).status).toBe(200);
+    // A form of the emulator's own pages: no-referrer makes the browser say Origin null, same-origin.
+    const ownForm = await rawRequest(`${base}/emulator/snapshots/own-form`, { method: 'POST', headers: { origin: 'null', 'sec-fetch-site': 'same-origin' } });
+    expect(ownForm.status).toBe(201);
+    expect((await rawRequest(`${base}/emulator/snapshots/own-form`, { method: 'DELETE' })).status).toBe(200);
     const read = await rawRequest(`${base}/emulator/requests`, { method: 'GET', headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
     expect(read.status).toBe(200);
   });
