@@ -11,7 +11,7 @@ import { findRecord, setRecordLastSync } from '../../../db/queries/integrations-
 import { addSyncJobRows, findSyncJob, finishSyncJob, markSyncJobRunning } from '../../../db/queries/sync-jobs';
 import type { TSyncJobRow } from '../../../db/queries/sync-jobs';
 import type { TEmulatorDeps } from '../deps';
-import { createFigureSource, movingFigures, reportedFigures } from '../records/insights/insight-figures';
+import { createFigureSource, todaysFigures, reportedFigures } from '../records/insights/insight-figures';
 import { isSearchAdsService } from '../records/lookups';
 import { datesFromTo } from '../../../shared/dates';
 import { isGrantExpired } from '../rules/grant-lifetime';
@@ -48,7 +48,7 @@ const syncAccount = async (deps: TEmulatorDeps, job: TSyncJobRow, account: TAdAc
       for (const date of chunk) {
         // Past days the service reported before stay as they are; today's figures are still moving.
         if (date === today) {
-          upsertInsightRow(deps.db, movingFigures(source, { id: account.id, isSearchAds }, deps.clock.now()));
+          upsertInsightRow(deps.db, todaysFigures(source, { id: account.id, isSearchAds }, deps.clock.now()));
           rows += 1;
         } else if (insertInsightRowIfMissing(deps.db, reportedFigures(source, { id: account.id, isSearchAds }, date))) {
           rows += 1;
