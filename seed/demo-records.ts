@@ -8,7 +8,7 @@ import type { TSeedContext } from './context';
 import { isoTimestampDaysAgo } from '../shared/dates';
 import type { TDemoPeople } from './demo-people';
 import { buildAuthData } from './factories/auth-data';
-import { buildSocialPage } from '../server/emulator/generate/social-pages';
+import { buildSocialPage, buildSocialPages } from '../server/emulator/generate/social-pages';
 import { buildSyncJob } from './factories/sync-job';
 import { writeExport } from './write-exports';
 import type { TSeedService } from './write-exports';
@@ -93,7 +93,7 @@ export function writeIntegrations(ctx: TSeedContext, services: TSeedService[], p
     const owner = { ba_id: ba.id, created_by: ba.ownerId, sending };
     // Two Keepin integrations of one business account see the same pages (same social login);
     // the second one's config uses the first form, so that form shows as used in the first.
-    const pages = [buildSocialPage(f), buildSocialPage(f)];
+    const pages = buildSocialPages(f, 2);
     const givenName = NOT_SET_UP_NAMES[baIndex % NOT_SET_UP_NAMES.length];
     const fresh = writeIntegration(ctx, { ...owner, receiving: keepin, status: 'disabled', pages, givenName });
     const usedForm = pages[0]?.forms[0];
