@@ -2,6 +2,7 @@
 // CRM info, social pages and configs, saved auth data and sync history.
 import { authData } from '../db/schema/auth-data';
 import { syncJobs } from '../db/schema/sync-jobs';
+import { setLastSyncFromHistory } from '../db/queries/sync-jobs';
 import { EXPORT_SERVICES, KEEPIN_CRM_PATH, RECEIVING_SERVICES, SALES_HUB_PATH } from './factories/service';
 import type { TFieldConfig } from './factories/service';
 import type { TSeedContext } from './context';
@@ -25,7 +26,7 @@ const ROTATING_STATUSES = ['active', 'inactive', 'disabled'] as const;
  */
 const NOT_SET_UP_NAMES = ['Website enquiries', 'Trade show leads', 'Spring campaign leads', 'Partner referrals'];
 
-export type TDemoExport = { exportId: number; ownerId: number; accounts: TInsightAccount[] };
+export type TDemoExport = { exportId: number; ownerId: number; accounts: TInsightAccount[]; isSynced: boolean };
 
 const serviceByPath = (services: TSeedService[], path: string) => {
   const service = services.find((candidate) => candidate.service_path === path);
@@ -60,7 +61,7 @@ export function writeExports(ctx: TSeedContext, services: TSeedService[], people
       const service = serviceByPath(services, catalogue.service_path);
       const tokenExpiresAt = grantExpiresAt(ctx, people, baIndex, serviceIndex, catalogue.service_path);
       const written = writeExport(ctx, { service, ba_id: ba.id, created_by: ba.ownerId, status, accountCount: ctx.f.number.int({ min: 2, max: 4 }), tokenExpiresAt });
-      exports.push({ exportId: written.exportId, ownerId: ba.ownerId, accounts: written.accounts });
+      exports.push({ exportId: written.exportId, ownerId: ba.ownerId, accounts: written.accounts, isSynced: status !== 'disabled' });
       rows += written.rows;
     }
   }
@@ -71,7 +72,7 @@ export function writeExports(ctx: TSeedContext, services: TSeedService[], people
     const status = ROTATING_STATUSES[index % 3] ?? 'active';
     const tokenExpiresAt = grantExpiry(ctx.today, GRANT_LIFETIME_DAYS - (index % 40));
     const written = writeExport(ctx, { service, ba_id: ba.id, created_by: ba.ownerId, status, accountCount: ctx.f.number.int({ min: 1, max: 2 }), tokenExpiresAt });
-    exports.push({ exportId: written.exportId, ownerId: ba.ownerId, accounts: written.accounts });
+    exports.push({ exportId: written.exportId, ownerId: ba.ownerId, accounts: written.accounts, isSynced: status !== 'disabled' });
     rows += written.rows;
   }
   return { exports, rows };
@@ -149,19 +150,33 @@ export function writeAuthData(ctx: TSeedContext, services: TSeedService[], peopl
   return { rows: entries.length };
 }
 
+/**
+ * One to three past runs of every export that was ever switched on, newest first; the record's and
+ * its accounts' last sync are then read from that history (the date of the newest successful run,
+ * the status of the newest run), so the tables and the sync list never disagree.
+ */
 export function writeSyncHistory(ctx: TSeedContext, exports: TDemoExport[]) {
   const { f } = ctx;
   let rows = 0;
   for (const record of exports) {
-    const count = f.number.int({ min: 0, max: 3 });
+    if (!record.isSynced) continue;
+    const count = f.number.int({ min: 1, max: 3 });
     for (let index = 0; index < count; index += 1) {
       const singleAccount = index === 0 && f.datatype.boolean({ probability: 0.3 }) ? record.accounts[0] : undefined;
       ctx.db.insert(syncJobs).values({
-        ...buildSyncJob(f, { integration_id: record.exportId, requested_by: record.ownerId, today: ctx.today, daysAgo: 1 + index * f.number.int({ min: 3, max: 20 }) }),
+        ...buildSyncJob(f, {
+          integration_id: record.exportId,
+          requested_by: record.ownerId,
+          today: ctx.today,
+          daysAgo: 1 + index * f.number.int({ min: 3, max: 20 }),
+          seed: ctx.seed,
+          accounts: singleAccount ? [singleAccount] : record.accounts,
+        }),
         ad_account_id: singleAccount?.id ?? null,
       }).run();
       rows += 1;
     }
+    setLastSyncFromHistory(ctx.db, record.exportId);
   }
   return { rows };
 }

@@ -15,6 +15,7 @@ import { CURRENCIES } from '../server/emulator/generate/ad-accounts';
 import { randomBetween, randomInt } from '../server/emulator/generate/random';
 import { castAdAccountName, castBusinessAccountName, castPersonAt, castPhone } from '../server/emulator/generate/cast';
 import { projectPathOf } from './factories/user';
+import { reportedSyncRows, syncDurationMs } from '../server/emulator/generate/sync-report';
 import { round2 } from '../shared/two-decimals';
 import type { TInsightAccount } from '../server/emulator/generate/write-insights';
 import { writeInsightsUntil } from '../server/emulator/generate/write-insights';
@@ -95,7 +96,8 @@ function writeBulkBusinessAccounts(ctx: TSeedContext, count: number, userIds: nu
   return { accounts, rows };
 }
 
-function writeBulkExports(ctx: TSeedContext, bas: TLargeBa[], accountTotal: number) {
+/** `insightSeed`: the database's seed, which the insights (and so a sync's rows) hang on. */
+function writeBulkExports(ctx: TSeedContext, bas: TLargeBa[], accountTotal: number, insightSeed: number) {
   const { db, random, today } = ctx;
   const serviceIds = new Map(
     db
@@ -117,6 +119,8 @@ function writeBulkExports(ctx: TSeedContext, bas: TLargeBa[], accountTotal: numb
     const status = STATUSES[index % 3] ?? 'active';
     const synced = status === 'disabled' ? null : isoTimestampDaysAgo(today, randomInt(random, 1, 4), randomInt(random, 0, 1439));
     const syncStatus = synced ? (random() < 0.85 ? 'Finish' : 'Error') : null;
+    // The date of the last successful sync: none when the one run failed.
+    const lastSuccess = syncStatus === 'Finish' ? synced : null;
     const createdAt = isoTimestampDaysAgo(today, randomInt(random, 30, 500));
     const exportId = db
       .insert(integrationsExports)
@@ -131,7 +135,7 @@ function writeBulkExports(ctx: TSeedContext, bas: TLargeBa[], accountTotal: numb
         access_token: `token-${index + 1}`,
         created_by: ba.ownerId,
         status,
-        date_finish_sync: synced,
+        date_finish_sync: lastSuccess,
         status_last_sync: syncStatus,
         created_at: createdAt,
         updated_at: createdAt,
@@ -158,7 +162,7 @@ function writeBulkExports(ctx: TSeedContext, bas: TLargeBa[], accountTotal: numb
           balance,
           currency: pick(ctx, CURRENCIES),
           is_active: isActive,
-          date_finish_sync: synced,
+          date_finish_sync: lastSuccess,
           status_last_sync: syncStatus,
         })
         .returning({ id: adAccounts.id })
@@ -174,6 +178,8 @@ function writeBulkExports(ctx: TSeedContext, bas: TLargeBa[], accountTotal: numb
     }
     if (synced) {
       const isFinished = syncStatus === 'Finish';
+      // As the demo's history and a live sync count them: a row per campaign a day.
+      const syncRows = isFinished ? accounts.slice(-accountCount).reduce((sum, account) => sum + reportedSyncRows(insightSeed, account, 8), 0) : 0;
       const message = isFinished ? 'Sync finished' : SERVER_ONLY_MESSAGES.accessTokenRefused;
       db.insert(syncJobs)
         .values({
@@ -184,8 +190,9 @@ function writeBulkExports(ctx: TSeedContext, bas: TLargeBa[], accountTotal: numb
           full: false,
           status: isFinished ? 'Finish' : 'Error',
           message,
-          rows_written: isFinished ? accountCount * 7 : 0,
-          created_at: synced,
+          rows_written: syncRows,
+          // It finished at the record's last sync, having run as long as a live sync of its rows.
+          created_at: new Date(Date.parse(synced) - syncDurationMs(syncRows)).toISOString(),
           finished_at: synced,
         })
         .run();
@@ -243,7 +250,7 @@ export async function seedLarge(db: TDatabase, given: TLargeSeedOptions = {}): P
   }).ids;
   const { accounts: bas } = timer.phase('bulk business accounts', () => db.transaction(() => writeBulkBusinessAccounts(ctx, baCount, userIds)));
   const accountTotal = Math.ceil(insightRows / INSIGHT_DAYS);
-  const { accounts } = timer.phase('bulk exports and ad accounts', () => db.transaction(() => writeBulkExports(ctx, bas, accountTotal)));
+  const { accounts } = timer.phase('bulk exports and ad accounts', () => db.transaction(() => writeBulkExports(ctx, bas, accountTotal, options.seed ?? 1)));
   // Insights hang on (the database's seed, account, date), like the demo's, so the catch-up continues them.
   timer.phase('bulk insights', () => ({ rows: db.transaction(() => writeInsightsUntil(db, options.seed ?? 1, accounts, ctx.now, INSIGHT_DAYS)) }));
   const leadTarget = options.leads ?? LARGE_DEFAULTS.leads;

@@ -78,7 +78,7 @@ export const setAdAccountBalance = (db: TDatabase, adAccountId: number, balance:
 export const setAdAccountLastSync = (
   db: TDatabase,
   adAccountId: number,
-  values: { date_finish_sync: string; status_last_sync: TSyncStatus },
+  values: { date_finish_sync?: string; status_last_sync: TSyncStatus },
 ): void => {
   db.update(adAccounts).set(values).where(eq(adAccounts.id, adAccountId)).run();
   db.update(searchAdsAccounts).set(values).where(eq(searchAdsAccounts.ad_account_id, adAccountId)).run();
