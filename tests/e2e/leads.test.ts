@@ -58,10 +58,10 @@ test('a test lead is delivered through the mapping, fails when a required CRM fi
   await choose(page, 'Stage');
   await page.getByLabel('Name', { exact: true }).fill('Facebook lead');
   await page.getByLabel('Currency', { exact: true }).fill('EUR');
-  await page.getByRole('button', { name: 'Add maping fields' }).click();
+  await page.getByRole('button', { name: 'Add mapping fields' }).click();
   await choose(page, 'CRM field 1', 'Deal title');
   await choose(page, 'Form field 1', 'Full name');
-  await page.getByRole('button', { name: 'Add maping fields' }).click();
+  await page.getByRole('button', { name: 'Add mapping fields' }).click();
   await choose(page, 'CRM field 2', 'First name');
   await choose(page, 'Form field 2', 'Full name');
   await saveAndActivate(page, integrationId);
@@ -92,7 +92,7 @@ test('a test lead is delivered through the mapping, fails when a required CRM fi
   await scanA11y(page, 'settings with a failed test lead');
 
   // 3. Mapped again, Retry delivers it.
-  await page.getByRole('button', { name: 'Add maping fields' }).click();
+  await page.getByRole('button', { name: 'Add mapping fields' }).click();
   await choose(page, 'CRM field 2', 'First name');
   await choose(page, 'Form field 2', 'Full name');
   await saveAndActivate(page, integrationId);

@@ -1,8 +1,11 @@
 // What the consent page's answer did, read from `?consent=` when the service sends the person
-// back to the list: a new export (Allow), a renewed grant (Reconnect) or nothing (Deny).
+// back to the list: a new export (Allow), a renewed grant (Reconnect) or nothing (Deny). A renewed
+// export that is still switched off says so (`&export=` names it): the grant's return does not
+// switch it on by itself, since switching stays the person's choice (spec §4; decision 052).
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import type { TIntegrationExport } from '@shared/contract/common';
 import { ERROR_COLOR, SUCCESS_COLOR } from './export-state';
 
 export const CONSENT_MESSAGES = {
@@ -11,21 +14,28 @@ export const CONSENT_MESSAGES = {
   denied: { tone: 'error', title: 'Export not added', text: 'Access was denied on the service’s consent page, so nothing was created.' },
 } as const;
 
+/** Added to the renewed message when the reconnected export is still off. */
+export const STILL_INACTIVE_TEXT = 'It is still Not active: switch it on in the list below to export again.';
+
 type TOutcome = keyof typeof CONSENT_MESSAGES;
 
 const isOutcome = (value: string | null): value is TOutcome => value !== null && Object.prototype.hasOwnProperty.call(CONSENT_MESSAGES, value);
 
-export function ConsentOutcome() {
+/** `exports`: the list on screen, to tell whether a renewed export is still off. */
+export function ConsentOutcome({ exports }: { exports: readonly Pick<TIntegrationExport, 'id' | 'is_active'>[] | undefined }) {
   const [params, setParams] = useSearchParams();
   const outcome = params.get('consent');
   if (!isOutcome(outcome)) return null;
   const message = CONSENT_MESSAGES[outcome];
+  const renewedId = Number(params.get('export'));
+  const isStillInactive = outcome === 'renewed' && exports?.some((record) => record.id === renewedId && !record.is_active) === true;
   const isError = message.tone === 'error';
   const dismiss = () =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         next.delete('consent');
+        next.delete('export');
         return next;
       },
       { replace: true },
@@ -41,7 +51,7 @@ export function ConsentOutcome() {
       closeButtonLabel="Dismiss"
       onClose={dismiss}
     >
-      {message.text}
+      {isStillInactive ? `${message.text} ${STILL_INACTIVE_TEXT}` : message.text}
     </Alert>
   );
 }
