@@ -3,6 +3,7 @@
 import { authData } from '../db/schema/auth-data';
 import { syncJobs } from '../db/schema/sync-jobs';
 import { setLastSyncFromHistory } from '../db/queries/sync-jobs';
+import { SERVER_ONLY_MESSAGES } from '../shared/validation/messages';
 import { EXPORT_SERVICES, KEEPIN_CRM_PATH, RECEIVING_SERVICES, SALES_HUB_PATH } from './factories/service';
 import type { TFieldConfig } from './factories/service';
 import type { TSeedContext } from './context';
@@ -26,7 +27,8 @@ const ROTATING_STATUSES = ['active', 'inactive', 'disabled'] as const;
  */
 const NOT_SET_UP_NAMES = ['Website enquiries', 'Trade show leads', 'Spring campaign leads', 'Partner referrals'];
 
-export type TDemoExport = { exportId: number; ownerId: number; accounts: TInsightAccount[]; isSynced: boolean };
+/** `hasFailedLast`: its newest sync failed, so a demo (and the admin's table) shows a failed sync next to finished ones. */
+export type TDemoExport = { exportId: number; ownerId: number; accounts: TInsightAccount[]; isSynced: boolean; hasFailedLast?: boolean };
 
 const serviceByPath = (services: TSeedService[], path: string) => {
   const service = services.find((candidate) => candidate.service_path === path);
@@ -61,7 +63,9 @@ export function writeExports(ctx: TSeedContext, services: TSeedService[], people
       const service = serviceByPath(services, catalogue.service_path);
       const tokenExpiresAt = grantExpiresAt(ctx, people, baIndex, serviceIndex, catalogue.service_path);
       const written = writeExport(ctx, { service, ba_id: ba.id, created_by: ba.ownerId, status, accountCount: ctx.f.number.int({ min: 2, max: 4 }), tokenExpiresAt });
-      exports.push({ exportId: written.exportId, ownerId: ba.ownerId, accounts: written.accounts, isSynced: status !== 'disabled' });
+      // The second service's export (Pipedrive, whose grant expires in the client's second account) last failed.
+      const hasFailedLast = serviceIndex === 1;
+      exports.push({ exportId: written.exportId, ownerId: ba.ownerId, accounts: written.accounts, isSynced: status !== 'disabled', hasFailedLast });
       rows += written.rows;
     }
   }
@@ -162,7 +166,9 @@ export function writeSyncHistory(ctx: TSeedContext, exports: TDemoExport[]) {
     if (!record.isSynced) continue;
     const count = f.number.int({ min: 1, max: 3 });
     for (let index = 0; index < count; index += 1) {
-      const singleAccount = index === 0 && f.datatype.boolean({ probability: 0.3 }) ? record.accounts[0] : undefined;
+      // A newest run that failed is a whole-record one, so the record's status shows it.
+      const singleAccount = index === 0 && !record.hasFailedLast && f.datatype.boolean({ probability: 0.3 }) ? record.accounts[0] : undefined;
+      const failedOverride = index === 0 && record.hasFailedLast ? { status: 'Error' as const, message: SERVER_ONLY_MESSAGES.accessTokenRefused, rows_written: 0 } : {};
       ctx.db.insert(syncJobs).values({
         ...buildSyncJob(f, {
           integration_id: record.exportId,
@@ -172,6 +178,7 @@ export function writeSyncHistory(ctx: TSeedContext, exports: TDemoExport[]) {
           seed: ctx.seed,
           accounts: singleAccount ? [singleAccount] : record.accounts,
         }),
+        ...failedOverride,
         ad_account_id: singleAccount?.id ?? null,
       }).run();
       rows += 1;
