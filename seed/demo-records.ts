@@ -3,7 +3,6 @@
 import { authData } from '../db/schema/auth-data';
 import { syncJobs } from '../db/schema/sync-jobs';
 import { setLastSyncFromHistory } from '../db/queries/sync-jobs';
-import { SERVER_ONLY_MESSAGES } from '../shared/validation/messages';
 import { EXPORT_SERVICES, KEEPIN_CRM_PATH, RECEIVING_SERVICES, SALES_HUB_PATH } from './factories/service';
 import type { TFieldConfig } from './factories/service';
 import type { TSeedContext } from './context';
@@ -27,8 +26,8 @@ const ROTATING_STATUSES = ['active', 'inactive', 'disabled'] as const;
  */
 const NOT_SET_UP_NAMES = ['Website enquiries', 'Trade show leads', 'Spring campaign leads', 'Partner referrals'];
 
-/** `hasFailedLast`: its newest sync failed, so a demo (and the admin's table) shows a failed sync next to finished ones. */
-export type TDemoExport = { exportId: number; ownerId: number; accounts: TInsightAccount[]; isSynced: boolean; hasFailedLast?: boolean };
+/** `lastOutcome`: how its newest sync ended, when the story decides it (a demo shows a finished and a failed sync side by side). */
+export type TDemoExport = { exportId: number; ownerId: number; accounts: TInsightAccount[]; isSynced: boolean; lastOutcome?: 'Finish' | 'Error' };
 
 const serviceByPath = (services: TSeedService[], path: string) => {
   const service = services.find((candidate) => candidate.service_path === path);
@@ -63,9 +62,9 @@ export function writeExports(ctx: TSeedContext, services: TSeedService[], people
       const service = serviceByPath(services, catalogue.service_path);
       const tokenExpiresAt = grantExpiresAt(ctx, people, baIndex, serviceIndex, catalogue.service_path);
       const written = writeExport(ctx, { service, ba_id: ba.id, created_by: ba.ownerId, status, accountCount: ctx.f.number.int({ min: 2, max: 4 }), tokenExpiresAt });
-      // The second service's export (Pipedrive, whose grant expires in the client's second account) last failed.
-      const hasFailedLast = serviceIndex === 1;
-      exports.push({ exportId: written.exportId, ownerId: ba.ownerId, accounts: written.accounts, isSynced: status !== 'disabled', hasFailedLast });
+      // Facebook Ads (always on) last synced fine; Pipedrive (whose grant expires in the client's second account) last failed.
+      const lastOutcome = serviceIndex === 0 ? ('Finish' as const) : serviceIndex === 1 ? ('Error' as const) : undefined;
+      exports.push({ exportId: written.exportId, ownerId: ba.ownerId, accounts: written.accounts, isSynced: status !== 'disabled', lastOutcome });
       rows += written.rows;
     }
   }
@@ -166,9 +165,9 @@ export function writeSyncHistory(ctx: TSeedContext, exports: TDemoExport[]) {
     if (!record.isSynced) continue;
     const count = f.number.int({ min: 1, max: 3 });
     for (let index = 0; index < count; index += 1) {
-      // A newest run that failed is a whole-record one, so the record's status shows it.
-      const singleAccount = index === 0 && !record.hasFailedLast && f.datatype.boolean({ probability: 0.3 }) ? record.accounts[0] : undefined;
-      const failedOverride = index === 0 && record.hasFailedLast ? { status: 'Error' as const, message: SERVER_ONLY_MESSAGES.accessTokenRefused, rows_written: 0 } : {};
+      // A newest run the story decides is a whole-record one, so the record's status shows it.
+      const outcome = index === 0 ? record.lastOutcome : undefined;
+      const singleAccount = index === 0 && !outcome && f.datatype.boolean({ probability: 0.3 }) ? record.accounts[0] : undefined;
       ctx.db.insert(syncJobs).values({
         ...buildSyncJob(f, {
           integration_id: record.exportId,
@@ -177,8 +176,8 @@ export function writeSyncHistory(ctx: TSeedContext, exports: TDemoExport[]) {
           daysAgo: 1 + index * f.number.int({ min: 3, max: 20 }),
           seed: ctx.seed,
           accounts: singleAccount ? [singleAccount] : record.accounts,
+          outcome,
         }),
-        ...failedOverride,
         ad_account_id: singleAccount?.id ?? null,
       }).run();
       rows += 1;

@@ -17,11 +17,13 @@ export function buildSyncJob(
     seed: number;
     /** The accounts the run covers (all of the record's, or one). */
     accounts: { id: number; isSearchAds: boolean }[];
+    /** How it ended, when the scenario decides it (else drawn: one run in five fails). */
+    outcome?: 'Finish' | 'Error';
   },
   overrides: Partial<TSyncJobInsert> = {},
 ): TSyncJobInsert {
   const isFull = f.datatype.boolean({ probability: 0.2 });
-  const isError = f.datatype.boolean({ probability: 0.2 });
+  const isError = params.outcome ? params.outcome === 'Error' : f.datatype.boolean({ probability: 0.2 });
   const window = isFull ? 364 : 7;
   const rows = isError ? 0 : params.accounts.reduce((sum, account) => sum + reportedSyncRows(params.seed, account, window + 1), 0);
   const startMinute = f.number.int({ min: 60, max: 22 * 60 });
