@@ -88,7 +88,9 @@ describe('the demo walk', () => {
       await banner.getByRole('button', { name: 'Reconnect', exact: true }).click();
       await page.getByRole('button', { name: 'Allow', exact: true }).click();
       await expectPath(page, `/data_export?consent=renewed&export=${expired.id}`);
-      await page.getByRole('status').filter({ hasText: 'Export reconnected' }).waitFor();
+      // The list is the reconnected export's business account's, and says it is still off.
+      await page.getByRole('status').filter({ hasText: 'Export reconnected' }).filter({ hasText: 'It is still Not active' }).waitFor();
+      await page.getByRole('switch', { name: `Status of export ${expired.name}`, exact: true }).waitFor();
       await shot(page, device.name, '7-reconnected');
 
       // The admin: users, a business account's integrations, a sync that runs.

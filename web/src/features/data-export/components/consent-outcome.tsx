@@ -6,6 +6,9 @@ import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import type { TIntegrationExport } from '@shared/contract/common';
+import { useEffect, useRef } from 'react';
+import { useCurrentBusinessAccount } from '@/lib/current-business-account';
+import { useAllExports } from '../api/list-exports';
 import { ERROR_COLOR, SUCCESS_COLOR } from './export-state';
 
 export const CONSENT_MESSAGES = {
@@ -19,16 +22,34 @@ export const STILL_INACTIVE_TEXT = 'It is still Not active: switch it on in the 
 
 type TOutcome = keyof typeof CONSENT_MESSAGES;
 
+/**
+ * The export a Reconnect renewed, among all of the user's; its business account becomes the
+ * current one, so the list below is the one that holds it (Reconnect may start in another).
+ */
+function useRenewedExport(id: number | null): TIntegrationExport | undefined {
+  const all = useAllExports();
+  const { account, select } = useCurrentBusinessAccount();
+  const renewed = id === null ? undefined : all.data?.data.find((record) => record.id === id);
+  const baId = renewed?.ba_id;
+  // Once: a business account chosen afterwards in the sidebar stays chosen.
+  const movedFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (baId === undefined || account === null || movedFor.current === id) return;
+    movedFor.current = id;
+    if (account.id !== baId) select(baId);
+  }, [id, baId, account, select]);
+  return renewed;
+}
+
 const isOutcome = (value: string | null): value is TOutcome => value !== null && Object.prototype.hasOwnProperty.call(CONSENT_MESSAGES, value);
 
-/** `exports`: the list on screen, to tell whether a renewed export is still off. */
-export function ConsentOutcome({ exports }: { exports: readonly Pick<TIntegrationExport, 'id' | 'is_active'>[] | undefined }) {
+export function ConsentOutcome() {
   const [params, setParams] = useSearchParams();
   const outcome = params.get('consent');
+  const renewed = useRenewedExport(outcome === 'renewed' ? Number(params.get('export')) : null);
   if (!isOutcome(outcome)) return null;
   const message = CONSENT_MESSAGES[outcome];
-  const renewedId = Number(params.get('export'));
-  const isStillInactive = outcome === 'renewed' && exports?.some((record) => record.id === renewedId && !record.is_active) === true;
+  const isStillInactive = renewed !== undefined && !renewed.is_active;
   const isError = message.tone === 'error';
   const dismiss = () =>
     setParams(

@@ -75,7 +75,7 @@ function DataExportRoute() {
   const failure = accountsFailure ?? loadFailureOf(exports);
   return (
     <Stack gap="lg">
-      <ConsentOutcome exports={exports.data?.data} />
+      <ConsentOutcome />
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
           <Group justify="space-between" gap="sm">
