@@ -35,6 +35,19 @@ const serviceByPath = (services: TSeedService[], path: string) => {
   return service;
 };
 
+/**
+ * The demo logins' businesses and the currencies they spend in: Acme Marketing in dollars,
+ * Northwind Digital in euros, Bluebird Media in pounds (its webinar and search-ads exports also run
+ * one dollar account, so its dashboard shows converted money too), Summit Growth in all three.
+ */
+const HOME_CURRENCIES = ['USD', 'EUR', 'GBP', null] as const;
+const MIXED = ['USD', 'EUR', 'GBP'] as const;
+const demoCurrencyOf = (baIndex: number, serviceIndex: number, accountIndex: number): string => {
+  const home = HOME_CURRENCIES[baIndex % HOME_CURRENCIES.length];
+  if (!home) return MIXED[(serviceIndex + accountIndex) % MIXED.length] ?? 'USD';
+  return serviceIndex >= 2 && accountIndex === 1 ? (home === 'USD' ? 'GBP' : 'USD') : home;
+};
+
 /** The demo client's pd-sync export in its second business account (Summit Growth) lost its grant this long before the anchor day. */
 export const DEMO_EXPIRED_GRANT_DAYS_AGO = 3;
 export const DEMO_EXPIRED_GRANT_SERVICE = 'pd-sync';
@@ -61,7 +74,8 @@ export function writeExports(ctx: TSeedContext, services: TSeedService[], people
       const status = serviceIndex === 0 ? 'active' : ROTATING_STATUSES[(serviceIndex + baIndex) % 3] ?? 'active';
       const service = serviceByPath(services, catalogue.service_path);
       const tokenExpiresAt = grantExpiresAt(ctx, people, baIndex, serviceIndex, catalogue.service_path);
-      const written = writeExport(ctx, { service, ba_id: ba.id, created_by: ba.ownerId, status, accountCount: ctx.f.number.int({ min: 2, max: 4 }), tokenExpiresAt });
+      const currencyOf = (accountIndex: number) => demoCurrencyOf(baIndex, serviceIndex, accountIndex);
+      const written = writeExport(ctx, { service, ba_id: ba.id, created_by: ba.ownerId, status, accountCount: ctx.f.number.int({ min: 2, max: 4 }), tokenExpiresAt, currencyOf });
       // Facebook Ads (always on) last synced fine; Pipedrive (whose grant expires in the client's second account) last failed.
       const lastOutcome = serviceIndex === 0 ? ('Finish' as const) : serviceIndex === 1 ? ('Error' as const) : undefined;
       exports.push({ exportId: written.exportId, ownerId: ba.ownerId, accounts: written.accounts, isSynced: status !== 'disabled', lastOutcome });

@@ -19,6 +19,8 @@ export function writeExport(
     created_by: number;
     status: NonNullable<TIntegrationExportInsert['status']>;
     accountCount: number;
+    /** The currency of the n-th ad account, when the scenario decides it (else drawn). */
+    currencyOf?: (accountIndex: number) => string;
     /** When the export's grant stops working (ISO timestamp; see grant-lifetime.ts). */
     tokenExpiresAt: string;
   },
@@ -42,7 +44,8 @@ export function writeExport(
   const accounts: TInsightAccount[] = [];
   let rows = 1;
   for (let index = 0; index < params.accountCount; index += 1) {
-    const account = buildAdAccount(f, { integration_id: exportId, servicePath: params.service.service_path });
+    const drawn = buildAdAccount(f, { integration_id: exportId, servicePath: params.service.service_path });
+    const account = params.currencyOf ? { ...drawn, currency: params.currencyOf(index) } : drawn;
     // The last sync comes later, from the sync history (demo-records.ts).
     const adAccount = { ...account, date_finish_sync: null, status_last_sync: null };
     const id = db.insert(adAccounts).values(adAccount).returning({ id: adAccounts.id }).get().id;

@@ -140,7 +140,10 @@ describe('the demo walk', () => {
     await page.getByRole('button', { name: 'Reset demo data', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Reset', exact: true }).click();
     await expectPath(page, '/login');
-    await page.getByText('The demo data is back as it starts. Sign in again.', { exact: true }).waitFor();
+    const notice = page.getByText('The demo data is back as it starts. Sign in again.', { exact: true });
+    await notice.waitFor();
+    // Announced below the top bar, not over it.
+    await expect.poll(async () => (await notice.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(64);
     await shot(page, 'desktop', '12-after-reset');
     // The expired export is expired again: the demo's story starts over.
     const client = await apiLogin(DEMO_USERS.client);

@@ -4,8 +4,9 @@
 // before the generators moved out of seed/ and pinned again, on purpose, when the demo cast replaced
 // faker's names (issue 47: people, companies, pages, forms, CRM users, lead answers and phones draw
 // from curated lists, and the ad accounts' draws moved with them, so their currencies and the
-// insights answer moved too), and again when the sync history started deciding the records' last
-// sync (issue 47 §4); any change to a generated row changes one of them.
+// insights answer moved too), again when the sync history started deciding the records' last
+// sync (issue 47 §4), and when the demo logins' businesses got currencies of their own instead of
+// faker's draw (the pinned answer's money changed); any change to a generated row changes one of them.
 import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { frozenClock } from '../../../server/emulator/clock';
@@ -43,13 +44,13 @@ describe('the generators’ pinned figures', () => {
   it('seeds the same database on a fixed day as before the move', async () => {
     const temp = await seededOnDay();
     const digest = databaseDigest(temp.sqlite);
-    expect(sha(digest)).toBe('e29679caafa65975697ecaa8c5845b1b715b4fd265c8e061c3e1d8e6f5d8d36d');
+    expect(sha(digest)).toBe('70523664f525a03011527cfb9b7a68b81ce776905f469969441518f6266dc339');
   });
 
   it('catches up three days later with the same rows as before the move', async () => {
     const temp = await seededOnDay();
     catchUp(temp.db, CAUGHT_UP_AT);
-    expect(sha(databaseDigest(temp.sqlite))).toBe('4b787ab27e1f638774879efa9808af5fbc401c9596b9f904b53f1ab1d2637acd');
+    expect(sha(databaseDigest(temp.sqlite))).toBe('cc15843f6547e5ccd14859582c135f206bf28953d6b1020c916679475f60e24b');
   });
 
   it('answers the same insights, in dollars and converted, as before the move', async () => {
@@ -66,7 +67,7 @@ describe('the generators’ pinned figures', () => {
       expect(status).toBe(200);
       answers.push(json);
     }
-    expect(sha(answers)).toBe('7326fc1f6f47ea9baefad7c2f5a3bbf6db0388f6bde106fd845dc947d6024664');
+    expect(sha(answers)).toBe('340880995183a2b14fdf114e38346d1f5f022b1ae7e180d6ce601b7927088a4a');
   });
 
   it('generates the same consent, CRM, social and lead data for a given seed as before the move', () => {
