@@ -9,7 +9,8 @@ import type { TSeedContext } from './context';
 import { isoTimestampDaysAgo } from '../shared/dates';
 import type { TDemoPeople } from './demo-people';
 import { buildAuthData } from './factories/auth-data';
-import { buildSocialPage, buildSocialPages } from '../server/emulator/generate/social-pages';
+import { buildSocialPage } from '../server/emulator/generate/social-pages';
+import { BRANDS, castBrands, randomOf } from '../server/emulator/generate/cast';
 import { buildSyncJob } from './factories/sync-job';
 import { writeExport } from './write-exports';
 import type { TSeedService } from './write-exports';
@@ -106,12 +107,15 @@ export function writeIntegrations(ctx: TSeedContext, services: TSeedService[], p
   const keepin = serviceByPath(services, KEEPIN_CRM_PATH);
   const salesHub = serviceByPath(services, SALES_HUB_PATH);
   const firstIntegrationByBa = new Map<number, number>();
+  // Every page of the demo logins' accounts is another brand, so no two integrations share a title.
+  const brands = castBrands(randomOf(f), BRANDS.length);
+  const nextBrand = () => brands.shift() ?? 'Loom & Ladle';
   let rows = 0;
   for (const [baIndex, ba] of people.ownedBusinessAccounts.entries()) {
     const owner = { ba_id: ba.id, created_by: ba.ownerId, sending };
     // Two Keepin integrations of one business account see the same pages (same social login);
     // the second one's config uses the first form, so that form shows as used in the first.
-    const pages = buildSocialPages(f, 2);
+    const pages = [buildSocialPage(f, nextBrand()), buildSocialPage(f, nextBrand())];
     const givenName = NOT_SET_UP_NAMES[baIndex % NOT_SET_UP_NAMES.length];
     const fresh = writeIntegration(ctx, { ...owner, receiving: keepin, status: 'disabled', pages, givenName });
     const usedForm = pages[0]?.forms[0];
@@ -125,7 +129,7 @@ export function writeIntegrations(ctx: TSeedContext, services: TSeedService[], p
     firstIntegrationByBa.set(ba.id, fresh.integrationId);
     rows += fresh.rows + configured.rows;
     if (baIndex % 2 === 0) {
-      const salesPage = buildSocialPage(f);
+      const salesPage = buildSocialPage(f, nextBrand());
       const sales = writeIntegration(ctx, {
         ...owner,
         receiving: salesHub,

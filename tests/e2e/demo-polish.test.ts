@@ -109,7 +109,9 @@ test("on a phone the sidebar closes once a business account is chosen in it", as
 async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const controls = [
-      ...document.querySelectorAll<HTMLElement>('header button, main button, main a.mantine-ActionIcon-root, main .mantine-Switch-root, main .mantine-Pagination-control'),
+      ...document.querySelectorAll<HTMLElement>(
+        'header button, main button, main a.mantine-ActionIcon-root, main a.mantine-Anchor-root[aria-label], main .mantine-Switch-root, main .mantine-Pagination-control',
+      ),
     ].filter((element) => element.offsetParent !== null && !element.closest('[aria-hidden="true"]'));
     const problems: string[] = [];
     for (const control of controls) {
@@ -147,6 +149,7 @@ describe('every touch target answers over 44 × 44 px at 412 px', () => {
     },
     { role: 'client', path: () => `/integrations/${activeIntegration.id}/settings`, title: 'Integration Settings', ready: (page) => page.getByRole('table', { name: 'Lead deliveries', exact: true }).locator('tbody tr').first() },
     { role: 'admin', path: () => `/admin/business-accounts/${activeIntegration.ba_id}/integrations`, title: 'Integrations', ready: (page) => page.getByRole('switch').first() },
+    { role: 'admin', path: () => '/admin/business-accounts', title: 'Business Accounts', ready: (page) => page.getByRole('link', { name: /^Settings of / }).first() },
   ];
   for (const screen of screens) {
     test(`${screen.role}: ${screen.title}`, async ({ openPage }) => {

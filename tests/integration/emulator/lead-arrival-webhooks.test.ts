@@ -110,12 +110,11 @@ describe('leads that arrive by themselves, told to webhook receivers', () => {
   });
 
   it('tells lead.delivered for exactly the leads that arrived since, as the delivery log shows them', async () => {
-    // The demo cast's forms (issue 47) bring their first leads after 15:00 at 01:14 the next night.
-    moveTo('2026-03-16T01:15:00.000Z');
+    moveTo('2026-03-15T18:00:00.000Z');
     const before = receiver.received.length;
     await request();
     const arrived = leadIds(`arrived_at > '${STARTED_AT}'`);
-    expect(arrived.length, 'the test needs leads between 15:00 and 01:15').toBeGreaterThan(0);
+    expect(arrived.length, 'the test needs leads between 15:00 and 18:00').toBeGreaterThan(0);
     const events = await eventsAfter(before, arrived.length);
     expect(idsOf(events)).toEqual(arrived);
     expect(new Set(events.map((event) => event.type))).toEqual(new Set(['lead.delivered']));
@@ -127,12 +126,12 @@ describe('leads that arrive by themselves, told to webhook receivers', () => {
 
   it('tells lead.failed while the CRM is down, then lead.delivered when the automatic retry gets through', async () => {
     const rule = t.deps.faults.add({ fault: 'crm-down' });
-    // Another hour of the new day.
+    // Past midnight: the catch-up of a new day.
     moveTo('2026-03-16T02:00:00.000Z');
     const before = receiver.received.length;
     await request();
-    const arrived = leadIds(`arrived_at > '2026-03-16T01:15:00.000Z'`);
-    expect(arrived.length, 'the test needs leads between 01:15 and 02:00').toBeGreaterThan(1);
+    const arrived = leadIds(`arrived_at > '2026-03-15T18:00:00.000Z'`);
+    expect(arrived.length, 'the test needs leads between 18:00 and 02:00').toBeGreaterThan(1);
     const failed = await eventsAfter(before, arrived.length);
     expect(idsOf(failed)).toEqual(arrived);
     expect(new Set(failed.map((event) => event.type))).toEqual(new Set(['lead.failed']));
