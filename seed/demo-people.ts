@@ -1,4 +1,4 @@
-// Demo seed, first half: services, the demo logins plus faker users, business accounts with
+// Demo seed, first half: services, the demo logins plus users of the demo cast, business accounts with
 // their members, and invites (two pending ones for the client with fixed hashes).
 import { eq, inArray } from 'drizzle-orm';
 import { businessAccountMembers, businessAccounts } from '../db/schema/business-accounts';
@@ -12,6 +12,7 @@ import { buildBusinessAccount, buildMembership } from './factories/business-acco
 import { buildInvite } from './factories/invite';
 import { SERVICE_CATALOGUE } from './factories/service';
 import { buildUser } from './factories/user';
+import { castBusinessAccountName, castPersonAt } from '../server/emulator/generate/cast';
 import type { TSeedService } from './write-exports';
 
 export const DEMO_BULK_USER_COUNT = 40;
@@ -50,11 +51,13 @@ export function writeUsers(ctx: TSeedContext, hashes: TDemoPasswordHashes) {
     .returning({ id: users.id })
     .all();
   if (!admin || !client) throw new Error('The demo logins were not inserted.');
-  const bulkUserIds = Array.from({ length: DEMO_BULK_USER_COUNT }, () => {
+  // The seed's own part of the cast: numbered people never share an email.
+  const castOffset = f.number.int({ min: 0, max: 2 ** 30 });
+  const bulkUserIds = Array.from({ length: DEMO_BULK_USER_COUNT }, (_, index) => {
     const createdDaysAgo = f.number.int({ min: 1, max: 400 });
     return db.insert(users).values({
       // Clients only: bulk users share one password, so none of them may be an admin.
-      ...buildUser(f, { password_hash: hashes.bulk, role: 'client' }),
+      ...buildUser(f, { password_hash: hashes.bulk, role: 'client' }, castPersonAt(index, castOffset)),
       created_at: isoTimestampDaysAgo(today, createdDaysAgo),
       updated_at: isoTimestampDaysAgo(today, f.number.int({ min: 0, max: createdDaysAgo })),
     }).returning({ id: users.id }).get().id;
@@ -92,10 +95,11 @@ export function writeBusinessAccounts(
     addAccount(people.clientId, 'Bluebird Media', bulk.slice(6, 8)),
     addAccount(people.clientId, 'Summit Growth', []),
   ];
+  const nameOffset = f.number.int({ min: 0, max: 3119 });
   const otherBusinessAccounts = Array.from({ length: DEMO_OTHER_BUSINESS_ACCOUNT_COUNT }, (_, index) => {
     const ownerId = bulk[10 + index] ?? people.adminId;
     const candidates = bulk.filter((id) => id !== ownerId);
-    return addAccount(ownerId, undefined, f.helpers.arrayElements(candidates, { min: 1, max: 3 }));
+    return addAccount(ownerId, castBusinessAccountName(index, nameOffset), f.helpers.arrayElements(candidates, { min: 1, max: 3 }));
   });
   // The first account of each demo login is their current one (spec: currentBusinessAccount).
   const [adminFirst, , clientFirst] = ownedBusinessAccounts;

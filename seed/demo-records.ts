@@ -2,6 +2,7 @@
 // CRM info, social pages and configs, saved auth data and sync history.
 import { authData } from '../db/schema/auth-data';
 import { syncJobs } from '../db/schema/sync-jobs';
+import { setLastSyncFromHistory } from '../db/queries/sync-jobs';
 import { EXPORT_SERVICES, KEEPIN_CRM_PATH, RECEIVING_SERVICES, SALES_HUB_PATH } from './factories/service';
 import type { TFieldConfig } from './factories/service';
 import type { TSeedContext } from './context';
@@ -9,6 +10,7 @@ import { isoTimestampDaysAgo } from '../shared/dates';
 import type { TDemoPeople } from './demo-people';
 import { buildAuthData } from './factories/auth-data';
 import { buildSocialPage } from '../server/emulator/generate/social-pages';
+import { BRANDS, castBrands, randomOf } from '../server/emulator/generate/cast';
 import { buildSyncJob } from './factories/sync-job';
 import { writeExport } from './write-exports';
 import type { TSeedService } from './write-exports';
@@ -25,12 +27,26 @@ const ROTATING_STATUSES = ['active', 'inactive', 'disabled'] as const;
  */
 const NOT_SET_UP_NAMES = ['Website enquiries', 'Trade show leads', 'Spring campaign leads', 'Partner referrals'];
 
-export type TDemoExport = { exportId: number; ownerId: number; accounts: TInsightAccount[] };
+/** `lastOutcome`: how its newest sync ended, when the story decides it (a demo shows a finished and a failed sync side by side). */
+export type TDemoExport = { exportId: number; ownerId: number; accounts: TInsightAccount[]; isSynced: boolean; lastOutcome?: 'Finish' | 'Error' };
 
 const serviceByPath = (services: TSeedService[], path: string) => {
   const service = services.find((candidate) => candidate.service_path === path);
   if (!service) throw new Error(`Service ${path} was not seeded.`);
   return service;
+};
+
+/**
+ * The demo logins' businesses and the currencies they spend in: Acme Marketing in dollars,
+ * Northwind Digital in euros, Bluebird Media in pounds (its webinar and search-ads exports also run
+ * one dollar account, so its dashboard shows converted money too), Summit Growth in all three.
+ */
+const HOME_CURRENCIES = ['USD', 'EUR', 'GBP', null] as const;
+const MIXED = ['USD', 'EUR', 'GBP'] as const;
+const demoCurrencyOf = (baIndex: number, serviceIndex: number, accountIndex: number): string => {
+  const home = HOME_CURRENCIES[baIndex % HOME_CURRENCIES.length];
+  if (!home) return MIXED[(serviceIndex + accountIndex) % MIXED.length] ?? 'USD';
+  return serviceIndex >= 2 && accountIndex === 1 ? (home === 'USD' ? 'GBP' : 'USD') : home;
 };
 
 /** The demo client's pd-sync export in its second business account (Summit Growth) lost its grant this long before the anchor day. */
@@ -59,8 +75,11 @@ export function writeExports(ctx: TSeedContext, services: TSeedService[], people
       const status = serviceIndex === 0 ? 'active' : ROTATING_STATUSES[(serviceIndex + baIndex) % 3] ?? 'active';
       const service = serviceByPath(services, catalogue.service_path);
       const tokenExpiresAt = grantExpiresAt(ctx, people, baIndex, serviceIndex, catalogue.service_path);
-      const written = writeExport(ctx, { service, ba_id: ba.id, created_by: ba.ownerId, status, accountCount: ctx.f.number.int({ min: 2, max: 4 }), tokenExpiresAt });
-      exports.push({ exportId: written.exportId, ownerId: ba.ownerId, accounts: written.accounts });
+      const currencyOf = (accountIndex: number) => demoCurrencyOf(baIndex, serviceIndex, accountIndex);
+      const written = writeExport(ctx, { service, ba_id: ba.id, created_by: ba.ownerId, status, accountCount: ctx.f.number.int({ min: 2, max: 4 }), tokenExpiresAt, currencyOf });
+      // Facebook Ads (always on) last synced fine; Pipedrive (whose grant expires in the client's second account) last failed.
+      const lastOutcome = serviceIndex === 0 ? ('Finish' as const) : serviceIndex === 1 ? ('Error' as const) : undefined;
+      exports.push({ exportId: written.exportId, ownerId: ba.ownerId, accounts: written.accounts, isSynced: status !== 'disabled', lastOutcome });
       rows += written.rows;
     }
   }
@@ -71,7 +90,7 @@ export function writeExports(ctx: TSeedContext, services: TSeedService[], people
     const status = ROTATING_STATUSES[index % 3] ?? 'active';
     const tokenExpiresAt = grantExpiry(ctx.today, GRANT_LIFETIME_DAYS - (index % 40));
     const written = writeExport(ctx, { service, ba_id: ba.id, created_by: ba.ownerId, status, accountCount: ctx.f.number.int({ min: 1, max: 2 }), tokenExpiresAt });
-    exports.push({ exportId: written.exportId, ownerId: ba.ownerId, accounts: written.accounts });
+    exports.push({ exportId: written.exportId, ownerId: ba.ownerId, accounts: written.accounts, isSynced: status !== 'disabled' });
     rows += written.rows;
   }
   return { exports, rows };
@@ -88,12 +107,15 @@ export function writeIntegrations(ctx: TSeedContext, services: TSeedService[], p
   const keepin = serviceByPath(services, KEEPIN_CRM_PATH);
   const salesHub = serviceByPath(services, SALES_HUB_PATH);
   const firstIntegrationByBa = new Map<number, number>();
+  // Every page of the demo logins' accounts is another brand, so no two integrations share a title.
+  const brands = castBrands(randomOf(f), BRANDS.length);
+  const nextBrand = () => brands.shift() ?? 'Loom & Ladle';
   let rows = 0;
   for (const [baIndex, ba] of people.ownedBusinessAccounts.entries()) {
     const owner = { ba_id: ba.id, created_by: ba.ownerId, sending };
     // Two Keepin integrations of one business account see the same pages (same social login);
     // the second one's config uses the first form, so that form shows as used in the first.
-    const pages = [buildSocialPage(f), buildSocialPage(f)];
+    const pages = [buildSocialPage(f, nextBrand()), buildSocialPage(f, nextBrand())];
     const givenName = NOT_SET_UP_NAMES[baIndex % NOT_SET_UP_NAMES.length];
     const fresh = writeIntegration(ctx, { ...owner, receiving: keepin, status: 'disabled', pages, givenName });
     const usedForm = pages[0]?.forms[0];
@@ -107,7 +129,7 @@ export function writeIntegrations(ctx: TSeedContext, services: TSeedService[], p
     firstIntegrationByBa.set(ba.id, fresh.integrationId);
     rows += fresh.rows + configured.rows;
     if (baIndex % 2 === 0) {
-      const salesPage = buildSocialPage(f);
+      const salesPage = buildSocialPage(f, nextBrand());
       const sales = writeIntegration(ctx, {
         ...owner,
         receiving: salesHub,
@@ -149,19 +171,36 @@ export function writeAuthData(ctx: TSeedContext, services: TSeedService[], peopl
   return { rows: entries.length };
 }
 
+/**
+ * One to three past runs of every export that was ever switched on, newest first; the record's and
+ * its accounts' last sync are then read from that history (the date of the newest successful run,
+ * the status of the newest run), so the tables and the sync list never disagree.
+ */
 export function writeSyncHistory(ctx: TSeedContext, exports: TDemoExport[]) {
   const { f } = ctx;
   let rows = 0;
   for (const record of exports) {
-    const count = f.number.int({ min: 0, max: 3 });
+    if (!record.isSynced) continue;
+    const count = f.number.int({ min: 1, max: 3 });
     for (let index = 0; index < count; index += 1) {
-      const singleAccount = index === 0 && f.datatype.boolean({ probability: 0.3 }) ? record.accounts[0] : undefined;
+      // A newest run the story decides is a whole-record one, so the record's status shows it.
+      const outcome = index === 0 ? record.lastOutcome : undefined;
+      const singleAccount = index === 0 && !outcome && f.datatype.boolean({ probability: 0.3 }) ? record.accounts[0] : undefined;
       ctx.db.insert(syncJobs).values({
-        ...buildSyncJob(f, { integration_id: record.exportId, requested_by: record.ownerId, today: ctx.today, daysAgo: 1 + index * f.number.int({ min: 3, max: 20 }) }),
+        ...buildSyncJob(f, {
+          integration_id: record.exportId,
+          requested_by: record.ownerId,
+          today: ctx.today,
+          daysAgo: 1 + index * f.number.int({ min: 3, max: 20 }),
+          seed: ctx.seed,
+          accounts: singleAccount ? [singleAccount] : record.accounts,
+          outcome,
+        }),
         ad_account_id: singleAccount?.id ?? null,
       }).run();
       rows += 1;
     }
+    setLastSyncFromHistory(ctx.db, record.exportId);
   }
   return { rows };
 }

@@ -13,6 +13,9 @@ import { INSIGHT_DAYS } from './demo-records';
 import { EXPORT_SERVICES } from './factories/service';
 import { CURRENCIES } from '../server/emulator/generate/ad-accounts';
 import { randomBetween, randomInt } from '../server/emulator/generate/random';
+import { castAdAccountName, castBusinessAccountName, castPersonAt, castPhone } from '../server/emulator/generate/cast';
+import { projectPathOf } from './factories/user';
+import { reportedSyncRows, syncDurationMs } from '../server/emulator/generate/sync-report';
 import { round2 } from '../shared/two-decimals';
 import type { TInsightAccount } from '../server/emulator/generate/write-insights';
 import { writeInsightsUntil } from '../server/emulator/generate/write-insights';
@@ -28,6 +31,8 @@ export type TLargeSeedOptions = TSeedOptions & { users?: number; businessAccount
 export const LARGE_DEFAULTS = { users: 10_000, businessAccounts: 2_000, insightRows: 1_000_000, leads: 10_000 } as const;
 
 const STATUSES = ['active', 'inactive', 'disabled'] as const;
+/** What an export's name says it holds, as the demo's exports do. */
+const EXPORT_LINES = ['main', 'brand', 'performance', 'regional'] as const;
 
 function pick<T>(ctx: TSeedContext, items: readonly T[]): T {
   return items[randomInt(ctx.random, 0, items.length - 1)] as T;
@@ -35,17 +40,20 @@ function pick<T>(ctx: TSeedContext, items: readonly T[]): T {
 
 function writeBulkUsers(ctx: TSeedContext, count: number, passwordHash: string): number[] {
   const { f, db, today, random } = ctx;
+  // The seed's own part of the demo cast: numbered people never share an email.
+  const castOffset = f.number.int({ min: 0, max: 2 ** 30 });
   const ids: number[] = [];
   for (let index = 0; index < count; index += 1) {
     const createdAt = isoTimestampDaysAgo(today, randomInt(random, 1, 700), randomInt(random, 0, 1439));
+    const person = castPersonAt(index, castOffset);
     const user = {
-      name: f.person.firstName(),
-      last_name: f.person.lastName(),
-      email: `user${index + 1}@large.example.com`,
+      name: person.first,
+      last_name: person.last,
+      email: person.email,
       // Clients only: bulk users share one password, so none of them may be an admin.
       role: 'client' as const,
-      project_path: index % 3 === 0 ? `large-${index + 1}` : null,
-      phone: `+1 555 ${String(index).padStart(7, '0')}`,
+      project_path: index % 3 === 0 ? projectPathOf(person) : null,
+      phone: castPhone(random),
       password_hash: passwordHash,
       created_at: createdAt,
       updated_at: createdAt,
@@ -62,10 +70,11 @@ function writeBulkBusinessAccounts(ctx: TSeedContext, count: number, userIds: nu
   const insertMember = (ba_id: number, user_id: number, role: 'owner' | 'member', created_at: string) =>
     db.insert(businessAccountMembers).values({ ba_id, user_id, role, created_at }).run();
   const accounts: TLargeBa[] = [];
+  const nameOffset = f.number.int({ min: 0, max: 3119 });
   let rows = 0;
   for (let index = 0; index < count; index += 1) {
     const ownerId = pick(ctx, userIds);
-    const name = `${f.company.name()} ${index + 1}`;
+    const name = castBusinessAccountName(index, nameOffset);
     const createdAt = isoTimestampDaysAgo(today, randomInt(random, 1, 600));
     const { id } = db
       .insert(businessAccounts)
@@ -87,7 +96,8 @@ function writeBulkBusinessAccounts(ctx: TSeedContext, count: number, userIds: nu
   return { accounts, rows };
 }
 
-function writeBulkExports(ctx: TSeedContext, bas: TLargeBa[], accountTotal: number) {
+/** `insightSeed`: the database's seed, which the insights (and so a sync's rows) hang on. */
+function writeBulkExports(ctx: TSeedContext, bas: TLargeBa[], accountTotal: number, insightSeed: number) {
   const { db, random, today } = ctx;
   const serviceIds = new Map(
     db
@@ -109,12 +119,14 @@ function writeBulkExports(ctx: TSeedContext, bas: TLargeBa[], accountTotal: numb
     const status = STATUSES[index % 3] ?? 'active';
     const synced = status === 'disabled' ? null : isoTimestampDaysAgo(today, randomInt(random, 1, 4), randomInt(random, 0, 1439));
     const syncStatus = synced ? (random() < 0.85 ? 'Finish' : 'Error') : null;
+    // The date of the last successful sync: none when the one run failed.
+    const lastSuccess = syncStatus === 'Finish' ? synced : null;
     const createdAt = isoTimestampDaysAgo(today, randomInt(random, 30, 500));
     const exportId = db
       .insert(integrationsExports)
       .values({
         integration_id: `large_exp_${index + 1}`,
-        name: `${catalogue.name} account ${index + 1}`,
+        name: `${catalogue.name} ${pick(ctx, EXPORT_LINES)} account`,
         service_id: serviceId,
         service_type: 'export',
         sending_service_id: serviceId,
@@ -123,7 +135,7 @@ function writeBulkExports(ctx: TSeedContext, bas: TLargeBa[], accountTotal: numb
         access_token: `token-${index + 1}`,
         created_by: ba.ownerId,
         status,
-        date_finish_sync: synced,
+        date_finish_sync: lastSuccess,
         status_last_sync: syncStatus,
         created_at: createdAt,
         updated_at: createdAt,
@@ -136,7 +148,7 @@ function writeBulkExports(ctx: TSeedContext, bas: TLargeBa[], accountTotal: numb
       const accountId = isSearchAds
         ? `${100 + (index % 900)}-${String(index % 1000).padStart(3, '0')}-${String(a).padStart(4, '0')}`
         : `act_${9_000_000_000 + index * 10 + a}`;
-      const name = `Account ${index + 1}.${a + 1}`;
+      const name = castAdAccountName(random);
       const isActive = random() < 0.7;
       const fbId = String(9_000_000_000 + index * 10 + a);
       const balance = round2(randomBetween(random, 0, 25_000));
@@ -150,7 +162,7 @@ function writeBulkExports(ctx: TSeedContext, bas: TLargeBa[], accountTotal: numb
           balance,
           currency: pick(ctx, CURRENCIES),
           is_active: isActive,
-          date_finish_sync: synced,
+          date_finish_sync: lastSuccess,
           status_last_sync: syncStatus,
         })
         .returning({ id: adAccounts.id })
@@ -166,6 +178,8 @@ function writeBulkExports(ctx: TSeedContext, bas: TLargeBa[], accountTotal: numb
     }
     if (synced) {
       const isFinished = syncStatus === 'Finish';
+      // As the demo's history and a live sync count them: a row per campaign a day.
+      const syncRows = isFinished ? accounts.slice(-accountCount).reduce((sum, account) => sum + reportedSyncRows(insightSeed, account, 8), 0) : 0;
       const message = isFinished ? 'Sync finished' : SERVER_ONLY_MESSAGES.accessTokenRefused;
       db.insert(syncJobs)
         .values({
@@ -176,8 +190,9 @@ function writeBulkExports(ctx: TSeedContext, bas: TLargeBa[], accountTotal: numb
           full: false,
           status: isFinished ? 'Finish' : 'Error',
           message,
-          rows_written: isFinished ? accountCount * 7 : 0,
-          created_at: synced,
+          rows_written: syncRows,
+          // It finished at the record's last sync, having run as long as a live sync of its rows.
+          created_at: new Date(Date.parse(synced) - syncDurationMs(syncRows)).toISOString(),
           finished_at: synced,
         })
         .run();
@@ -235,7 +250,7 @@ export async function seedLarge(db: TDatabase, given: TLargeSeedOptions = {}): P
   }).ids;
   const { accounts: bas } = timer.phase('bulk business accounts', () => db.transaction(() => writeBulkBusinessAccounts(ctx, baCount, userIds)));
   const accountTotal = Math.ceil(insightRows / INSIGHT_DAYS);
-  const { accounts } = timer.phase('bulk exports and ad accounts', () => db.transaction(() => writeBulkExports(ctx, bas, accountTotal)));
+  const { accounts } = timer.phase('bulk exports and ad accounts', () => db.transaction(() => writeBulkExports(ctx, bas, accountTotal, options.seed ?? 1)));
   // Insights hang on (the database's seed, account, date), like the demo's, so the catch-up continues them.
   timer.phase('bulk insights', () => ({ rows: db.transaction(() => writeInsightsUntil(db, options.seed ?? 1, accounts, ctx.now, INSIGHT_DAYS)) }));
   const leadTarget = options.leads ?? LARGE_DEFAULTS.leads;

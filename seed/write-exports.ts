@@ -5,15 +5,11 @@ import { SEARCH_ADS_SERVICE_PATH } from '../shared/constants';
 import type { TSeedContext } from './context';
 import { isoTimestampDaysAgo } from '../shared/dates';
 import { buildAdAccount, buildSearchAdsAccount } from '../server/emulator/generate/ad-accounts';
-import { buildExport, buildLastSync } from './factories/integration-export';
+import { buildExport } from './factories/integration-export';
 import type { TIntegrationExportInsert } from './factories/integration-export';
 import type { TInsightAccount } from '../server/emulator/generate/write-insights';
 
 export type TSeedService = { id: number; name: string; service_path: string };
-
-/** A sync moment 1–4 days ago, never in the future. */
-export const recentSyncTimestamp = (ctx: TSeedContext) => () =>
-  isoTimestampDaysAgo(ctx.today, ctx.f.number.int({ min: 1, max: 4 }), ctx.f.number.int({ min: 0, max: 1439 }));
 
 export function writeExport(
   ctx: TSeedContext,
@@ -23,12 +19,13 @@ export function writeExport(
     created_by: number;
     status: NonNullable<TIntegrationExportInsert['status']>;
     accountCount: number;
+    /** The currency of the n-th ad account, when the scenario decides it (else drawn). */
+    currencyOf?: (accountIndex: number) => string;
     /** When the export's grant stops working (ISO timestamp; see grant-lifetime.ts). */
     tokenExpiresAt: string;
   },
 ): { exportId: number; accounts: TInsightAccount[]; rows: number } {
   const { f, db } = ctx;
-  const recent = recentSyncTimestamp(ctx);
   const exportRow = buildExport(f, {
     service_id: params.service.id,
     serviceName: params.service.name,
@@ -39,7 +36,6 @@ export function writeExport(
   const createdAt = isoTimestampDaysAgo(ctx.today, f.number.int({ min: 30, max: 400 }));
   const exportId = db.insert(integrationsExports).values({
     ...exportRow,
-    ...buildLastSync(f, params.status, recent),
     token_expires_at: params.tokenExpiresAt,
     created_at: createdAt,
     updated_at: createdAt,
@@ -48,9 +44,10 @@ export function writeExport(
   const accounts: TInsightAccount[] = [];
   let rows = 1;
   for (let index = 0; index < params.accountCount; index += 1) {
-    const account = buildAdAccount(f, { integration_id: exportId, servicePath: params.service.service_path });
-    const lastSync = buildLastSync(f, params.status, recent);
-    const adAccount = { ...account, ...lastSync };
+    const drawn = buildAdAccount(f, { integration_id: exportId, servicePath: params.service.service_path });
+    const account = params.currencyOf ? { ...drawn, currency: params.currencyOf(index) } : drawn;
+    // The last sync comes later, from the sync history (demo-records.ts).
+    const adAccount = { ...account, date_finish_sync: null, status_last_sync: null };
     const id = db.insert(adAccounts).values(adAccount).returning({ id: adAccounts.id }).get().id;
     if (isSearchAds) {
       db.insert(searchAdsAccounts).values(buildSearchAdsAccount(f, { ...adAccount, id })).run();

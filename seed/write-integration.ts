@@ -3,6 +3,7 @@
 import { integrationConfigForms, integrationConfigs, integrationFieldMaps } from '../db/schema/integration-configs';
 import { integrationsExports } from '../db/schema/integrations-exports';
 import type { TSeedContext } from './context';
+import { mainCurrencyOfBusinessAccount } from '../db/queries/ad-accounts';
 import { isoTimestampDaysAgo } from '../shared/dates';
 import { buildCrmInfo } from '../server/emulator/generate/crm-info';
 import { buildIntegration } from './factories/integration-export';
@@ -46,11 +47,11 @@ export function writeIntegration(
   }).returning({ id: integrationsExports.id }).get().id;
   const crm = writeCrmInfo(db, integrationId, buildCrmInfo(f));
   let rows = 1 + crm.rows + writeSocialPages(db, integrationId, params.pages);
-  if (params.config) rows += writeConfig(ctx, integrationId, crm, params.config);
+  if (params.config) rows += writeConfig(ctx, integrationId, crm, { ...params.config, currency: mainCurrencyOfBusinessAccount(db, params.ba_id) ?? 'GBP' });
   return { integrationId, rows };
 }
 
-function writeConfig(ctx: TSeedContext, integrationId: number, crm: TCrmIds, config: TConfigSeed): number {
+function writeConfig(ctx: TSeedContext, integrationId: number, crm: TCrmIds, config: TConfigSeed & { currency: string }): number {
   const { db, f } = ctx;
   const funnel = crm.funnels[0];
   const responsible = crm.users[0];
@@ -64,8 +65,9 @@ function writeConfig(ctx: TSeedContext, integrationId: number, crm: TCrmIds, con
     source_id: crm.sourceIds[0] ?? null,
     responsible_id: responsible?.id ?? null,
     deal_name: 'Facebook lead',
-    deal_amount: f.helpers.arrayElement([0, 50, 100, 250]),
-    deal_currency: f.helpers.arrayElement(['USD', 'EUR', 'GBP']),
+    // A deal worth something, in the business's own currency (a test deal of 0 USD in a GBP business read as a mistake).
+    deal_amount: f.helpers.arrayElement([250, 500, 1200, 2500]),
+    deal_currency: config.currency,
     status,
     is_active: config.isActive,
     // Payload fields that have no column of their own (spec §3 save payload, keepin_data).

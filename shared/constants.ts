@@ -32,7 +32,7 @@ export const DISPLAY_DATE_FORMAT = 'DD-MM-YYYY';
 
 export const INSIGHTS_WINDOW_DAYS = 14;
 /** Date range presets of the insights call; '14d' (INSIGHTS_WINDOW_DAYS) is the default. */
-export const INSIGHTS_RANGE_PRESETS = ['7d', '14d', '30d', '90d', 'this_month', 'last_month'] as const;
+export const INSIGHTS_RANGE_PRESETS = ['today', 'yesterday', '7d', '14d', '30d', '90d', 'this_month', 'last_month'] as const;
 export type InsightsRangePreset = (typeof INSIGHTS_RANGE_PRESETS)[number];
 /** The longest custom insights range, in days (a year, leap day included). */
 export const INSIGHTS_MAX_RANGE_DAYS = 366;

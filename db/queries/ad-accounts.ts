@@ -78,7 +78,7 @@ export const setAdAccountBalance = (db: TDatabase, adAccountId: number, balance:
 export const setAdAccountLastSync = (
   db: TDatabase,
   adAccountId: number,
-  values: { date_finish_sync: string; status_last_sync: TSyncStatus },
+  values: { date_finish_sync?: string; status_last_sync: TSyncStatus },
 ): void => {
   db.update(adAccounts).set(values).where(eq(adAccounts.id, adAccountId)).run();
   db.update(searchAdsAccounts).set(values).where(eq(searchAdsAccounts.ad_account_id, adAccountId)).run();
@@ -97,3 +97,9 @@ const currenciesOfRecords = preparedPerDatabase((db) =>
 /** The ad accounts of the given records with their currencies (the insights of a business account or user). */
 export const listAdAccountCurrenciesOfRecords = (db: TDatabase, recordIds: number[]): { id: number; currency: string }[] =>
   currenciesOfRecords(db).all({ recordIds: JSON.stringify(recordIds) });
+
+/** The currency most of a business account's ad accounts spend in (its business's own), or undefined without any. */
+export const mainCurrencyOfBusinessAccount = (db: TDatabase, baId: number): string | undefined =>
+  db.get<{ currency: string } | undefined>(
+    sql`SELECT a.currency AS currency FROM ad_accounts a JOIN integrations_exports r ON r.id = a.integration_id WHERE r.ba_id = ${baId} AND a.currency IS NOT NULL GROUP BY a.currency ORDER BY count(*) DESC, a.currency LIMIT 1`,
+  )?.currency;

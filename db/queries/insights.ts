@@ -2,7 +2,7 @@
 // the ad account ids arrive as one JSON array parameter, so each query is a single prepared
 // statement whatever the number of accounts, and SQLite searches the key once per account.
 // One ad account (the dashboard's usual ask) is a plain range read of the key, nothing summed.
-import { and, asc, avg, between, count, eq, sql } from 'drizzle-orm';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../client';
 import { adAccounts, insightsDaily as i } from '../schema';
 import { preparedPerDatabase } from './prepared';
@@ -100,27 +100,6 @@ export const sumInsightsOfTwoPeriods = (
   const split = days.findIndex((day) => day.date >= params.from);
   const at = split === -1 ? days.length : split;
   return { previous: days.slice(0, at), current: days.slice(at) };
-};
-
-/** The mean day of one ad account in [from, to], or undefined when it has no rows there. */
-export const averageInsightDay = (db: TDatabase, params: { adAccountId: number; from: string; to: string }): TInsightFigures | undefined => {
-  const mean = (column: (typeof DAY_COLUMNS)[keyof TInsightFigures]) => avg(column).mapWith(Number);
-  const row = db
-    .select({
-      days: count(),
-      clicks: mean(i.clicks),
-      impressions: mean(i.impressions),
-      spend: mean(i.spend),
-      unique_clicks: mean(i.unique_clicks),
-      cost: mean(i.cost),
-      interactions: mean(i.interactions),
-    })
-    .from(i)
-    .where(and(eq(i.ad_account_id, params.adAccountId), between(i.date, params.from, params.to)))
-    .get();
-  if (!row || row.days === 0) return undefined;
-  const { days: _days, ...figures } = row;
-  return figures;
 };
 
 const ROW_PLACEHOLDERS = {

@@ -156,7 +156,7 @@ export const deleteRecord = (db: TDatabase, id: number): void => {
 export const setRecordLastSync = (
   db: TDatabase,
   id: number,
-  values: { date_finish_sync: string; status_last_sync: 'Finish' | 'Error' },
+  values: { date_finish_sync?: string; status_last_sync: 'Finish' | 'Error' },
 ): void => updateRecord(db, id, values);
 
 /** The caller's records holding this receiving-service token (delete-auth-data). */

@@ -58,3 +58,22 @@ export const listSyncJobsOfRecord = (db: TDatabase, integrationId: number, windo
 
 export const countSyncJobsOfRecord = (db: TDatabase, integrationId: number): number =>
   db.select({ total: count() }).from(syncJobs).where(eq(syncJobs.integration_id, integrationId)).get()?.total ?? 0;
+
+/**
+ * A record's and its accounts' last sync as their sync history says: the finish of the newest
+ * successful run that covered them (Date Success Sync) and the status of the newest run (Status
+ * Last Sync); none without runs. The seed writes history first and reads these from it.
+ */
+export const setLastSyncFromHistory = (db: TDatabase, integrationId: number): void => {
+  const newest = (column: 'finished_at' | 'status', onlyFinished: boolean, scope: ReturnType<typeof sql>) =>
+    sql`(SELECT ${sql.raw(column)} FROM sync_jobs WHERE integration_id = ${integrationId} AND ${scope}${onlyFinished ? sql` AND status = 'Finish'` : sql``} ORDER BY finished_at DESC, id DESC LIMIT 1)`;
+  const wholeRecord = sql`ad_account_id IS NULL`;
+  db.run(sql`UPDATE integrations_exports SET date_finish_sync = ${newest('finished_at', true, wholeRecord)}, status_last_sync = ${newest('status', false, wholeRecord)} WHERE id = ${integrationId}`);
+  for (const table of ['ad_accounts', 'search_ads_accounts'] as const) {
+    const idColumn = table === 'ad_accounts' ? 'id' : 'ad_account_id';
+    const coversIt = sql`(ad_account_id IS NULL OR ad_account_id = ${sql.raw(`${table}.${idColumn}`)})`;
+    db.run(
+      sql`UPDATE ${sql.raw(table)} SET date_finish_sync = ${newest('finished_at', true, coversIt)}, status_last_sync = ${newest('status', false, coversIt)} WHERE integration_id = ${integrationId}`,
+    );
+  }
+};

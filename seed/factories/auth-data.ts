@@ -1,5 +1,6 @@
 // Faker factory of saved auth data: values for a service's auth template (fields is JSON text).
 import type { Faker } from '@faker-js/faker';
+import { castBrands, domainOf, randomOf } from '../../server/emulator/generate/cast';
 import type { authData } from '../../db/schema/auth-data';
 import type { TFieldConfig } from './service';
 
@@ -11,7 +12,7 @@ export function buildAuthFields(f: Faker, fieldConfig: TFieldConfig, userId: num
     Object.entries(fieldConfig).map(([key, { type }]) => {
       if (type === 'boolean') return [key, f.datatype.boolean()];
       if (key === 'client_id') return [key, String(userId)];
-      if (key === 'subdomain') return [key, f.internet.domainWord()];
+      if (key === 'subdomain') return [key, domainOf(castBrands(randomOf(f), 1)[0] ?? 'Loom & Ladle').replace('.example', '')];
       return [key, f.string.alphanumeric(32)];
     }),
   );

@@ -1,6 +1,7 @@
-// Faker factories of a business account and a membership row.
+// Factories of a business account (a name from the demo cast) and a membership row.
 import type { Faker } from '@faker-js/faker';
 import type { businessAccountMembers, businessAccounts } from '../../db/schema/business-accounts';
+import { castBusinessAccountName } from '../../server/emulator/generate/cast';
 
 export type TBusinessAccountInsert = typeof businessAccounts.$inferInsert;
 export type TBusinessAccountMemberInsert = typeof businessAccountMembers.$inferInsert;
@@ -8,7 +9,7 @@ export type TBusinessAccountMemberInsert = typeof businessAccountMembers.$inferI
 export const toPath = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 export function buildBusinessAccount(f: Faker, overrides: Partial<TBusinessAccountInsert> = {}): TBusinessAccountInsert {
-  const name = overrides.name ?? `${f.company.name()} ${f.helpers.arrayElement(['Marketing', 'Digital', 'Media', 'Growth', 'Ads'])}`;
+  const name = overrides.name ?? castBusinessAccountName(f.number.int({ min: 0, max: 3119 }));
   return { name, path: toPath(name), ...overrides };
 }
 

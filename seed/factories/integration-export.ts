@@ -7,15 +7,6 @@ export type TIntegrationExportInsert = typeof integrationsExports.$inferInsert;
 type TStatus = NonNullable<TIntegrationExportInsert['status']>;
 type TOwner = Pick<TIntegrationExportInsert, 'ba_id' | 'created_by'>;
 
-/** A plausible last-sync pair: none while disabled, otherwise a recent Finish (mostly) or Error. */
-export function buildLastSync(f: Faker, status: TStatus, recentTimestamp: () => string) {
-  if (status === 'disabled') return { date_finish_sync: null, status_last_sync: null };
-  return {
-    date_finish_sync: recentTimestamp(),
-    status_last_sync: f.datatype.boolean({ probability: 0.8 }) ? ('Finish' as const) : ('Error' as const),
-  };
-}
-
 export function buildExport(
   f: Faker,
   params: TOwner & { service_id: number; serviceName: string; status?: TStatus },

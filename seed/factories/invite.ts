@@ -1,6 +1,7 @@
-// Faker factory of an invite into a business account.
+// Factory of an invite into a business account, to a person of the demo cast.
 import type { Faker } from '@faker-js/faker';
 import type { invites } from '../../db/schema/invites';
+import { castPerson, randomOf } from '../../server/emulator/generate/cast';
 
 export type TInviteInsert = typeof invites.$inferInsert;
 
@@ -11,7 +12,7 @@ export function buildInvite(
 ): TInviteInsert {
   return {
     ...params,
-    email: f.internet.email({ provider: 'example.net' }).toLowerCase(),
+    email: castPerson(randomOf(f)).email,
     invite_hash: f.string.hexadecimal({ length: 40, casing: 'lower', prefix: '' }),
     status: 'pending',
     ...overrides,

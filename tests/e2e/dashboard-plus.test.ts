@@ -100,6 +100,8 @@ async function chartRows(page: Page, label: string): Promise<string[][]> {
 }
 
 const PRESETS = [
+  { label: 'Today', range: 'today' },
+  { label: 'Yesterday', range: 'yesterday' },
   { label: 'Last 7 days', range: '7d' },
   { label: 'Last 30 days', range: '30d' },
   { label: 'Last 90 days', range: '90d' },

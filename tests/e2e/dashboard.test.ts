@@ -253,7 +253,8 @@ test('the cascade resets what is below a change, and the URL keeps the view acro
   expect(rows.map((row) => row[0])).toEqual(accountAnswer.graphics.clicks?.labels);
   // Money keeps its cents with a dot; counts are whole.
   expect(rows.every((row) => /^\d+\.\d{2}$/.test(row[3] ?? ''))).toBe(true);
-  const sums = ADS_LABELS.map((_, column) => rows.reduce((sum, row) => sum + Number(row[column + 1]), 0));
+  // Summed in cents: adding up two-decimal floats drifts (1894.4999… for 1894.50).
+  const sums = ADS_LABELS.map((_, column) => rows.reduce((sum, row) => sum + Math.round(Number(row[column + 1]) * 100), 0) / 100);
   const shownCards = await readCards(page);
   expect(sums.map((sum, index) => shown(sum, isMoneyCard(ADS_LABELS[index] ?? ''), adAccount.currency))).toEqual(shownCards.map((item) => item.value));
   expect(sums[2]).toBeCloseTo(accountAnswer.insights.spend ?? Number.NaN, 2);

@@ -116,8 +116,9 @@ test('an export whose grant expires: "Expired on", switching on refused, Reconne
   await page.getByRole('button', { name: `Reconnect export ${created.name}`, exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'Connect Pipedrive' }).waitFor({ timeout: UI_TIMEOUT_MS });
   await page.getByRole('button', { name: 'Allow', exact: true }).click();
-  await expectPath(page, '/data_export?consent=renewed');
-  await page.getByRole('status').filter({ hasText: 'Export reconnected' }).waitFor();
+  await expectPath(page, `/data_export?consent=renewed&export=${created.id}`);
+  // Still off after the grant's return: the notice says what is left to do (issue 47).
+  await page.getByRole('status').filter({ hasText: 'Export reconnected' }).filter({ hasText: 'It is still Not active: switch it on in the list below to export again.' }).waitFor();
   await expect.poll(() => rows(page).filter({ hasText: 'Reconnect needed' }).count()).toBe(0);
   expect(await page.getByText(/^Expired on /).count()).toBe(0);
 

@@ -244,7 +244,7 @@ test('a revoked grant: the emulator refuses switching on, Reconnect renews it ke
   await banner.getByRole('button', { name: 'Reconnect', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'Connect Webinar Stars' }).waitFor();
   await page.getByRole('button', { name: 'Allow', exact: true }).click();
-  await expectPath(page, '/data_export?consent=renewed');
+  await expectPath(page, `/data_export?consent=renewed&export=${created.id}`);
   await page.getByRole('status').filter({ hasText: 'Export reconnected' }).waitFor();
   await expect.poll(() => rows(page).filter({ hasText: 'Reconnect needed' }).count()).toBe(0);
 

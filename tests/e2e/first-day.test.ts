@@ -114,7 +114,7 @@ test("a new user's first day: register, Get started, a business account, an expo
   await choose(page, 'Stage');
   await page.getByLabel('Name', { exact: true }).fill('First day lead');
   await page.getByLabel('Currency', { exact: true }).fill('EUR');
-  await page.getByRole('button', { name: 'Add maping fields' }).click();
+  await page.getByRole('button', { name: 'Add mapping fields' }).click();
   await choose(page, 'CRM field 1', 'First name');
   await choose(page, 'Form field 1', 'Custom text');
   await page.getByLabel('Text 1', { exact: true }).fill('From the first day');

@@ -199,7 +199,7 @@ test('add through the consent page, refused switch, step 2, the six messages in 
   await expect.poll(() => stage.isEnabled()).toBe(true);
   await choose(page, 'Stage');
   await saveAndActivateSays(page, M.createMapping);
-  await page.getByRole('button', { name: 'Add maping fields' }).click();
+  await page.getByRole('button', { name: 'Add mapping fields' }).click();
   expect(await combobox(page, 'Form field 1').isDisabled()).toBe(true);
   await saveAndActivateSays(page, M.mappingCrmFieldEmpty);
   await choose(page, 'CRM field 1', 'First name');
@@ -209,7 +209,7 @@ test('add through the consent page, refused switch, step 2, the six messages in 
   await scanA11y(page, 'settings with a highlighted mapping row');
   await page.getByLabel('Text 1', { exact: true }).fill('Lead from the e2e form');
   // A list-type CRM field takes a CRM value instead of a form field.
-  await page.getByRole('button', { name: 'Add maping fields' }).click();
+  await page.getByRole('button', { name: 'Add mapping fields' }).click();
   await choose(page, 'CRM field 2', 'Priority');
   await choose(page, 'CRM value 2', 'High');
   // The test lead shows what the mapping would make, before anything is activated.

@@ -1,6 +1,7 @@
-// Faker factories of ad accounts and of the search-ads (google-ads) account rows that describe them.
+// Factories of ad accounts (named after the demo cast's brands) and of the search-ads (google-ads) account rows that describe them.
 import type { Faker } from '@faker-js/faker';
 import type { adAccounts, searchAdsAccounts } from '../../../db/schema/ad-accounts';
+import { castAdAccountName, randomOf } from './cast';
 
 export type TAdAccountInsert = typeof adAccounts.$inferInsert;
 export type TSearchAdsAccountInsert = typeof searchAdsAccounts.$inferInsert;
@@ -18,7 +19,7 @@ export function buildAdAccount(
     integration_id: params.integration_id,
     account_id: accountId,
     fb_id: digits,
-    name: `${f.company.name()} ${f.helpers.arrayElement(['Ads', 'Campaigns', 'Promo', 'Leads'])}`,
+    name: castAdAccountName(randomOf(f)),
     balance: f.number.float({ min: 0, max: 25_000, fractionDigits: 2 }),
     currency: f.helpers.arrayElement(CURRENCIES),
     is_active: f.datatype.boolean({ probability: 0.7 }),

@@ -10,7 +10,7 @@ import { SEARCH_ADS_SERVICE_PATH } from '../../../shared/constants';
 import { buildAdAccount, buildSearchAdsAccount } from './ad-accounts';
 import { buildCrmInfo } from './crm-info';
 import { buildInsightDays } from './insight-rows';
-import { buildSocialPage } from './social-pages';
+import { buildSocialPages } from './social-pages';
 import { createFaker } from './random';
 import { writeCrmInfo } from './write-crm-info';
 import { writeInsights } from './write-insights';
@@ -44,7 +44,7 @@ export const generateAdAccounts = (db: TDatabase, recordId: number, service: Pic
 /** The social pages (with lead forms and questions) the sending side reports for an integration. */
 export const generateSocialPages = (db: TDatabase, recordId: number): void => {
   const f = createFaker(randomSeed());
-  writeSocialPages(db, recordId, [buildSocialPage(f), buildSocialPage(f)]);
+  writeSocialPages(db, recordId, buildSocialPages(f, 2));
 };
 
 /** The CRM info the receiving service reports once it has credentials. */

@@ -1,6 +1,7 @@
-// Faker factory of the CRM info a receiving service reports for an integration (spec §3 CRM
+// Factory of the CRM info a receiving service reports for an integration (spec §3 CRM
 // info): funnels with stages, statuses, fields (list fields with options), sources and users.
 import type { Faker } from '@faker-js/faker';
+import { castPerson, domainOf, mailLocalOf, randomOf } from './cast';
 import type { CRM_ENTITIES, CRM_FIELD_KINDS, CRM_FIELD_TYPES } from '../../../db/schema/crm';
 
 type TEntity = (typeof CRM_ENTITIES)[number];
@@ -63,10 +64,10 @@ export function buildCrmInfo(f: Faker): TCrmInfoSeed {
       field('lead', 'utm_source', 'UTM source', 'custom', 'custom'),
     ],
     sources: ['Facebook lead ads', 'Website', 'Referral', f.helpers.arrayElement(['Instagram', 'Trade show', 'Cold call'])],
-    users: Array.from({ length: f.number.int({ min: 2, max: 4 }) }, () => {
-      const firstName = f.person.firstName();
-      const lastName = f.person.lastName();
-      return { name: `${firstName} ${lastName}`, email: `${firstName}.${lastName}@crm.example.com`.toLowerCase() };
-    }),
+    // The CRM's sales team: people of the demo cast at one company.
+    users: Array.from({ length: f.number.int({ min: 2, max: 4 }) }, () => castPerson(randomOf(f))).map((person, _index, team) => ({
+      name: `${person.first} ${person.last}`,
+      email: `${mailLocalOf(person.first, person.last)}@${domainOf(team[0]?.company ?? person.company)}`,
+    })),
   };
 }

@@ -1,5 +1,7 @@
-// Faker factories of social pages, their lead forms and the forms' questions (external text ids).
+// Factories of social pages (the demo cast's brands), their lead forms and the forms' questions
+// (external text ids from faker: nobody reads those).
 import type { Faker } from '@faker-js/faker';
+import { castBrands, castLeadFormNames, randomOf } from './cast';
 
 export type TSocialPageSeed = { page_id: string; name: string; forms: TLeadFormSeed[] };
 export type TLeadFormSeed = { lead_form_id: string; name: string; questions: TQuestionSeed[] };
@@ -27,18 +29,22 @@ export function buildLeadFormQuestions(f: Faker): TQuestionSeed[] {
   return [...standard, ...custom];
 }
 
-export function buildLeadForm(f: Faker): TLeadFormSeed {
+export function buildLeadForm(f: Faker, name: string): TLeadFormSeed {
   return {
     lead_form_id: f.string.numeric({ length: 15, allowLeadingZeros: false }),
-    name: `${f.helpers.arrayElement(['Spring', 'Summer', 'Autumn', 'Winter', 'Launch', 'Webinar', 'Demo'])} ${f.helpers.arrayElement(['leads', 'sign-up', 'offer', 'request'])} form`,
+    name,
     questions: buildLeadFormQuestions(f),
   };
 }
 
-export function buildSocialPage(f: Faker): TSocialPageSeed {
+/** A brand's page with 2–3 lead forms of different names. */
+export function buildSocialPage(f: Faker, brand: string = castBrands(randomOf(f), 1)[0] ?? 'Loom & Ladle'): TSocialPageSeed {
   return {
     page_id: f.string.numeric({ length: 15, allowLeadingZeros: false }),
-    name: `${f.company.name()} ${f.helpers.arrayElement(['Official', 'Store', 'Community', ''])}`.trim(),
-    forms: Array.from({ length: f.number.int({ min: 2, max: 3 }) }, () => buildLeadForm(f)),
+    name: brand,
+    forms: castLeadFormNames(randomOf(f), f.number.int({ min: 2, max: 3 })).map((name) => buildLeadForm(f, name)),
   };
 }
+
+/** The pages one social login sees: `count` different brands. */
+export const buildSocialPages = (f: Faker, count: number): TSocialPageSeed[] => castBrands(randomOf(f), count).map((brand) => buildSocialPage(f, brand));

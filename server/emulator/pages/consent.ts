@@ -82,7 +82,8 @@ const decide = (deps: TEmulatorDeps, loaded: Exclude<Awaited<ReturnType<typeof l
   if (grant.kind === 'export') {
     if (record) renewExport(deps.db, record, service, { today: deps.clock.today(), now: deps.clock.now() });
     else createExport(deps.db, { service, baId: grant.baId, userId: caller.id, today: deps.clock.today(), now: deps.clock.now() });
-    return `${RETURN_PATH.export}?consent=${record ? 'renewed' : 'allowed'}`;
+    // A renewed export is named, so the list can say what is left to do with it.
+    return `${RETURN_PATH.export}?consent=${record ? `renewed&export=${record.id}` : 'allowed'}`;
   }
   const recordId = createIntegration(deps.db, { service, baId: grant.baId, userId: caller.id });
   return `${RETURN_PATH.integration}/${recordId}/step2`;

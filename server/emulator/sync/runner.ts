@@ -1,7 +1,9 @@
 // Runs sync jobs in the background of the emulator process: the request that starts a job
-// answers at once; the job then writes insight rows in small transactions, yielding to the
-// event loop between chunks so requests keep being served, and finally records its outcome
-// (date_finish_sync and status_last_sync 'Finish' or 'Error') on the job, record and accounts.
+// answers at once; the job then writes insight rows in small transactions, pausing between
+// chunks so requests keep being served and the run lasts as a service's would (a few seconds,
+// longer for more rows: generate/sync-report.ts), counting the rows the service reports as it
+// goes, and finally records its outcome on the job, record and accounts: status_last_sync
+// 'Finish' or 'Error', and date_finish_sync (the last successful sync) only on success.
 import { SERVER_ONLY_MESSAGES } from '../../../shared/validation/messages';
 import type { TDatabase } from '../../../db/client';
 import { findAdAccount, listAdAccounts, setAdAccountLastSync } from '../../../db/queries/ad-accounts';
@@ -11,7 +13,8 @@ import { findRecord, setRecordLastSync } from '../../../db/queries/integrations-
 import { addSyncJobRows, findSyncJob, finishSyncJob, markSyncJobRunning } from '../../../db/queries/sync-jobs';
 import type { TSyncJobRow } from '../../../db/queries/sync-jobs';
 import type { TEmulatorDeps } from '../deps';
-import { createFigureSource, movingFigures, reportedFigures } from '../records/insights/insight-figures';
+import { createFigureSource, todaysFigures, reportedFigures } from '../records/insights/insight-figures';
+import { reportedSyncRows, syncDurationMs } from '../generate/sync-report';
 import { isSearchAdsService } from '../records/lookups';
 import { datesFromTo } from '../../../shared/dates';
 import { isGrantExpired } from '../rules/grant-lifetime';
@@ -23,42 +26,70 @@ const SYNC_CHUNK_DAYS = 31;
 /** A failure the service would report, shown to admins as the job's message. */
 class SyncFailure extends Error {}
 
-/** Jobs under way per database (job ids restart in every test database), and their records. */
-const jobsUnderWay = new WeakMap<TDatabase, Map<number, { recordId: number; done: Promise<void> }>>();
+/** Jobs under way per database (job ids restart in every test database), their records, and a way to stop them early. */
+type TJobUnderWay = { recordId: number; done: Promise<void>; stop: () => void };
+const jobsUnderWay = new WeakMap<TDatabase, Map<number, TJobUnderWay>>();
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** A run that was stopped (a reset or a shutdown) records this. */
+const STOPPED_MESSAGE = 'The sync was stopped before it finished (the emulator was reset or shut down).';
 
 export const isRecordSyncing = (db: TDatabase, recordId: number): boolean =>
   [...(jobsUnderWay.get(db)?.values() ?? [])].some((job) => job.recordId === recordId);
 
-/** Resolves when every job under way on this database has finished, or after `atMostMs` (shutdown, reset). */
+/**
+ * Resolves when every job under way on this database has finished. With `atMostMs` (shutdown,
+ * reset) the jobs are told to stop at their next chunk and record that, and the wait ends then.
+ */
 export const waitForAllSyncJobs = async (db: TDatabase, atMostMs = Infinity): Promise<void> => {
   let timer: NodeJS.Timeout | undefined;
-  const finished = Promise.all([...(jobsUnderWay.get(db)?.values() ?? [])].map((job) => job.done));
+  const jobs = [...(jobsUnderWay.get(db)?.values() ?? [])];
+  if (atMostMs !== Infinity) for (const job of jobs) job.stop();
+  const finished = Promise.all(jobs.map((job) => job.done));
   await (atMostMs === Infinity ? finished : Promise.race([finished, new Promise((resolve) => (timer = setTimeout(resolve, atMostMs)))]));
   clearTimeout(timer);
 };
 
-const syncAccount = async (deps: TEmulatorDeps, job: TSyncJobRow, account: TAdAccountRow, isSearchAds: boolean, source: ReturnType<typeof createFigureSource>) => {
+/** How a run goes: the pause after each chunk, and whether it was told to stop. */
+type TPace = { pause: () => Promise<void>; isStopped: () => boolean };
+
+const syncAccount = async (deps: TEmulatorDeps, job: TSyncJobRow, account: TAdAccountRow, isSearchAds: boolean, source: ReturnType<typeof createFigureSource>, pace: TPace) => {
   const today = deps.clock.todayIso();
   const dates = datesFromTo(job.date_from, job.date_to);
   for (let start = 0; start < dates.length; start += SYNC_CHUNK_DAYS) {
+    if (pace.isStopped()) throw new SyncFailure(STOPPED_MESSAGE);
     const chunk = dates.slice(start, start + SYNC_CHUNK_DAYS);
     deps.db.transaction(() => {
-      let rows = 0;
       for (const date of chunk) {
-        // Past days the service reported before stay as they are; today's figures are still moving.
-        if (date === today) {
-          upsertInsightRow(deps.db, movingFigures(source, { id: account.id, isSearchAds }, deps.clock.now()));
-          rows += 1;
-        } else if (insertInsightRowIfMissing(deps.db, reportedFigures(source, { id: account.id, isSearchAds }, date))) {
-          rows += 1;
-        }
+        // Past days the service reported before stay as they are; today's are as far as the day has gone.
+        if (date === today) upsertInsightRow(deps.db, todaysFigures(source, { id: account.id, isSearchAds }, deps.clock.now()));
+        else insertInsightRowIfMissing(deps.db, reportedFigures(source, { id: account.id, isSearchAds }, date));
       }
-      addSyncJobRows(deps.db, job.id, rows);
+      // What the service reported: a row per campaign a day, kept or not.
+      addSyncJobRows(deps.db, job.id, reportedSyncRows(source.seed, { id: account.id, isSearchAds }, chunk.length));
     });
-    await yieldToEventLoop();
+    await pace.pause();
   }
+};
+
+/** Spreads the run's length over its chunks; a stop cuts the pause short. */
+const paceOf = (job: TSyncJobRow, accounts: TAdAccountRow[], isSearchAds: boolean, seed: number, control: { isStopped: () => boolean; onStop: (wake: () => void) => void }): TPace => {
+  const days = datesFromTo(job.date_from, job.date_to).length;
+  const rows = accounts.reduce((sum, account) => sum + reportedSyncRows(seed, { id: account.id, isSearchAds }, days), 0);
+  const chunks = Math.max(1, accounts.length * Math.ceil(days / SYNC_CHUNK_DAYS));
+  const pauseMs = syncDurationMs(rows) / chunks;
+  return {
+    isStopped: control.isStopped,
+    pause: () =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pauseMs);
+        control.onStop(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      }),
+  };
 };
 
 const accountsOf = (deps: TEmulatorDeps, job: TSyncJobRow): TAdAccountRow[] => {
@@ -70,7 +101,8 @@ const accountsOf = (deps: TEmulatorDeps, job: TSyncJobRow): TAdAccountRow[] => {
 
 const recordOutcome = (deps: TEmulatorDeps, job: TSyncJobRow, accounts: TAdAccountRow[], status: 'Finish' | 'Error', message: string) => {
   const finishedAt = deps.clock.nowIso();
-  const outcome = { date_finish_sync: finishedAt, status_last_sync: status };
+  // The date is the last successful sync's: a failed run changes only the status.
+  const outcome = status === 'Finish' ? { date_finish_sync: finishedAt, status_last_sync: status } : { status_last_sync: status };
   deps.db.transaction(() => {
     finishSyncJob(deps.db, job.id, { status, message, finished_at: finishedAt });
     // A whole-record sync reports on the record and each account; a one-account sync on that account.
@@ -82,7 +114,7 @@ const recordOutcome = (deps: TEmulatorDeps, job: TSyncJobRow, accounts: TAdAccou
   deps.webhooks.emit('sync.finished', { job_id: job.id, integration_id: job.integration_id, ad_account_id: job.ad_account_id, status, message, finished_at: finishedAt });
 };
 
-const runSyncJob = async (deps: TEmulatorDeps, jobId: number): Promise<void> => {
+const runSyncJob = async (deps: TEmulatorDeps, jobId: number, control: Parameters<typeof paceOf>[4]): Promise<void> => {
   const job = findSyncJob(deps.db, jobId);
   if (!job) return;
   markSyncJobRunning(deps.db, job.id);
@@ -98,7 +130,8 @@ const runSyncJob = async (deps: TEmulatorDeps, jobId: number): Promise<void> => 
     }
     const isSearchAds = isSearchAdsService(record.service_path);
     const source = createFigureSource(deps.db);
-    for (const account of accounts) await syncAccount(deps, job, account, isSearchAds, source);
+    const pace = paceOf(job, accounts, isSearchAds, source.seed, control);
+    for (const account of accounts) await syncAccount(deps, job, account, isSearchAds, source, pace);
     recordOutcome(deps, job, accounts, 'Finish', 'Sync finished');
   } catch (error) {
     if (!(error instanceof SyncFailure)) deps.logger.warn('sync job failed', { jobId, error });
@@ -115,11 +148,18 @@ const runSyncJob = async (deps: TEmulatorDeps, jobId: number): Promise<void> => 
 
 /** Starts the job after the current request has been answered. */
 export const startSyncJob = (deps: TEmulatorDeps, job: { id: number; recordId: number }): void => {
-  const jobs = jobsUnderWay.get(deps.db) ?? new Map();
+  const jobs = jobsUnderWay.get(deps.db) ?? new Map<number, TJobUnderWay>();
   jobsUnderWay.set(deps.db, jobs);
+  let isStopped = false;
+  let wake: (() => void) | undefined;
+  const control = { isStopped: () => isStopped, onStop: (wakeUp: () => void) => (wake = wakeUp) };
   const done = yieldToEventLoop()
-    .then(() => runSyncJob(deps, job.id))
+    .then(() => runSyncJob(deps, job.id, control))
     .catch((error: unknown) => deps.logger.warn('sync job could not run', { jobId: job.id, error }))
     .finally(() => jobs.delete(job.id));
-  jobs.set(job.id, { recordId: job.recordId, done });
+  const stop = () => {
+    isStopped = true;
+    wake?.();
+  };
+  jobs.set(job.id, { recordId: job.recordId, done, stop });
 };

@@ -5,6 +5,7 @@ import { adminBusinessAccountServices, adminStartSync, adminStartSyncAccount } f
 import { ZErrorBody } from '../../../shared/contract/define';
 import { isoDateDaysAgo, startOfUtcDay, toIsoDate } from '../../../shared/dates';
 import { waitForAllSyncJobs } from '../../../server/emulator/sync/runner';
+import { reportedSyncRows } from '../../../server/emulator/generate/sync-report';
 import type { TTestEmulator } from '../../support/emulator-app';
 import { createSeededEmulator } from '../../support/emulator-app';
 import { countOf, demoOf, recordsState, snapshot } from './fixtures/records';
@@ -29,6 +30,9 @@ const jobOf = (id: number) =>
   t.sqlite.prepare('SELECT status, date_from, date_to, rows_written, message, finished_at, ad_account_id FROM sync_jobs WHERE id = ?').get(id) as TJob;
 const lastSyncOf = (table: 'integrations_exports' | 'ad_accounts', id: number) =>
   t.sqlite.prepare(`SELECT date_finish_sync, status_last_sync FROM ${table} WHERE id = ?`).get(id) as { date_finish_sync: string | null; status_last_sync: string | null };
+
+/** What the service reports for these fb-sync-like accounts over `days` days (seed 1). */
+const reportedRowsOf = (accounts: number[], days: number) => accounts.reduce((sum, id) => sum + reportedSyncRows(1, { id, isSearchAds: false }, days), 0);
 
 const startSync = (body: Record<string, unknown>, path = 'fb-sync', token = demo.adminToken) =>
   t.call('POST', `/api/admin/${path}/start-sync`, { token, body });
@@ -82,8 +86,8 @@ describe('POST /api/admin/{service_path}/start-sync', () => {
     await waitForAllSyncJobs(t.db);
     const job = jobOf(syncId);
     expect(job).toMatchObject({ status: 'Finish', date_from: daysAgo(7), date_to: daysAgo(0), message: 'Sync finished' });
-    // Three refilled days per account, plus today's figures refreshed.
-    expect(job.rows_written).toBe(accounts.length * 4);
+    // The service reports a row per campaign a day over the 8 days (issue 47), the refilled days among them.
+    expect(job.rows_written).toBe(reportedRowsOf(accounts, 8));
     expect(countOf(t, 'SELECT count(*) FROM insights_daily WHERE date BETWEEN ? AND ? AND ad_account_id IN (SELECT value FROM json_each(?))', daysAgo(5), daysAgo(3), JSON.stringify(accounts))).toBe(accounts.length * 3);
     const record = lastSyncOf('integrations_exports', exportId);
     expect(record.status_last_sync).toBe('Finish');
@@ -108,8 +112,34 @@ describe('POST /api/admin/{service_path}/start-sync', () => {
     const during = await t.call('GET', '/api/all-services', { token: demo.adminToken });
     expect(during.status).toBe(200);
     await waitForAllSyncJobs(t.db);
-    expect(jobOf(syncId).rows_written).toBe(accounts.length * 365);
+    expect(jobOf(syncId).rows_written).toBe(reportedRowsOf(accounts, 365));
     expect(countOf(t, 'SELECT count(*) FROM insights_daily WHERE ad_account_id IN (SELECT value FROM json_each(?))', JSON.stringify(accounts))).toBe(accounts.length * 365);
+  });
+
+  it('runs for seconds, shown running with its rows growing, its start and finish at least 2 s apart (issue 47)', async () => {
+    const exportId = demo.exportOf(demo.bluebird, 'fb-sync');
+    const accounts = demo.adAccountsOf(exportId);
+    const { json } = await startSync(syncBody({ date_from: daysAgo(60) }));
+    const syncId = adminStartSync.response.parse(json).service_response.data.sync_id;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // The sync list a person reads: the run is there, running, part of its rows reported.
+    const runs = await t.call('GET', '/api/fb-sync/sync-runs', { token: demo.adminToken, query: { integration_id: exportId } });
+    const run = runs.json?.service_response.data.runs.find((candidate: { id: number }) => candidate.id === syncId);
+    expect(run).toMatchObject({ status: 'running', finished_at: null });
+    expect(run.rows_written).toBeLessThan(reportedRowsOf(accounts, 61));
+    await waitForAllSyncJobs(t.db);
+    const finished = t.sqlite.prepare('SELECT created_at, finished_at, rows_written FROM sync_jobs WHERE id = ?').get(syncId) as { created_at: string; finished_at: string; rows_written: number };
+    expect(Date.parse(finished.finished_at) - Date.parse(finished.created_at)).toBeGreaterThanOrEqual(2000);
+    expect(finished.rows_written).toBe(reportedRowsOf(accounts, 61));
+  });
+
+  it('a failed run keeps the date of the last successful one', async () => {
+    const exportId = demo.exportOf(demo.bluebird, 'pd-sync');
+    const before = lastSyncOf('integrations_exports', exportId).date_finish_sync;
+    t.sqlite.prepare('UPDATE integrations_exports SET access_token = NULL WHERE id = ?').run(exportId);
+    await startSync(syncBody({ integration_id: exportId }), 'pd-sync');
+    await waitForAllSyncJobs(t.db);
+    expect(lastSyncOf('integrations_exports', exportId)).toEqual({ date_finish_sync: before, status_last_sync: 'Error' });
   });
 
   it('records Error when the service refuses (the grant was revoked)', async () => {

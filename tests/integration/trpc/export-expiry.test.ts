@@ -129,7 +129,7 @@ describe('a grant that expires by lifetime', () => {
     // Reconnect: the same record, a grant renewed from the (moved) clock, the same accounts and history.
     const again = await later.trpc.exports.start.mutate({ user_id: owner.user.id, ba_id: owner.ba.id, service_path: 'fb-sync', integrations_exports_id: record.id });
     const renewedAt = time.clock.nowMs();
-    expect(await allowConsentAt(target, again.service_response.data)).toMatch(/consent=renewed$/);
+    expect(await allowConsentAt(target, again.service_response.data)).toMatch(/consent=renewed&export=\d+$/);
     const after = (await later.trpc.exports.list.query({ user_id: owner.user.id })).data;
     expect(after.map((candidate) => candidate.id)).toEqual([record.id]);
     const renewed = after[0];

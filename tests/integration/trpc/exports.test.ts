@@ -168,7 +168,7 @@ describe('a revoked grant and reconnecting', () => {
       service_path: 'ws-sync',
       integrations_exports_id: record.id,
     });
-    expect(await allowConsentAt(target, again.service_response.data)).toMatch(/\/data_export\?consent=renewed$/);
+    expect(await allowConsentAt(target, again.service_response.data)).toMatch(/\/data_export\?consent=renewed&export=\d+$/);
     const after = await owner.trpc.exports.list.query({ user_id: owner.user.id, ba_id: owner.ba.id });
     expect(after.data.filter((candidate) => candidate.service.service_path === 'ws-sync').map((candidate) => candidate.id)).toEqual([record.id]);
     expect(after.data.find((candidate) => candidate.id === record.id)?.access_token).toEqual(expect.any(String));

@@ -2,6 +2,7 @@
 // previous period and how derived metrics are written (web/src/features/dashboard).
 import { describe, expect, test } from 'vitest';
 import { changeOf, derivedCardsOf, formatFigure } from '@/features/dashboard/cards';
+import { refreshedHourOf } from '@/features/dashboard/partial-day';
 import { dashboardTitle, periodRequest, readCompare, readPeriod, writeCompare, writePeriod } from '@/features/dashboard/period';
 
 describe('the date range in the URL', () => {
@@ -57,5 +58,14 @@ describe('derived metrics', () => {
     expect(formatFigure(2.3456, ctr)).toBe('2.35%');
     expect(formatFigure(1234.5, cpc, 'USD')).toBe('$1,234.50');
     expect(formatFigure(0.4, cpc)).toBe('0.40');
+  });
+});
+
+describe('refreshedHourOf (issue 47: figures that change say why)', () => {
+  test('names the new hour only when the figures reach a later hour', () => {
+    expect(refreshedHourOf('2026-03-15T13:00:00.000Z', '2026-03-15T14:00:00.000Z')).toBe('14:00 UTC');
+    expect(refreshedHourOf('2026-03-15T13:00:00.000Z', '2026-03-15T13:00:00.000Z')).toBeNull();
+    expect(refreshedHourOf(undefined, '2026-03-15T14:00:00.000Z')).toBeNull();
+    expect(refreshedHourOf('2026-03-15T13:00:00.000Z', undefined)).toBeNull();
   });
 });

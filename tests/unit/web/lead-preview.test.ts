@@ -31,8 +31,8 @@ const questions = [
 ];
 
 describe('lead preview', () => {
-  it('answers by question type, else by label', () => {
-    expect(questions.map(sampleAnswer)).toEqual(['jane.sample@example.com', 'Sample budget']);
+  it('answers by question type, else as people answer its label (the demo cast, issue 47)', () => {
+    expect(questions.map(sampleAnswer)).toEqual(['amara.okafor@loomandladle.example', 'Under 1,000 a month']);
   });
 
   it('shows the deal and each mapped field as the mapping would fill them', () => {
@@ -68,7 +68,7 @@ describe('lead preview', () => {
       'Create lead: No',
     ]);
     expect(preview.fields).toEqual([
-      { label: 'Email', value: 'jane.sample@example.com' },
+      { label: 'Email', value: 'amara.okafor@loomandladle.example' },
       { label: 'Deal title', value: 'Hot lead' },
       { label: 'Priority', value: 'High' },
       { label: 'Deal title', value: null },

@@ -7,7 +7,7 @@ import type { InsightsRangePreset } from '../../../../shared/constants';
 import type { TInsights } from '../../../../shared/contract/per-service';
 import type { TDailyInsights, TInsightFigures } from '../../../../db/queries/insights';
 import { round2 } from '../../../../shared/two-decimals';
-import { DAY_MS, datesFromTo, lastDays, toIsoDate } from '../../../../shared/dates';
+import { DAY_MS, datesFromTo, isoDateDaysAgo, lastDays, toIsoDate } from '../../../../shared/dates';
 import { isSearchAdsService } from '../lookups';
 
 export type TInsightsWindow = { dates: string[]; from: string; to: string };
@@ -21,6 +21,8 @@ const PRESET_DAYS: Partial<Record<InsightsRangePreset, number>> = { '7d': 7, '14
 export const insightsWindow = (today: Date, asked: TInsightsPeriodAsked): TInsightsWindow => {
   if (asked.date_from !== undefined && asked.date_to !== undefined) return windowOf(datesFromTo(asked.date_from, asked.date_to));
   const range = asked.range ?? '14d';
+  if (range === 'today') return windowOf([toIsoDate(today)]);
+  if (range === 'yesterday') return windowOf([isoDateDaysAgo(today, 1)]);
   const days = PRESET_DAYS[range];
   if (days !== undefined) return windowOf(lastDays(today, days));
   const year = today.getUTCFullYear();

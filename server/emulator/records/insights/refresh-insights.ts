@@ -4,7 +4,7 @@ import { listAdAccounts } from '../../../../db/queries/ad-accounts';
 import { upsertInsightRow } from '../../../../db/queries/insights';
 import type { TRecordRow } from '../../../../db/queries/integrations-exports';
 import type { TDatabase } from '../../../../db/client';
-import { createFigureSource, movingFigures } from './insight-figures';
+import { createFigureSource, todaysFigures } from './insight-figures';
 import { isSearchAdsService } from '../lookups';
 
 /** Answers the number of rows written. */
@@ -15,7 +15,7 @@ export const refreshTodayInsights = (db: TDatabase, records: TRecordRow[], now: 
     for (const record of records) {
       const isSearchAds = isSearchAdsService(record.service_path);
       for (const account of listAdAccounts(db, record.id)) {
-        upsertInsightRow(db, movingFigures(source, { id: account.id, isSearchAds }, now));
+        upsertInsightRow(db, todaysFigures(source, { id: account.id, isSearchAds }, now));
         rows += 1;
       }
     }

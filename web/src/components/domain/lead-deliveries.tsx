@@ -32,9 +32,12 @@ export const LEAD_LOG_TITLE = 'Lead deliveries';
 export const SEND_TEST_LEAD = 'Send a test lead';
 export const NO_LEADS_TEXT = 'No lead has arrived yet. Leads arrive on the forms of an active integration; send a test lead to try the mapping.';
 export const NO_MATCH_TEXT = 'No lead matches this search and filter.';
-export const NO_FAILED_TEXT = 'No delivery failed: every lead reached the CRM.';
 export const RETRY_ALL = 'Retry all failed';
 export const DOWNLOAD_CSV = 'Download CSV';
+/** What a status filter with no rows means: nothing of that kind, not that no lead arrived (issue 47). */
+export const NO_FAILED_LEADS_TEXT = 'No delivery has failed: every lead that arrived reached the CRM.';
+export const NO_DELIVERED_LEADS_TEXT = 'No lead has been delivered yet.';
+const emptyTextOf = (status: TLeadStatusFilter) => (status === 'failed' ? NO_FAILED_LEADS_TEXT : status === 'delivered' ? NO_DELIVERED_LEADS_TEXT : NO_LEADS_TEXT);
 export const LEAD_LOG_FAILED_TEXT = 'The lead deliveries could not be loaded';
 export const LEAD_LOG_UNAVAILABLE_TEXT =
   'This gateway does not report lead deliveries, so the delivery log and test leads are not shown here. Nothing is broken: leads still go to the CRM through the saved settings.';
@@ -250,7 +253,7 @@ export function LeadDeliveries({ userId, integrationId, mode = 'client' }: TProp
         isLoading={log.isPending && log.isFetching}
         failure={loadFailureOf(log)}
         failureTitle={LEAD_LOG_FAILED_TEXT}
-        emptyText={search ? NO_MATCH_TEXT : status === 'failed' ? NO_FAILED_TEXT : NO_LEADS_TEXT}
+        emptyText={search ? NO_MATCH_TEXT : emptyTextOf(status)}
         minWidth={960}
         skeletonRows={3}
       />

@@ -5,7 +5,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ServicePath } from '@shared/constants';
 import { useTRPC } from '@/lib/trpc';
 
-const POLL_WHILE_RUNNING_MS = 5000;
+// A run lasts a few seconds: its rows are seen growing.
+const POLL_WHILE_RUNNING_MS = 1000;
 
 export function useSyncRuns(servicePath: ServicePath, integrationId: number, page: number) {
   const trpc = useTRPC();

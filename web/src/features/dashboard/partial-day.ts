@@ -13,3 +13,12 @@ export function partialDayOf(data: Pick<TInsights, 'date_to' | 'partial_through'
   const through = data.partial_through ? `${data.partial_through.slice(11, 16)} UTC` : null;
   return { date: today, index, through };
 }
+
+/**
+ * "14:00 UTC" when a new answer's figures reach a later hour of today than the answer before (the
+ * clock turned an hour and today's figures grew), else null: figures that change say why.
+ */
+export function refreshedHourOf(previousThrough: string | undefined, nextThrough: string | undefined): string | null {
+  if (!previousThrough || !nextThrough || nextThrough <= previousThrough) return null;
+  return `${nextThrough.slice(11, 16)} UTC`;
+}

@@ -12,6 +12,8 @@ export const DEFAULT_PERIOD: TPeriod = { preset: '14d' };
 export const PERIOD_PARAMS = { range: 'range', from: 'from', to: 'to', compare: 'compare' } as const;
 
 export const PERIOD_LABELS: Record<TPeriodChoice, string> = {
+  today: 'Today',
+  yesterday: 'Yesterday',
   '7d': 'Last 7 days',
   '14d': 'Last 14 days',
   '30d': 'Last 30 days',

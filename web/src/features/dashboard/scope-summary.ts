@@ -6,7 +6,11 @@ import type { TDashboardAdAccount, TDashboardSelection } from './use-dashboard-s
 
 const adAccountName = (account: TDashboardAdAccount) => ('descriptive_name' in account ? account.descriptive_name : account.name);
 
-export function scopeSummary(dashboard: Pick<TDashboardSelection, 'selection' | 'services' | 'accounts' | 'integrations' | 'adAccounts'>, period: TPeriod): string {
+type TListsRead = 'services' | 'accounts' | 'integrations' | 'adAccounts';
+/** What the line reads: the selection and the lists (not how a failed one is retried). */
+type TSummarised = Pick<TDashboardSelection, 'selection'> & { [K in TListsRead]: Omit<TDashboardSelection[K], 'failure'> };
+
+export function scopeSummary(dashboard: TSummarised, period: TPeriod): string {
   const { selection, services, accounts, integrations, adAccounts } = dashboard;
   if (services.isPending || accounts.isPending) return 'Loading…';
   const service = services.items?.find((item) => item.service_path === selection.service)?.name ?? 'No service';

@@ -12,6 +12,7 @@ import { useExportServices } from './api/get-export-services';
 import { useExports } from './api/get-exports';
 import type { TInsightsScope } from './api/get-insights';
 import { isServicePath } from '@shared/constants';
+import { loadFailureOf, type TLoadFailure } from '@/components/ui/load-error';
 import { NONE, cascade, idIn, readSelection, writeSelection, type TSelection } from './selection';
 
 export type TDashboardAdAccount = TAdAccount | TSearchAdsAccount;
@@ -19,10 +20,11 @@ export type TDashboardAdAccount = TAdAccount | TSearchAdsAccount;
 export type TDashboardSelection = {
   userId: number;
   selection: TSelection;
-  services: { items: readonly TService[] | undefined; isPending: boolean; isError: boolean };
-  accounts: { items: readonly { id: number; name: string }[]; isPending: boolean };
-  integrations: { items: readonly TIntegrationExport[] | undefined; isPending: boolean; isError: boolean };
-  adAccounts: { items: readonly TDashboardAdAccount[] | undefined; isPending: boolean; isError: boolean };
+  // `failure`: the list's first load failed (after its retries); the screen says so with Try again.
+  services: { items: readonly TService[] | undefined; isPending: boolean; isError: boolean; failure: TLoadFailure | null };
+  accounts: { items: readonly { id: number; name: string }[]; isPending: boolean; failure: TLoadFailure | null };
+  integrations: { items: readonly TIntegrationExport[] | undefined; isPending: boolean; isError: boolean; failure: TLoadFailure | null };
+  adAccounts: { items: readonly TDashboardAdAccount[] | undefined; isPending: boolean; isError: boolean; failure: TLoadFailure | null };
   /** The insights call's scope once every list above it has answered; null before (or with nothing to show). */
   scope: TInsightsScope | null;
   change: (change: Partial<TSelection>) => void;
@@ -97,10 +99,20 @@ export function useDashboardSelection(): TDashboardSelection {
   return {
     userId,
     selection,
-    services: { items: services, isPending: servicesQuery.isPending, isError: servicesQuery.isError },
-    accounts: { items: current.accounts, isPending: current.isPending },
-    integrations: { items: integrations, isPending: account !== NONE && exportsQuery.isPending, isError: exportsQuery.isError },
-    adAccounts: { items: adAccounts, isPending: integration !== NONE && adAccountsQuery.isPending, isError: adAccountsQuery.isError },
+    services: { items: services, isPending: servicesQuery.isPending, isError: servicesQuery.isError, failure: loadFailureOf(servicesQuery) },
+    accounts: { items: current.accounts, isPending: current.isPending, failure: loadFailureOf(current.query) },
+    integrations: {
+      items: integrations,
+      isPending: account !== NONE && exportsQuery.isPending,
+      isError: exportsQuery.isError,
+      failure: loadFailureOf(exportsQuery),
+    },
+    adAccounts: {
+      items: adAccounts,
+      isPending: integration !== NONE && adAccountsQuery.isPending,
+      isError: adAccountsQuery.isError,
+      failure: integration === NONE ? null : loadFailureOf(adAccountsQuery),
+    },
     scope,
     change,
   };

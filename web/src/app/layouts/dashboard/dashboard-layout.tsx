@@ -1,6 +1,7 @@
 // Dashboard layout (spec §2): AppShell with the sidebar, a top bar with the route's title and the
 // user's name and email, a footer unless the route hides it, a burger on small screens and a
-// minimise toggle on large ones.
+// minimise toggle on large ones. The footer ends the page instead of staying fixed over it: a fixed
+// footer covered whatever scrolled under it, the chart's date axis among it (issue 47).
 import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, AppShell, Box, Burger, Group, Text, Tooltip } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
@@ -19,7 +20,6 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 const SIDEBAR_WIDTH = 280;
 const SIDEBAR_MINIMISED_WIDTH = 76;
-const FOOTER_HEIGHT = 40;
 
 export function DashboardLayout() {
   const { user } = useSession();
@@ -60,7 +60,6 @@ export function DashboardLayout() {
         breakpoint: 'sm',
         collapsed: { mobile: !isMobileOpened },
       }}
-      footer={hasFooter ? { height: FOOTER_HEIGHT } : undefined}
       padding="md"
     >
       <CurrentBusinessAccountKeeper />
@@ -100,19 +99,18 @@ export function DashboardLayout() {
       </AppShell.Navbar>
 
       {/* Focused by the skip link (not by Tab): no ring around the whole screen. */}
-      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
-        <Outlet />
-      </AppShell.Main>
-
-      {hasFooter && (
-        <AppShell.Footer px="md">
-          <Group h="100%" justify="space-between">
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none', display: 'flex', flexDirection: 'column' }}>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Outlet />
+        </div>
+        {hasFooter && (
+          <Box component="footer" mt="xl" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
             <Text size="xs" c="dimmed">
               © {new Date().getFullYear()} Portal
             </Text>
-          </Group>
-        </AppShell.Footer>
-      )}
+          </Box>
+        )}
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -24,7 +24,7 @@ export function Sidebar({ isMinimised, onNavigate }: TProps) {
       </AppShell.Section>
       {!isMinimised && (
         <AppShell.Section px="md" pb="md">
-          <BusinessAccountSelector />
+          <BusinessAccountSelector onChosen={onNavigate} />
         </AppShell.Section>
       )}
       <AppShell.Section grow component={ScrollArea} px={isMinimised ? 'xs' : 'sm'}>

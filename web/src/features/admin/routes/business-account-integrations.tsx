@@ -1,8 +1,8 @@
 // Business account Connected integrations (spec §2, §4): the account's integrations with their
 // last sync, an Off/On switch that flips only on success, and per row start sync, settings and
 // delete; 'Add integration' lists the services that can be connected.
-import { useState } from 'react';
-import { Button, Group, Loader, Paper, Text } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconCloudUpload, IconPlus, IconSettings, IconTrash } from '@tabler/icons-react';
 import type { TIntegrationExport, TService } from '@shared/contract/common';
 import { pathTo } from '@shared/routes';
@@ -25,28 +25,22 @@ import { formatDisplayDateTime } from '@shared/dates';
 import { loadFailureOf } from '@/components/ui/load-error';
 import { isServicePath } from '@shared/constants';
 import { servicePathOf } from '../components/service-path-of';
+import { RunningSync } from '../components/running-sync';
 import { StartSyncModal } from '../components/start-sync-modal';
 import { syncFailedResult, syncStartedResult } from '../components/sync-result';
 
-/** How often the list is asked again while a started sync runs, and for how long at most. */
-const SYNC_POLL_MS = 1500;
+/** A sync that never reports stops being shown as running after this long. */
 const SYNC_WATCH_MS = 2 * 60_000;
 
-/** Started syncs being watched: integration id → its last finish before the sync started. */
-type TWatchedSyncs = ReadonlyMap<number, string | null>;
-
-/** A started sync runs until its row reports a newer finish than the one before it. */
-const isSyncRunning = (watched: TWatchedSyncs, row: TIntegrationExport) =>
-  watched.has(row.id) && row.date_finish_sync === watched.get(row.id);
+/** Started syncs being watched: integration id → the started run's id (its history says when it ends). */
+type TWatchedSyncs = ReadonlyMap<number, number>;
 
 function ConnectedIntegrations({ baId }: { baId: number }) {
   const userId = useUserId();
   // Started syncs show as running, and the list is asked again, until each reports its outcome.
   const [watched, setWatched] = useState<TWatchedSyncs>(new Map());
   const leadCounts = useLeadCounts(userId, baId);
-  const list = useBusinessAccountServices(baId, userId, (answer) =>
-    answer.data.integrations.some((row) => isSyncRunning(watched, row)) ? SYNC_POLL_MS : false,
-  );
+  const list = useBusinessAccountServices(baId, userId);
   const setStatus = useSetIntegrationStatus();
   const remove = useRemoveIntegration();
   const startSync = useStartSync();
@@ -60,13 +54,23 @@ function ConnectedIntegrations({ baId }: { baId: number }) {
 
   const services: readonly TService[] = list.data?.data.services ?? [];
   const integrations = list.data?.data.integrations;
-  const isRunning = (row: TIntegrationExport) => isSyncRunning(watched, row);
-  const unwatch = (id: number) =>
+  const unwatch = useCallback((id: number) => {
     setWatched((current) => {
+      if (!current.has(id)) return current;
       const next = new Map(current);
       next.delete(id);
       return next;
     });
+  }, []);
+  const { refetch } = list;
+  // A finished run: its row reads its outcome (Date Success Sync, Status Last Sync) from the list again.
+  const onSyncFinished = useCallback(
+    (id: number) => {
+      unwatch(id);
+      void refetch();
+    },
+    [unwatch, refetch],
+  );
   const addable = services.filter((service) => isServicePath(service.service_path));
 
   const markDeleting = (id: number, isDeleting: boolean) =>
@@ -90,17 +94,15 @@ function ConnectedIntegrations({ baId }: { baId: number }) {
       key: 'status-sync',
       header: 'Status Last Sync',
       role: 'status',
-      cell: (row) =>
-        isRunning(row) ? (
-          <Group gap={6} wrap="nowrap" role="status">
-            <Loader size={14} aria-hidden />
-            <Text span size="sm">
-              Syncing…
-            </Text>
-          </Group>
+      cell: (row) => {
+        const syncId = watched.get(row.id);
+        const path = servicePathOf(row, services);
+        return syncId !== undefined && path !== null ? (
+          <RunningSync servicePath={path} integrationId={row.id} syncId={syncId} onFinished={() => onSyncFinished(row.id)} />
         ) : (
           <SyncStatusBadge status={row.status_last_sync} />
-        ),
+        );
+      },
     },
     // Absent on a gateway that does not count leads (known once asked, so the table keeps its
     // columns while the count loads); exports receive none.
@@ -196,7 +198,7 @@ function ConnectedIntegrations({ baId }: { baId: number }) {
               onSuccess: (answer) => {
                 setResult(syncStartedResult(answer));
                 if (answer.service_response.success === 1) {
-                  setWatched((current) => new Map(current).set(row.id, row.date_finish_sync));
+                  setWatched((current) => new Map(current).set(row.id, answer.service_response.data.sync_id));
                   // A sync that never reports stops being shown as running after a while.
                   window.setTimeout(() => unwatch(row.id), SYNC_WATCH_MS);
                 }

@@ -12,6 +12,7 @@ import { ListSearch, useUrlSearch } from '../components/list-search';
 import { loadFailureOf } from '@/components/ui/load-error';
 import { LongValue } from '@/components/ui/long-value';
 import { PagedList } from '../components/paged-list';
+import { ResetDemoData } from '../components/reset-demo-data';
 
 const columns: TDataColumn<TBusinessAccount>[] = [
   { key: 'id', header: 'Id', cell: (account) => account.id, width: 64 },
@@ -45,24 +46,27 @@ function AdminBusinessAccountsRoute() {
   const accounts = useAdminBusinessAccounts(page, search);
   const answer = accounts.data?.data.business_accounts;
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="md">
-        <ListSearch label="Search business accounts" placeholder="Name or path" value={search} onChange={setSearch} />
-        <PagedList page={page} lastPage={answer?.last_page} rowCount={answer?.data.length} onPageChange={setPage} label="Business accounts pages">
-          <DataTable
-            label="Business accounts"
-            columns={columns}
-            rows={answer?.data}
-            rowKey={(account) => account.id}
-            isLoading={accounts.isPending}
-            failure={loadFailureOf(accounts)}
-            failureTitle="The business accounts could not be loaded"
-            emptyText={page > 1 ? 'No business accounts on this page' : search ? `No business accounts match “${search}”` : 'No business accounts yet'}
-            skeletonRows={10}
-          />
-        </PagedList>
-      </Stack>
-    </Paper>
+    <Stack gap="md">
+      <ResetDemoData />
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="md">
+          <ListSearch label="Search business accounts" placeholder="Name or path" value={search} onChange={setSearch} />
+          <PagedList page={page} lastPage={answer?.last_page} rowCount={answer?.data.length} onPageChange={setPage} label="Business accounts pages">
+            <DataTable
+              label="Business accounts"
+              columns={columns}
+              rows={answer?.data}
+              rowKey={(account) => account.id}
+              isLoading={accounts.isPending}
+              failure={loadFailureOf(accounts)}
+              failureTitle="The business accounts could not be loaded"
+              emptyText={page > 1 ? 'No business accounts on this page' : search ? `No business accounts match “${search}”` : 'No business accounts yet'}
+              skeletonRows={10}
+            />
+          </PagedList>
+        </Stack>
+      </Paper>
+    </Stack>
   );
 }
 

@@ -1,4 +1,5 @@
-// The ad accounts of the chosen integration. Account-loading failures only stop the spinner (spec §8).
+// The ad accounts of the chosen integration. Account-loading failures only stop the spinner (spec §8):
+// no notification; the dashboard says the list failed beside the figures, with Try again.
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { ServicePath } from '@shared/constants';
 import { useTRPC, type TTrpc } from '@/lib/trpc';

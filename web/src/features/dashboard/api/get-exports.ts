@@ -5,7 +5,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC, type TTrpc } from '@/lib/trpc';
 
-export const exportsQueryOptions = (trpc: TTrpc, userId: number) => trpc.exports.list.queryOptions({ user_id: userId }, { enabled: userId > 0 });
+// A failure is shown in the panel it feeds, with Try again (no notification over the top bar).
+export const exportsQueryOptions = (trpc: TTrpc, userId: number) =>
+  trpc.exports.list.queryOptions({ user_id: userId }, { enabled: userId > 0, meta: { errorDisplay: 'inline' } });
 
 export function useExports(userId: number, baId: number | null) {
   const trpc = useTRPC();

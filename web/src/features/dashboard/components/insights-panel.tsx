@@ -17,6 +17,7 @@ import { LazyInsightsChart, useInsightsChartPrefetch } from './lazy-insights-cha
 import { PeriodControls } from './period-controls';
 import { StatCards, StatCardsSkeleton } from './stat-cards';
 import { partialDayOf } from '../partial-day';
+import { useRefreshedHour } from '../use-refreshed-hour';
 
 type TProps = {
   scope: TInsightsScope;
@@ -71,6 +72,7 @@ const InsightsPanelBody = memo(function InsightsPanelBody({
   const [chosenSeries, setChosenSeries] = useState<string | null>(null);
   const selected: TCard = [...cards, ...derivedCards].find((card) => card.series === chosenSeries) ?? (cards[0] as TCard);
   const data = insights.data?.service_response.data;
+  const refreshedHour = useRefreshedHour(data?.partial_through);
   const money = useMemo(() => (data ? moneyViewOf(data, currencies) : null), [data, currencies]);
   const periodControls = isPeriodShown && (
     <PeriodControls period={period} shown={data ? { from: data.date_from, to: data.date_to } : null} onChange={onPeriodChange} />
@@ -119,6 +121,11 @@ const InsightsPanelBody = memo(function InsightsPanelBody({
   return (
     <Stack gap="md" aria-busy={insights.isFetching}>
       {periodControls}
+      {refreshedHour && (
+        <Text size="sm" role="status" data-testid="insights-refreshed">
+          {`Figures refreshed: today's now run to ${refreshedHour}.`}
+        </Text>
+      )}
       {money.note && <ReportingCurrency money={money} conversion={data.conversion} onChange={onReportingCurrencyChange} />}
       <StatCards label="Totals" cards={cards} {...cardGroupProps} />
       {answeredDerived.length > 0 && <StatCards label="Rates" cards={answeredDerived} {...cardGroupProps} />}

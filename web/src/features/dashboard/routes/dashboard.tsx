@@ -9,6 +9,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import { pathTo } from '@shared/routes';
 import { SEARCH_ADS_SERVICE_PATH } from '@shared/constants';
+import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useScreenTitle } from '@/lib/screen-title';
 import { useInsightsPrefetch } from '../api/get-insights';
@@ -53,7 +54,14 @@ const CONTROLS_ID = 'dashboard-controls';
 function Panel({ dashboard, isPeriodShown }: { dashboard: TDashboardSelection; isPeriodShown: boolean }) {
   const { period, setPeriod, isComparing, setComparing } = usePeriod();
   const currencies = useMemo(() => currenciesInView(dashboard), [dashboard]);
-  const { selection, services, accounts, integrations, scope } = dashboard;
+  const { selection, services, accounts, integrations, adAccounts, scope } = dashboard;
+  // A list that failed is said where the figures would be, with Try again: never a spinner without end.
+  const failed = [
+    { failure: services.failure, title: 'The services could not be loaded' },
+    { failure: accounts.failure, title: 'The business accounts could not be loaded' },
+    { failure: integrations.failure, title: 'The exports could not be loaded' },
+  ].find((list) => list.failure !== null);
+  if (failed?.failure) return <LoadError title={failed.title} {...failed.failure} />;
   if (services.isPending || accounts.isPending) return <PageLoader />;
   if (!services.items?.length) {
     return <DashboardEmptyState title="No services available">There is no export service to show insights for yet.</DashboardEmptyState>;
@@ -75,18 +83,22 @@ function Panel({ dashboard, isPeriodShown }: { dashboard: TDashboardSelection; i
     );
   }
   if (!scope) return <PageLoader />;
-  // A new scope starts on the first card again (google-ads has other series).
+  // A new scope starts on the first card again (google-ads has other series). Without its ad
+  // accounts the panel still shows the integration's figures, under the list's own failure.
   return (
-    <InsightsPanel
-      key={scope.service_path}
-      scope={scope}
-      currencies={currencies}
-      period={period}
-      onPeriodChange={setPeriod}
-      isComparing={isComparing}
-      onComparingChange={setComparing}
-      isPeriodShown={isPeriodShown}
-    />
+    <Stack gap="md">
+      {adAccounts.failure && <LoadError title="The ad accounts could not be loaded" {...adAccounts.failure} />}
+      <InsightsPanel
+        key={scope.service_path}
+        scope={scope}
+        currencies={currencies}
+        period={period}
+        onPeriodChange={setPeriod}
+        isComparing={isComparing}
+        onComparingChange={setComparing}
+        isPeriodShown={isPeriodShown}
+      />
+    </Stack>
   );
 }
 

@@ -111,7 +111,7 @@ export function MappingRows({ rows, crmGroups, questions, invalid, onChange }: T
       })}
       <Group>
         <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => onChange([...rows, EMPTY_MAPPING_ROW])}>
-          Add maping fields
+          Add mapping fields
         </Button>
       </Group>
     </Stack>

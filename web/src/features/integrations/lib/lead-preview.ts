@@ -3,23 +3,26 @@
 // them. Pure, so it can be checked without a browser; nothing is sent anywhere.
 import type { TCrmInfo } from '@shared/contract/integrations';
 import { CUSTOM_FIELD_OPTION } from '@shared/constants';
+import { answersFor } from '@shared/lead-answers';
 import type { TIntegrationSettingsForm } from '@shared/validation/integration-settings';
 
 export type TPreviewQuestion = { key: string; label: string; type: string };
 export type TPreviewLine = { label: string; value: string | null };
 export type TLeadPreview = { answers: TPreviewLine[]; deal: TPreviewLine[]; fields: TPreviewLine[] };
 
+// A person as the demo cast writes one (server/emulator/generate/cast.ts): a reserved `.example`
+// domain and a UK number kept for fiction (Ofcom's 07700 900xxx).
 const SAMPLE_BY_TYPE: Record<string, string> = {
-  FULL_NAME: 'Jane Sample',
-  FIRST_NAME: 'Jane',
-  LAST_NAME: 'Sample',
-  EMAIL: 'jane.sample@example.com',
-  PHONE: '+1 555 0100',
-  CITY: 'Springfield',
+  FULL_NAME: 'Amara Okafor',
+  FIRST_NAME: 'Amara',
+  LAST_NAME: 'Okafor',
+  EMAIL: 'amara.okafor@loomandladle.example',
+  PHONE: '+44 7700 900123',
+  CITY: 'Bristol',
 };
 
-/** A plausible answer to a question: by its type, else its label. */
-export const sampleAnswer = (question: TPreviewQuestion): string => SAMPLE_BY_TYPE[question.type.toUpperCase()] ?? `Sample ${question.label.toLowerCase()}`;
+/** A plausible answer to a question: by its type, else what people answer to its label. */
+export const sampleAnswer = (question: TPreviewQuestion): string => SAMPLE_BY_TYPE[question.type.toUpperCase()] ?? answersFor(question.label)[0] ?? 'Yes';
 
 export function buildLeadPreview(form: TIntegrationSettingsForm, crm: TCrmInfo, questions: readonly TPreviewQuestion[]): TLeadPreview {
   const answers = new Map(questions.map((question) => [question.key, sampleAnswer(question)]));
