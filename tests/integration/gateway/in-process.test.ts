@@ -121,7 +121,8 @@ describe('the in-process gateway', () => {
     }
     expect(errorCode(await outcomeOf(guessing.call('login', DEMO_CLIENT)))).toBe('TOO_MANY_REQUESTS');
     expect(errorCode(await outcomeOf(from('203.0.113.8').call('login', DEMO_CLIENT)))).toBe('answered');
-  });
+    // Twelve real password hashes, one after another: seconds on a loaded 2-core machine.
+  }, 90_000);
 
   it('keeps the request journal: path, query, status and caller of an in-process call', async () => {
     await gateway.call('listBusinessAccounts', { user_id: client.userId }, client.token);
