@@ -17,14 +17,14 @@ import { useUserId } from '@/lib/current-business-account';
 import { useAddIntegration } from '../api/add-integration';
 import { useBusinessAccountServices } from '../api/get-business-account-services';
 import { leadCountText, useLeadCounts, usePrefetchLeadCounts } from '@/components/domain/lead-deliveries-api';
-import { useRemoveIntegration } from '../api/remove-integration';
-import { useSetIntegrationStatus } from '../api/set-integration-status';
+import { useRemoveIntegration } from '@/lib/api/remove-integration';
+import { useSetIntegrationStatus } from '@/lib/api/set-integration-status';
 import { useStartSync } from '../api/start-sync';
 import { BusinessAccountFrame, useBusinessAccountIdParam, usePrefetchBusinessAccountServices } from '../components/business-account-frame';
 import { formatDisplayDateTime } from '@shared/dates';
 import { loadFailureOf } from '@/components/ui/load-error';
 import { isServicePath } from '@shared/constants';
-import { servicePathOf } from '../components/service-path-of';
+import { servicePathOfRecord as servicePathOf } from '@shared/record-route';
 import { StartSyncModal } from '../components/start-sync-modal';
 import { syncFailedResult, syncStartedResult } from '../components/sync-result';
 
@@ -120,7 +120,7 @@ function ConnectedIntegrations({ baId }: { baId: number }) {
             isDisabled={path === null || deletingIds.has(row.id)}
             onChange={async (next) => {
               if (path === null) return { isSuccess: false };
-              const change = (status: boolean) => setStatus.mutateAsync({ user_id: userId, service_path: path, integration_id: row.id, status });
+              const change = (status: boolean) => setStatus.mutateAsync({ user_id: userId, ba_id: baId, integration_id: row.id, status });
               if ((await change(next)).service_response.success !== 1) return { isSuccess: false };
               if (!next) {
                 const consequence = row.service_type === 'export' ? EXPORT_STOPS_TEXT : LEADS_STOP_TEXT;
@@ -222,7 +222,7 @@ function ConnectedIntegrations({ baId }: { baId: number }) {
           // The row stays marked until the call ends; on success the list reloads without it.
           markDeleting(row.id, true);
           remove.mutate(
-            { user_id: userId, service_path: path, id_integration: row.id },
+            { user_id: userId, ba_id: baId, id_integration: row.id },
             { onSettled: () => markDeleting(row.id, false) },
           );
         }}

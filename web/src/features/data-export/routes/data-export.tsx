@@ -165,7 +165,7 @@ function DataExportRoute() {
           setDeleting(null);
           setDeletingId(record.id);
           remove.mutate(
-            { user_id: userId, service_path: servicePathOf(record), export_id: record.id },
+            { user_id: userId, ba_id: record.ba_id, export_id: record.id },
             { onSettled: () => setDeletingId(null) },
           );
         }}
