@@ -9,7 +9,7 @@ import { AUTH_CLIENT_ID_FIELD, buildAuthDataFormSchema, isCheckboxField, type TA
 import { FormMessage } from '@/components/ui/form-message';
 import { formErrorLines } from '@/lib/trpc-error';
 import { useZodForm } from '@/lib/use-zod-form';
-import { useTestConnection } from './auth-data-api';
+import { useTestConnection } from '@/lib/api/auth-data';
 import { readOnlyField } from '@/components/ui/read-only-field';
 
 type TValues = Record<string, string | boolean>;

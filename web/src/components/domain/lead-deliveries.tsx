@@ -24,7 +24,7 @@ import {
   useRetryLead,
   useSendTestLead,
   type TLeadStatusFilter,
-} from './lead-deliveries-api';
+} from '@/lib/api/lead-deliveries';
 import { LeadSearch, useSearchParam } from './lead-search';
 import { leadDeliveriesCsv, leadDeliveriesCsvFileName } from './lead-csv';
 

@@ -16,7 +16,7 @@ import { SyncStatusBadge } from '@/components/ui/sync-status-badge';
 import { useUserId } from '@/lib/current-business-account';
 import { useAddIntegration } from '../api/add-integration';
 import { useBusinessAccountServices } from '../api/get-business-account-services';
-import { leadCountText, useLeadCounts, usePrefetchLeadCounts } from '@/components/domain/lead-deliveries-api';
+import { leadCountText, useLeadCounts, usePrefetchLeadCounts } from '@/lib/api/lead-deliveries';
 import { useRemoveIntegration } from '@/lib/api/remove-integration';
 import { useSetIntegrationStatus } from '@/lib/api/set-integration-status';
 import { useStartSync } from '../api/start-sync';

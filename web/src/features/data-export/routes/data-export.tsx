@@ -20,7 +20,7 @@ import { useExportServices } from '../api/export-services';
 import { useExports } from '../api/list-exports';
 import { useRemoveExport } from '../api/remove-export';
 import { useSetExportStatus } from '../api/set-export-status';
-import { useStartExport } from '@/components/domain/start-export-api';
+import { useStartExport } from '@/lib/api/start-export';
 import { ConsentOutcome } from '../components/consent-outcome';
 import { ExportsTable } from '../components/exports-table';
 import { servicePathOf, toServicePath } from '../components/export-state';

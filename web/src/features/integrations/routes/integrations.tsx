@@ -16,10 +16,10 @@ import { useAllServices, useReceivingServices } from '../api/get-services';
 import { useIntegrations } from '../api/get-integrations';
 import { useSetIntegrationStatus } from '@/lib/api/set-integration-status';
 import { AddIntegrationModal } from '../components/add-integration-modal';
-import { leadCountText, useLeadCounts } from '@/components/domain/lead-deliveries-api';
+import { leadCountText, useLeadCounts } from '@/lib/api/lead-deliveries';
 import { FAILED_HEADER, FailedCell, LAST_LEAD_HEADER, LastLeadCell, StatusWithHealth } from '@/components/domain/lead-health';
 import { showSwitchedOff } from '@/components/ui/undo-notice';
-import { integrationTitle, useIntegrationTitles } from '@/components/domain/integration-titles-api';
+import { integrationTitle, useIntegrationTitles } from '../api/integration-titles';
 
 const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
 
