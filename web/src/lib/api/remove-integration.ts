@@ -10,7 +10,7 @@ export function useRemoveIntegration() {
   return useMutation(
     trpc.integrations.remove.mutationOptions({
       meta: { errorDisplay: 'silent' },
-      onSuccess: (_answer, input) => dropRecord(queryClient, trpc, input.id_integration),
+      onSuccess: (_answer, input) => dropRecord(queryClient, trpc, Number(input.id_integration)),
     }),
   );
 }

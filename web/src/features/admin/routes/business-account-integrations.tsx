@@ -2,29 +2,26 @@
 // last sync, an Off/On switch that flips only on success, and per row start sync, settings and
 // delete; 'Add integration' lists the services that can be connected.
 import { useState } from 'react';
-import { Button, Group, Loader, Paper, Text } from '@mantine/core';
+import { Button, Group, Paper } from '@mantine/core';
 import { IconCloudUpload, IconPlus, IconSettings, IconTrash } from '@tabler/icons-react';
 import type { TIntegrationExport, TService } from '@shared/contract/common';
 import { pathTo } from '@shared/routes';
 import { ServicesModal } from '@/components/domain/services-modal';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
-import { DataTable, type TDataColumn } from '@/components/ui/data-table';
+import { DataTable } from '@/components/ui/data-table';
 import { ResultModal, type TResult } from '@/components/ui/result-modal';
-import { StatusSwitch } from '@/components/ui/status-switch';
-import { EXPORT_STOPS_TEXT, LEADS_STOP_TEXT, showSwitchedOff } from '@/components/ui/undo-notice';
-import { SyncStatusBadge } from '@/components/ui/sync-status-badge';
 import { useUserId } from '@/lib/current-business-account';
 import { useAddIntegration } from '../api/add-integration';
 import { useBusinessAccountServices } from '../api/get-business-account-services';
-import { leadCountText, useLeadCounts, usePrefetchLeadCounts } from '@/lib/api/lead-deliveries';
+import { useLeadCounts, usePrefetchLeadCounts } from '@/lib/api/lead-deliveries';
 import { useRemoveIntegration } from '@/lib/api/remove-integration';
-import { useSetIntegrationStatus } from '@/lib/api/set-integration-status';
 import { useStartSync } from '../api/start-sync';
 import { BusinessAccountFrame, useBusinessAccountIdParam, usePrefetchBusinessAccountServices } from '../components/business-account-frame';
-import { formatDisplayDateTime } from '@shared/dates';
 import { loadFailureOf } from '@/components/ui/load-error';
 import { isServicePath } from '@shared/constants';
 import { servicePathOfRecord as servicePathOf } from '@shared/record-route';
+import { connectedColumns } from '../components/connected-columns';
+import { RecordSwitch } from '../components/record-switch';
 import { StartSyncModal } from '../components/start-sync-modal';
 import { syncFailedResult, syncStartedResult } from '../components/sync-result';
 
@@ -47,7 +44,6 @@ function ConnectedIntegrations({ baId }: { baId: number }) {
   const list = useBusinessAccountServices(baId, userId, (answer) =>
     answer.data.integrations.some((row) => isSyncRunning(watched, row)) ? SYNC_POLL_MS : false,
   );
-  const setStatus = useSetIntegrationStatus();
   const remove = useRemoveIntegration();
   const startSync = useStartSync();
   const add = useAddIntegration();
@@ -77,62 +73,11 @@ function ConnectedIntegrations({ baId }: { baId: number }) {
       return next;
     });
 
-  const columns: TDataColumn<TIntegrationExport>[] = [
-    { key: 'integration', header: 'Integration', role: 'title', cell: (row) => row.service.name, isWrapping: true },
-    { key: 'service', header: 'Service', cell: (row) => row.service.service_path, isWrapping: true },
-    { key: 'account', header: 'Account', cell: (row) => row.name, isWrapping: true },
-    {
-      key: 'date',
-      header: 'Date Success Sync',
-      cell: (row) => (row.date_finish_sync ? formatDisplayDateTime(row.date_finish_sync) : <Text span size="sm" c="dimmed">Never</Text>),
-    },
-    {
-      key: 'status-sync',
-      header: 'Status Last Sync',
-      role: 'status',
-      cell: (row) =>
-        isRunning(row) ? (
-          <Group gap={6} wrap="nowrap" role="status">
-            <Loader size={14} aria-hidden />
-            <Text span size="sm">
-              Syncing…
-            </Text>
-          </Group>
-        ) : (
-          <SyncStatusBadge status={row.status_last_sync} />
-        ),
-    },
-    // Absent on a gateway that does not count leads (known once asked, so the table keeps its
-    // columns while the count loads); exports receive none.
-    ...(leadCounts.data !== null
-      ? [{ key: 'leads', header: 'Leads (14 days)', cell: (row: TIntegrationExport) => (row.service_type === 'integration' ? leadCountText(leadCounts, row.id) : '—') }]
-      : []),
-    {
-      key: 'status',
-      header: 'Status',
-      role: 'action',
-      cell: (row) => {
-        const path = servicePathOf(row, services);
-        return (
-          <StatusSwitch
-            isActive={row.is_active}
-            label={`Status of integration ${row.name}`}
-            isDisabled={path === null || deletingIds.has(row.id)}
-            onChange={async (next) => {
-              if (path === null) return { isSuccess: false };
-              const change = (status: boolean) => setStatus.mutateAsync({ user_id: userId, ba_id: baId, integration_id: row.id, status });
-              if ((await change(next)).service_response.success !== 1) return { isSuccess: false };
-              if (!next) {
-                const consequence = row.service_type === 'export' ? EXPORT_STOPS_TEXT : LEADS_STOP_TEXT;
-                showSwitchedOff(row.name, async () => (await change(true)).service_response.success === 1, consequence);
-              }
-              return { isSuccess: true };
-            }}
-          />
-        );
-      },
-    },
-  ];
+  const columns = connectedColumns({
+    leadCounts,
+    isRunning,
+    switchOf: (row) => <RecordSwitch row={row} baId={baId} isDisabled={servicePathOf(row, services) === null || deletingIds.has(row.id)} />,
+  });
 
   return (
     <Paper withBorder p="md" radius="md">

@@ -8,7 +8,7 @@ export function useRemoveExport() {
   const queryClient = useQueryClient();
   return useMutation(
     trpc.exports.remove.mutationOptions({
-      onSuccess: (_answer, input) => dropRecord(queryClient, trpc, input.export_id),
+      onSuccess: (_answer, input) => dropRecord(queryClient, trpc, Number(input.export_id)),
     }),
   );
 }
