@@ -37,11 +37,13 @@ export function ProfileForm({ userId, initialValues, savedProjectPath }: TProps)
   const submit = form.onSubmit((values) => {
     setOutcome(null);
     if (isPathTaken && !isPathLocked) {
-      form.setFieldError('project_path', VALIDATION_MESSAGES.projectPathTaken);
+      // The schema passed, so this is the only error. Not setFieldError: it skips a message the field
+      // already shows, while the submit's own check is about to clear every error.
+      form.setErrors({ project_path: VALIDATION_MESSAGES.projectPathTaken });
       return;
     }
     if (isEmailChanged && !values.current_password) {
-      form.setFieldError('current_password', CURRENT_PASSWORD_MESSAGES.needed);
+      form.setErrors({ current_password: CURRENT_PASSWORD_MESSAGES.needed });
       return;
     }
     save.mutate(
