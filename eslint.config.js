@@ -137,6 +137,29 @@ export default tseslint.config(
     },
   },
   {
+    // Screens from small parts (issue 50): a component file past 200 lines splits into its sections.
+    files: ['web/src/**/*.tsx'],
+    rules: { 'max-lines': ['error', { max: 200, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    // components/ holds UI only (issue 50): its data comes through a feature's api/ or lib/api/, so
+    // no data hook grows here beside the screens again.
+    files: ['web/src/components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: webImportBans({ group: ['@/features/**', '@/app/**', '**/features/**'], message: 'components/ and lib/ never import a feature or the app.' }),
+          paths: [
+            { name: '@/lib/trpc', message: 'components/ holds UI only: a data hook lives in its feature\'s api/ or, shared, in web/src/lib/api/.' },
+            { name: '@/lib/trpc-client', message: 'components/ holds UI only: a data hook lives in its feature\'s api/ or, shared, in web/src/lib/api/.' },
+            { name: '@tanstack/react-query', message: 'components/ holds UI only: a data hook lives in its feature\'s api/ or, shared, in web/src/lib/api/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['db/**'],
     rules: banFolders(['server', 'seed', 'web', 'tests'], 'db/ may import shared/ only.'),
   },

@@ -267,7 +267,7 @@ describe('a business account', () => {
     // A sync the gateway refuses (the integration was deleted meanwhile): 'Error start sync!' in error style.
     await page.getByRole('button', { name: `Start sync of ${adsName}`, exact: true }).click();
     await dialog.waitFor();
-    await trpcCall(owned.owner, 'integrations.remove', 'mutation', { user_id: owned.ownerId, service_path: 'google-ads', id_integration: await idOf(owned, 'google-ads') });
+    await trpcCall(owned.owner, 'integrations.remove', 'mutation', { user_id: owned.ownerId, ba_id: owned.baId, id_integration: await idOf(owned, 'google-ads') });
     await dialog.getByRole('button', { name: 'Start sync', exact: true }).click();
     await result.getByRole('alert').waitFor();
     expect(await result.getByRole('alert').textContent()).toBe('Error start sync!');
@@ -297,7 +297,7 @@ describe('a business account', () => {
     await page.unroute('**/trpc/integrations.remove**');
 
     // A delete that fails (the owner deleted it first) only clears the mark: no message, the row stays.
-    await trpcCall(owned.owner, 'integrations.remove', 'mutation', { user_id: owned.ownerId, service_path: 'ws-sync', id_integration: await idOf(owned, 'ws-sync') });
+    await trpcCall(owned.owner, 'integrations.remove', 'mutation', { user_id: owned.ownerId, ba_id: owned.baId, id_integration: await idOf(owned, 'ws-sync') });
     const deleteWs = page.getByRole('button', { name: `Delete ${wsName}`, exact: true });
     await deleteWs.click();
     await confirm.getByRole('button', { name: 'Confirm', exact: true }).click();

@@ -259,10 +259,17 @@ test('add through the consent page, refused switch, step 2, the six messages in 
   const activeToggle = activeRow.getByRole('switch');
   expect(await activeToggle.isChecked()).toBe(true);
 
-  // The switch flips on success: off, and the row says Inactive.
+  // The switch flips on success: off, and the row says Inactive. The page sends the record's id
+  // (the server works out the route) and shows the record answered: no list asked again (issue 50).
+  const listCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('integrations.list')) listCalls.push(request.url());
+  });
   await activeToggle.click({ force: true });
   await expect.poll(() => activeRow.locator('td').nth(3).textContent()).toBe('Inactive');
   expect(await activeToggle.isChecked()).toBe(false);
+  expect(sent.get('integrations.setStatus')).toEqual({ user_id: expect.any(Number), ba_id: baId, integration_id: integrationId, status: false });
+  expect(listCalls).toEqual([]);
   // No answer the browser received on these screens carried a key or token whole.
   expect(leaks).toEqual([]);
 });

@@ -20,6 +20,8 @@ import type { TTrpcClient } from '../support/trpc-target';
 
 type TAnswer = { status: number; body: unknown };
 let answer: TAnswer = { status: 200, body: {} };
+/** Fixed answers by path prefix, before `answer`: the look-ups a procedure makes ahead of its own call. */
+const lookups = new Map<string, TAnswer>();
 let upstream: Server;
 let portal: TRunningServer;
 
@@ -27,8 +29,9 @@ beforeAll(async () => {
   upstream = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answer.body));
+      const reply = [...lookups].find(([prefix]) => req.url?.startsWith(prefix))?.[1] ?? answer;
+      res.writeHead(reply.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(reply.body));
     });
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
@@ -162,13 +165,17 @@ describe('§8 rows the screen judges from a 200', () => {
   });
 
   it('Switches: service_response.success 0 leaves the row, 1 (or "1", true) flips it', async () => {
-    const flip = () => client().integrations.setStatus.mutate({ service_path: 'pd-sync', user_id: 7, integration_id: 11, status: true });
+    // The server finds the route first: record 11 sends from service 1, whose path is fb-sync.
+    lookups.set('/api/integrations_exports', { status: 200, body: { success: true, data: [{ ...RECORD, sending_service_id: 1 }] } });
+    lookups.set('/api/all-services', { status: 200, body: { success: true, data: { services: [{ ...RECORD.service, id: 1, service_path: 'fb-sync', path: 'fb-sync', service: 'fb', is_active: true, auth_template: null }] } } });
+    const flip = () => client().integrations.setStatus.mutate({ ba_id: 3, user_id: 7, integration_id: 11, status: true });
     gatewayAnswers({ status: 200, body: { service_response: { success: 0, data: RECORD, message: 'Connect the CRM first' } } });
     await expect(flip()).resolves.toMatchObject({ service_response: { success: 0, message: 'Connect the CRM first' } });
     for (const success of [1, '1', true]) {
       gatewayAnswers({ status: 200, body: { service_response: { success, data: { ...RECORD, is_active: 1, id: '11' } } } });
       await expect(flip()).resolves.toMatchObject({ service_response: { success: 1, data: { id: 11, is_active: true } } });
     }
+    lookups.clear();
   });
 
   it('A status text beyond the documented ones is shown as it is', async () => {

@@ -1,11 +1,12 @@
 // Data exports: the list, starting one (a consent URL), switching one on or off and deleting one.
 // Records reach the browser with their secrets masked (last four characters at most).
 import { z } from 'zod';
-import { ZId, ZServicePath } from '../../../shared/contract/common';
+import { ZId } from '../../../shared/contract/common';
 import { endpoints } from '../../../shared/contract/endpoints';
 import { withFollowableConsentUrl } from '../consent-url';
 import { createTRPCRouter, protectedProcedure } from '../init';
 import { maskRecord, maskRecords } from '../mask-secrets';
+import { resolveRecordRoute } from '../record-service-path';
 
 export const exportsRouter = createTRPCRouter({
   list: protectedProcedure
@@ -21,14 +22,11 @@ export const exportsRouter = createTRPCRouter({
       const answer = await ctx.gateway.call('changeExportStatus', input, ctx.token);
       return { ...answer, data: maskRecord(answer.data) };
     }),
-  /** An export is a record sending from its service: deleted through that service's `users` call, as integrations are. */
+  /** An export is a record sending from its service: deleted through that service's `users` call, as integrations are (the server finds the route). */
   remove: protectedProcedure
-    .input(z.object({ user_id: ZId, service_path: ZServicePath, export_id: ZId }))
-    .mutation(({ ctx, input }) =>
-      ctx.gateway.call(
-        'deleteServiceUser',
-        { service_path: input.service_path, user_id: input.user_id, integration_id: input.export_id },
-        ctx.token,
-      ),
-    ),
+    .input(z.object({ user_id: ZId, ba_id: ZId, export_id: ZId }))
+    .mutation(async ({ ctx, input }) => {
+      const service_path = await resolveRecordRoute(ctx, { user_id: input.user_id, ba_id: input.ba_id, record_id: input.export_id });
+      return ctx.gateway.call('deleteServiceUser', { service_path, user_id: input.user_id, integration_id: input.export_id }, ctx.token);
+    }),
 });

@@ -2,11 +2,12 @@
 // per-service `{service_path}/users` calls, the lead-form-to-CRM settings, and the emulator's own
 // titles and renaming.
 import { z } from 'zod';
-import { ZId, ZServicePath } from '../../../shared/contract/common';
+import { ZId } from '../../../shared/contract/common';
 import { endpoints } from '../../../shared/contract/endpoints';
 import { withFollowableConsentUrl } from '../consent-url';
 import { createTRPCRouter, endpointMutation, endpointQuery, protectedProcedure } from '../init';
 import { maskRecord, maskRecords } from '../mask-secrets';
+import { resolveRecordRoute } from '../record-service-path';
 import { unlessMissing } from '../unless-missing';
 
 export const integrationsRouter = createTRPCRouter({
@@ -17,19 +18,20 @@ export const integrationsRouter = createTRPCRouter({
   add: protectedProcedure
     .input(endpoints.addServiceUser.request)
     .mutation(async ({ ctx, input }) => withFollowableConsentUrl(await ctx.gateway.call('addServiceUser', input, ctx.token), ctx.ownOrigin)),
+  /** By the record's id: the server works out its `{service_path}` (record-service-path.ts). */
   remove: protectedProcedure
-    .input(z.object({ user_id: ZId, service_path: ZServicePath, id_integration: ZId }))
-    .mutation(({ ctx, input }) =>
-      ctx.gateway.call(
-        'deleteServiceUser',
-        { service_path: input.service_path, user_id: input.user_id, integration_id: input.id_integration },
-        ctx.token,
-      ),
-    ),
-  setStatus: protectedProcedure
-    .input(endpoints.setServiceUserStatus.request)
+    .input(z.object({ user_id: ZId, ba_id: ZId, id_integration: ZId }))
     .mutation(async ({ ctx, input }) => {
-      const answer = await ctx.gateway.call('setServiceUserStatus', input, ctx.token);
+      const service_path = await resolveRecordRoute(ctx, { user_id: input.user_id, ba_id: input.ba_id, record_id: input.id_integration });
+      return ctx.gateway.call('deleteServiceUser', { service_path, user_id: input.user_id, integration_id: input.id_integration }, ctx.token);
+    }),
+  /** By the record's id and the status chosen; answers the updated record for the screens' caches. */
+  setStatus: protectedProcedure
+    .input(endpoints.setServiceUserStatus.request.omit({ service_path: true }).extend({ ba_id: ZId }))
+    .mutation(async ({ ctx, input }) => {
+      const { ba_id, ...call } = input;
+      const service_path = await resolveRecordRoute(ctx, { user_id: input.user_id, ba_id, record_id: input.integration_id });
+      const answer = await ctx.gateway.call('setServiceUserStatus', { ...call, service_path }, ctx.token);
       return { service_response: { ...answer.service_response, data: maskRecord(answer.service_response.data) } };
     }),
   info: protectedProcedure

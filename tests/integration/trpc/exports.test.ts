@@ -93,38 +93,32 @@ describe('exports.remove', () => {
   it('deletes an export of the caller, and only that one', async () => {
     const record = await connect();
     const before = await owner.trpc.exports.list.query({ user_id: owner.user.id });
-    const answer = await owner.trpc.exports.remove.mutate({ user_id: owner.user.id, service_path: 'fb-sync', export_id: record.id });
+    const answer = await owner.trpc.exports.remove.mutate({ user_id: owner.user.id, ba_id: owner.ba.id, export_id: record.id });
     expect(answer.service_response).toEqual({ success: 1, data: { id: record.id } });
     const after = await owner.trpc.exports.list.query({ user_id: owner.user.id });
     expect(after.data.map((candidate) => candidate.id)).toEqual(before.data.map((candidate) => candidate.id).filter((id) => id !== record.id));
   });
 
-  it("refuses someone else's export (404) and the wrong service path (404), deleting nothing", async () => {
+  it("refuses someone else's export (404 by one's own account, 403 by theirs), deleting nothing", async () => {
     const [foreign] = (await client.trpc.exports.list.query({ user_id: client.user.id })).data;
     if (!foreign) throw new Error('The demo client has no export');
-    await expectRefusal(
-      owner.trpc.exports.remove.mutate({ user_id: owner.user.id, service_path: foreign.service.service_path as 'fb-sync', export_id: foreign.id }),
-      { code: 'NOT_FOUND', status: 404 },
-    );
+    await expectRefusal(owner.trpc.exports.remove.mutate({ user_id: owner.user.id, ba_id: owner.ba.id, export_id: foreign.id }), { code: 'NOT_FOUND', status: 404 });
+    await expectRefusal(owner.trpc.exports.remove.mutate({ user_id: owner.user.id, ba_id: foreign.ba_id, export_id: foreign.id }), { code: 'FORBIDDEN', status: 403 });
     const own = await connect();
-    await expectRefusal(owner.trpc.exports.remove.mutate({ user_id: owner.user.id, service_path: 'pd-sync', export_id: own.id }), {
-      code: 'NOT_FOUND',
-      status: 404,
-    });
     expect((await client.trpc.exports.list.query({ user_id: client.user.id })).data.some((record) => record.id === foreign.id)).toBe(true);
     expect((await owner.trpc.exports.list.query({ user_id: owner.user.id })).data.some((record) => record.id === own.id)).toBe(true);
   });
 
   it("refuses another user's id (403) and bad input (400)", async () => {
-    await expectRefusal(owner.trpc.exports.remove.mutate({ user_id: client.user.id, service_path: 'fb-sync', export_id: 1 }), {
+    await expectRefusal(owner.trpc.exports.remove.mutate({ user_id: client.user.id, ba_id: owner.ba.id, export_id: 1 }), {
       code: 'FORBIDDEN',
       status: 403,
     });
-    await expectRefusal(owner.trpc.exports.remove.mutate({ user_id: owner.user.id, service_path: 'nope' as 'fb-sync', export_id: 1 }), {
+    await expectRefusal(owner.trpc.exports.remove.mutate({ user_id: owner.user.id, ba_id: 'nope' as never, export_id: 1 }), {
       code: 'BAD_REQUEST',
       status: 400,
     });
-    await expectRefusal(owner.trpc.exports.remove.mutate({ user_id: owner.user.id, service_path: 'fb-sync', export_id: -3 }), {
+    await expectRefusal(owner.trpc.exports.remove.mutate({ user_id: owner.user.id, ba_id: owner.ba.id, export_id: -3 }), {
       code: 'BAD_REQUEST',
       status: 400,
     });

@@ -7,6 +7,7 @@ import type { TSignedIn } from '../../support/trpc-fixtures';
 import { startTrpcTarget } from '../../support/trpc-target';
 import type { TTrpcTarget } from '../../support/trpc-target';
 import { startsDisabled } from '../../support/auth-data-body';
+import { RECORD_NOT_FOUND_MESSAGE } from '../../../server/trpc/record-service-path';
 
 let target: TTrpcTarget;
 let client: TSignedIn;
@@ -63,7 +64,7 @@ describe('integrations.add, setStatus and remove', () => {
 
   it('refuses switching on an integration still on step 2 (success 0 with the reason), then switches it on and off (success 1)', async () => {
     const record = await addIntegration();
-    const refused = await owner.trpc.integrations.setStatus.mutate({ user_id: owner.user.id, service_path: 'fb-sync', integration_id: record.id, status: true });
+    const refused = await owner.trpc.integrations.setStatus.mutate({ user_id: owner.user.id, ba_id: owner.ba.id, integration_id: record.id, status: true });
     expect(refused.service_response).toMatchObject({ success: 0, message: expect.stringContaining('step 2'), data: { id: record.id, is_active: false } });
     const services = await owner.trpc.services.list.query({ user_id: owner.user.id, type: 'integration' });
     const salesHub = services.data.services.find((service) => service.service_path === 'sales-hub');
@@ -77,15 +78,21 @@ describe('integrations.add, setStatus and remove', () => {
       ...startsDisabled(),
       api_token: 'sh-token-0001',
     });
-    const on = await owner.trpc.integrations.setStatus.mutate({ user_id: owner.user.id, service_path: 'fb-sync', integration_id: record.id, status: true });
+    const on = await owner.trpc.integrations.setStatus.mutate({ user_id: owner.user.id, ba_id: owner.ba.id, integration_id: record.id, status: true });
     expect(on.service_response).toMatchObject({ success: 1, data: { id: record.id, is_active: true } });
-    const off = await owner.trpc.integrations.setStatus.mutate({ user_id: owner.user.id, service_path: 'fb-sync', integration_id: record.id, status: false });
+    const off = await owner.trpc.integrations.setStatus.mutate({ user_id: owner.user.id, ba_id: owner.ba.id, integration_id: record.id, status: false });
     expect(off.service_response.data.is_active).toBe(false);
+  });
+
+  it('switches by the record id alone: the server finds the sending service route (fb-sync)', async () => {
+    const record = await addIntegration();
+    const off = await owner.trpc.integrations.setStatus.mutate({ user_id: owner.user.id, ba_id: owner.ba.id, integration_id: record.id, status: false });
+    expect(off.service_response).toMatchObject({ success: 1, data: { id: record.id, sending_service_id: record.sending_service_id } });
   });
 
   it('deletes an integration by id_integration', async () => {
     const record = await addIntegration();
-    const removed = await owner.trpc.integrations.remove.mutate({ user_id: owner.user.id, service_path: 'fb-sync', id_integration: record.id });
+    const removed = await owner.trpc.integrations.remove.mutate({ user_id: owner.user.id, ba_id: owner.ba.id, id_integration: record.id });
     expect(removed.service_response).toEqual({ success: 1, data: { id: record.id } });
     const list = await owner.trpc.integrations.list.query({ user_id: owner.user.id });
     expect(list.data.map((candidate) => candidate.id)).not.toContain(record.id);
@@ -103,15 +110,20 @@ describe('integrations.add, setStatus and remove', () => {
     expect(refusal.data?.zodError?.fieldErrors.service_path).toEqual(['Unknown service path']);
   });
 
-  it("refuses switching or deleting someone else's integration (404), changing nothing", async () => {
+  it("refuses switching or deleting someone else's integration (404 from one's own account, 403 naming theirs), changing nothing", async () => {
     const record = await addIntegration();
+    const ownBa = (await client.trpc.integrations.list.query({ user_id: client.user.id })).data[0]?.ba_id as number;
     await expectRefusal(
-      client.trpc.integrations.setStatus.mutate({ user_id: client.user.id, service_path: 'fb-sync', integration_id: record.id, status: true }),
-      { code: 'NOT_FOUND', status: 404 },
+      client.trpc.integrations.setStatus.mutate({ user_id: client.user.id, ba_id: ownBa, integration_id: record.id, status: true }),
+      { code: 'NOT_FOUND', status: 404, message: RECORD_NOT_FOUND_MESSAGE },
     );
-    await expectRefusal(client.trpc.integrations.remove.mutate({ user_id: client.user.id, service_path: 'fb-sync', id_integration: record.id }), {
+    await expectRefusal(client.trpc.integrations.remove.mutate({ user_id: client.user.id, ba_id: ownBa, id_integration: record.id }), {
       code: 'NOT_FOUND',
       status: 404,
+    });
+    await expectRefusal(client.trpc.integrations.remove.mutate({ user_id: client.user.id, ba_id: owner.ba.id, id_integration: record.id }), {
+      code: 'FORBIDDEN',
+      status: 403,
     });
     const list = await owner.trpc.integrations.list.query({ user_id: owner.user.id });
     expect(list.data).toContainEqual(expect.objectContaining({ id: record.id, is_active: false }));
@@ -134,7 +146,7 @@ describe('secrets', () => {
     }
     const switched = await owner.trpc.integrations.setStatus.mutate({
       user_id: owner.user.id,
-      service_path: 'fb-sync',
+      ba_id: owner.ba.id,
       integration_id: (await addIntegration()).id,
       status: false,
     });

@@ -10,7 +10,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { loadFailureOf } from '@/components/ui/load-error';
 import { useUserId } from '@/lib/current-business-account';
 import { readCallError } from '@/lib/trpc-error';
-import { useAccounts, useRefreshAccounts, useSetAccountStatus } from './account-table-api';
+import { useAccounts, useRefreshAccounts, useSetAccountStatus } from '@/lib/api/ad-accounts';
 import { accountActions, accountColumns, accountName, type TAccountRow } from './account-table-columns';
 import { ACCOUNT_TABLE_TITLES, NO_ACCOUNTS_TEXT } from './account-table-titles';
 

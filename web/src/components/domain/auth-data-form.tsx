@@ -8,8 +8,8 @@ import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { AUTH_CLIENT_ID_FIELD, buildAuthDataFormSchema, isCheckboxField, type TAuthFieldConfig } from '@shared/validation/auth-data';
 import { FormMessage } from '@/components/ui/form-message';
 import { formErrorLines } from '@/lib/trpc-error';
-import { useZodForm } from '@/lib/use-zod-form';
-import { useTestConnection } from './auth-data-api';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { useTestConnection } from '@/lib/api/auth-data';
 import { readOnlyField } from '@/components/ui/read-only-field';
 
 type TValues = Record<string, string | boolean>;
@@ -36,12 +36,12 @@ const initialValuesOf = (fieldConfig: TAuthFieldConfig, userId: number): TValues
 export function AuthDataForm({ label, fieldConfig, serviceId, userId, isPending, errorLines, onSubmit, onCancel }: TProps) {
   // The template decides the fields at run time, so the schema's type is a plain record of values.
   const schema = useMemo(() => buildAuthDataFormSchema(fieldConfig) as unknown as z.ZodType<TValues, TValues>, [fieldConfig]);
-  const form = useZodForm(schema, initialValuesOf(fieldConfig, userId));
+  const form = useSchemaForm(schema, initialValuesOf(fieldConfig, userId));
   const test = useTestConnection();
   const testLines = formErrorLines(test.error, 'The connection could not be tested. Please try again.');
 
   return (
-    <form aria-label={label} noValidate onSubmit={form.handleSubmit((values) => onSubmit(values))}>
+    <form aria-label={label} noValidate onSubmit={form.onSubmit((values) => onSubmit(values))}>
       <Stack gap="sm">
         {Object.entries(fieldConfig).map(([key, field]) =>
           isCheckboxField(field.type) ? (
@@ -50,7 +50,7 @@ export function AuthDataForm({ label, fieldConfig, serviceId, userId, isPending,
               label={field.title}
               name={key}
               checked={form.values[key] === true}
-              onChange={(event) => form.setValue(key, event.currentTarget.checked)}
+              onChange={(event) => form.setFieldValue(key, event.currentTarget.checked)}
             />
           ) : (
             <TextInput
@@ -60,7 +60,7 @@ export function AuthDataForm({ label, fieldConfig, serviceId, userId, isPending,
               {...readOnlyField(key === AUTH_CLIENT_ID_FIELD)}
               autoComplete="off"
               value={String(form.values[key] ?? '')}
-              onChange={(event) => form.setValue(key, event.currentTarget.value)}
+              onChange={(event) => form.setFieldValue(key, event.currentTarget.value)}
               error={form.errors[key]}
             />
           ),
@@ -93,7 +93,7 @@ export function AuthDataForm({ label, fieldConfig, serviceId, userId, isPending,
           <Button
             variant="default"
             loading={test.isPending}
-            onClick={form.handleSubmit((values) => test.mutate({ ...values, service_id: serviceId }))}
+            onClick={() => form.onSubmit((values) => test.mutate({ ...values, service_id: serviceId }))()}
           >
             Test connection
           </Button>

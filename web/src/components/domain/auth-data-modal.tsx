@@ -6,7 +6,7 @@ import type { TService } from '@shared/contract/common';
 import { readAuthFieldConfig, toAuthDataToCreate } from '@shared/validation/auth-data';
 import { formErrorLines } from '@/lib/trpc-error';
 import { AuthDataForm } from './auth-data-form';
-import { useAddAuthData } from './auth-data-api';
+import { useAddAuthData } from '@/lib/api/auth-data';
 
 const AUTH_DATA_FALLBACK = 'The auth data could not be saved. Please try again.';
 

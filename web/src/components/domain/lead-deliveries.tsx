@@ -4,14 +4,14 @@
 // and Retry for a failed one. It is filtered by status and searched by the lead's real email or
 // name (`?status`, `?q`); "Retry all failed" and "Download CSV" work on it. Clients also get "Send
 // a test lead". On a gateway that does not report deliveries the section says so and shows nothing else.
-import { useState, type ReactNode } from 'react';
-import { Alert, Badge, Box, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { LEAD_PAGE_SIZE_MAX, type TLeadDelivery } from '@shared/contract/leads';
-import { DataTable, type TDataColumn } from '@/components/ui/data-table';
+import { DataTable } from '@/components/ui/data-table';
 import { Pagination, useUrlPage } from '@/components/ui/pagination';
-import { formatDisplayDateTime, toIsoDate } from '@shared/dates';
+import { toIsoDate } from '@shared/dates';
 import { loadFailureOf } from '@/components/ui/load-error';
 import { readCallError } from '@/lib/trpc-error';
 import { downloadCsv } from '@/lib/csv';
@@ -24,9 +24,10 @@ import {
   useRetryLead,
   useSendTestLead,
   type TLeadStatusFilter,
-} from './lead-deliveries-api';
+} from '@/lib/api/lead-deliveries';
 import { LeadSearch, useSearchParam } from './lead-search';
 import { leadDeliveriesCsv, leadDeliveriesCsvFileName } from './lead-csv';
+import { leadDeliveryColumns } from './lead-deliveries-columns';
 
 export const LEAD_LOG_TITLE = 'Lead deliveries';
 export const SEND_TEST_LEAD = 'Send a test lead';
@@ -47,27 +48,6 @@ const FILTERS = [
   { value: 'delivered', label: 'Delivered' },
   { value: 'failed', label: 'Failed' },
 ];
-
-/** `2026-11-23T10:15:30.000Z` → `23-11-2026 10:15` (spec §9 date format). */
-const nowrap = (value: ReactNode) => <span style={{ whiteSpace: 'nowrap' }}>{value}</span>;
-const none = (
-  <Text span c="dimmed" aria-label="none">
-    —
-  </Text>
-);
-
-function StatusBadge({ lead }: { lead: TLeadDelivery }) {
-  return lead.status === 'delivered' ? (
-    // The same dark green as a finished sync: white text keeps its 4.5:1 contrast.
-    <Badge color="#1f6f30" variant="filled">
-      Delivered
-    </Badge>
-  ) : (
-    <Badge color="red.9" variant="filled">
-      Failed
-    </Badge>
-  );
-}
 
 function useStatusFilter(): [TLeadStatusFilter, (next: string) => void] {
   const [params, setParams] = useSearchParams();
@@ -164,57 +144,7 @@ export function LeadDeliveries({ userId, integrationId, mode = 'client' }: TProp
     }
   };
 
-  const columns: TDataColumn<TLeadDelivery>[] = [
-    { key: 'time', header: 'Time', role: 'title', cell: (lead) => nowrap(formatDisplayDateTime(lead.arrived_at)) },
-    { key: 'form', header: 'Form', cell: (lead) => lead.form_name, isWrapping: true },
-    {
-      key: 'lead',
-      header: 'Lead',
-      isWrapping: true,
-      cell: (lead) => (
-        <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {lead.name ?? none}
-          {lead.is_test && (
-            <Badge ml={6} size="xs" color="gray.8" variant="filled">
-              Test
-            </Badge>
-          )}
-          {lead.email && (
-            <Text span size="xs" c="dimmed" display="block">
-              {lead.email}
-            </Text>
-          )}
-        </Text>
-      ),
-    },
-    { key: 'status', header: 'Status', role: 'status', cell: (lead) => <Box miw="max-content"><StatusBadge lead={lead} /></Box> },
-    { key: 'reason', header: 'Reason', cell: (lead) => lead.reason ?? none, isWrapping: true },
-    {
-      key: 'deal',
-      header: 'Deal',
-      cell: (lead) => (lead.deal ? `${lead.deal.title}${lead.deal.is_existing_person ? ' · added to an existing person' : ''}` : none),
-      isWrapping: true,
-    },
-    {
-      key: 'action',
-      header: 'Action',
-      role: 'action',
-      cell: (lead) =>
-        lead.status === 'failed' ? (
-          <Button
-            size="compact-sm"
-            variant="default"
-            aria-label={`Retry the delivery of ${lead.name ?? 'this lead'}`}
-            loading={retry.isPending && retry.variables?.lead_id === lead.id}
-            onClick={() => onRetry(lead)}
-          >
-            Retry
-          </Button>
-        ) : (
-          none
-        ),
-    },
-  ];
+  const columns = leadDeliveryColumns({ retryingId: retry.isPending ? retry.variables?.lead_id : undefined, onRetry });
 
   return (
     <Stack gap="md" component="section" aria-labelledby="lead-deliveries-title">

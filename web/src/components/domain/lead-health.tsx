@@ -5,7 +5,7 @@ import { Anchor, Badge, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDisplayDateTime } from '@shared/dates';
 import { timeAgo } from '@/lib/relative-time';
-import type { TLeadHealth } from './lead-deliveries-api';
+import type { TLeadHealth } from '@/lib/api/lead-deliveries';
 
 export const LAST_LEAD_HEADER = 'Last lead';
 export const FAILED_HEADER = 'Failed (24 h)';

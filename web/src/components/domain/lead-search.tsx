@@ -6,7 +6,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { LEAD_SEARCH_MAX } from '@shared/contract/leads';
-import { SEARCH_PARAM } from './lead-deliveries-api';
+import { SEARCH_PARAM } from '@/lib/api/lead-deliveries';
 
 export const SEARCH_LABEL = 'Search by email or name';
 const TYPING_PAUSE_MS = 300;

@@ -12,7 +12,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { formatDisplayDate, formatDisplayDateTime } from '@shared/dates';
 import { loadFailureOf } from '@/components/ui/load-error';
 import { SyncStatusBadge } from '@/components/ui/sync-status-badge';
-import { useSyncRuns } from './sync-runs-api';
+import { useSyncRuns } from '@/lib/api/sync-runs';
 
 export const SYNC_HISTORY_TITLE = 'Sync history';
 export const NO_SYNC_RUNS_TEXT = 'No sync has run for this export yet. Syncs are started by an administrator.';

@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { Group, Loader, Text } from '@mantine/core';
 import type { ServicePath } from '@shared/constants';
-import { useSyncRuns } from '@/components/domain/sync-runs-api';
+import { useSyncRuns } from '@/lib/api/sync-runs';
 
 type TProps = { servicePath: ServicePath; integrationId: number; syncId: number; onFinished: () => void };
 

@@ -9,8 +9,8 @@ import { AccountTable, type TAccountRow } from '@/components/domain/account-tabl
 import { accountName, isSearchAdsRow } from '@/components/domain/account-table-columns';
 import { SyncHistory } from '@/components/domain/sync-history';
 import { LeadDeliveries } from '@/components/domain/lead-deliveries';
-import { usePrefetchLeadDeliveries } from '@/components/domain/lead-deliveries-api';
-import { usePrefetchRecordSections } from '@/components/domain/prefetch-record-sections';
+import { usePrefetchLeadDeliveries } from '@/lib/api/lead-deliveries';
+import { usePrefetchRecordSections } from '@/lib/api/prefetch-record-sections';
 import { ResultModal, type TResult } from '@/components/ui/result-modal';
 import { useUserId } from '@/lib/current-business-account';
 import { useBusinessAccountServices } from '../api/get-business-account-services';

@@ -1,47 +1,37 @@
 // Business account Connected integrations (spec §2, §4): the account's integrations with their
 // last sync, an Off/On switch that flips only on success, and per row start sync, settings and
 // delete; 'Add integration' lists the services that can be connected.
-import { useCallback, useState } from 'react';
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, Paper } from '@mantine/core';
 import { IconCloudUpload, IconPlus, IconSettings, IconTrash } from '@tabler/icons-react';
 import type { TIntegrationExport, TService } from '@shared/contract/common';
 import { pathTo } from '@shared/routes';
 import { ServicesModal } from '@/components/domain/services-modal';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
-import { DataTable, type TDataColumn } from '@/components/ui/data-table';
+import { DataTable } from '@/components/ui/data-table';
 import { ResultModal, type TResult } from '@/components/ui/result-modal';
-import { StatusSwitch } from '@/components/ui/status-switch';
-import { EXPORT_STOPS_TEXT, LEADS_STOP_TEXT, showSwitchedOff } from '@/components/ui/undo-notice';
-import { SyncStatusBadge } from '@/components/ui/sync-status-badge';
 import { useUserId } from '@/lib/current-business-account';
 import { useAddIntegration } from '../api/add-integration';
 import { useBusinessAccountServices } from '../api/get-business-account-services';
-import { leadCountText, useLeadCounts, usePrefetchLeadCounts } from '@/components/domain/lead-deliveries-api';
-import { useRemoveIntegration } from '../api/remove-integration';
-import { useSetIntegrationStatus } from '../api/set-integration-status';
+import { useLeadCounts, usePrefetchLeadCounts } from '@/lib/api/lead-deliveries';
+import { useRemoveIntegration } from '@/lib/api/remove-integration';
 import { useStartSync } from '../api/start-sync';
 import { BusinessAccountFrame, useBusinessAccountIdParam, usePrefetchBusinessAccountServices } from '../components/business-account-frame';
-import { formatDisplayDateTime } from '@shared/dates';
 import { loadFailureOf } from '@/components/ui/load-error';
 import { isServicePath } from '@shared/constants';
-import { servicePathOf } from '../components/service-path-of';
+import { servicePathOfRecord as servicePathOf } from '@shared/record-route';
+import { connectedColumns } from '../components/connected-columns';
+import { RecordSwitch } from '../components/record-switch';
 import { RunningSync } from '../components/running-sync';
+import { useWatchedSyncs } from '../components/use-watched-syncs';
+import { SyncStatusBadge } from '@/components/ui/sync-status-badge';
 import { StartSyncModal } from '../components/start-sync-modal';
 import { syncFailedResult, syncStartedResult } from '../components/sync-result';
 
-/** A sync that never reports stops being shown as running after this long. */
-const SYNC_WATCH_MS = 2 * 60_000;
-
-/** Started syncs being watched: integration id → the started run's id (its history says when it ends). */
-type TWatchedSyncs = ReadonlyMap<number, number>;
-
 function ConnectedIntegrations({ baId }: { baId: number }) {
   const userId = useUserId();
-  // Started syncs show as running, and the list is asked again, until each reports its outcome.
-  const [watched, setWatched] = useState<TWatchedSyncs>(new Map());
   const leadCounts = useLeadCounts(userId, baId);
   const list = useBusinessAccountServices(baId, userId);
-  const setStatus = useSetIntegrationStatus();
   const remove = useRemoveIntegration();
   const startSync = useStartSync();
   const add = useAddIntegration();
@@ -54,23 +44,8 @@ function ConnectedIntegrations({ baId }: { baId: number }) {
 
   const services: readonly TService[] = list.data?.data.services ?? [];
   const integrations = list.data?.data.integrations;
-  const unwatch = useCallback((id: number) => {
-    setWatched((current) => {
-      if (!current.has(id)) return current;
-      const next = new Map(current);
-      next.delete(id);
-      return next;
-    });
-  }, []);
-  const { refetch } = list;
-  // A finished run: its row reads its outcome (Date Success Sync, Status Last Sync) from the list again.
-  const onSyncFinished = useCallback(
-    (id: number) => {
-      unwatch(id);
-      void refetch();
-    },
-    [unwatch, refetch],
-  );
+  // Started syncs show as running, then their rows read the outcome from the list again.
+  const { runningSyncOf, watch, onSyncFinished } = useWatchedSyncs(list.refetch);
   const addable = services.filter((service) => isServicePath(service.service_path));
 
   const markDeleting = (id: number, isDeleting: boolean) =>
@@ -81,60 +56,19 @@ function ConnectedIntegrations({ baId }: { baId: number }) {
       return next;
     });
 
-  const columns: TDataColumn<TIntegrationExport>[] = [
-    { key: 'integration', header: 'Integration', role: 'title', cell: (row) => row.service.name, isWrapping: true },
-    { key: 'service', header: 'Service', cell: (row) => row.service.service_path, isWrapping: true },
-    { key: 'account', header: 'Account', cell: (row) => row.name, isWrapping: true },
-    {
-      key: 'date',
-      header: 'Date Success Sync',
-      cell: (row) => (row.date_finish_sync ? formatDisplayDateTime(row.date_finish_sync) : <Text span size="sm" c="dimmed">Never</Text>),
+  const columns = connectedColumns({
+    leadCounts,
+    syncStatusOf: (row) => {
+      const syncId = runningSyncOf(row.id);
+      const path = servicePathOf(row, services);
+      return syncId !== undefined && path !== null ? (
+        <RunningSync servicePath={path} integrationId={row.id} syncId={syncId} onFinished={() => onSyncFinished(row.id)} />
+      ) : (
+        <SyncStatusBadge status={row.status_last_sync} />
+      );
     },
-    {
-      key: 'status-sync',
-      header: 'Status Last Sync',
-      role: 'status',
-      cell: (row) => {
-        const syncId = watched.get(row.id);
-        const path = servicePathOf(row, services);
-        return syncId !== undefined && path !== null ? (
-          <RunningSync servicePath={path} integrationId={row.id} syncId={syncId} onFinished={() => onSyncFinished(row.id)} />
-        ) : (
-          <SyncStatusBadge status={row.status_last_sync} />
-        );
-      },
-    },
-    // Absent on a gateway that does not count leads (known once asked, so the table keeps its
-    // columns while the count loads); exports receive none.
-    ...(leadCounts.data !== null
-      ? [{ key: 'leads', header: 'Leads (14 days)', cell: (row: TIntegrationExport) => (row.service_type === 'integration' ? leadCountText(leadCounts, row.id) : '—') }]
-      : []),
-    {
-      key: 'status',
-      header: 'Status',
-      role: 'action',
-      cell: (row) => {
-        const path = servicePathOf(row, services);
-        return (
-          <StatusSwitch
-            isActive={row.is_active}
-            label={`Status of integration ${row.name}`}
-            isDisabled={path === null || deletingIds.has(row.id)}
-            onChange={async (next) => {
-              if (path === null) return { isSuccess: false };
-              const change = (status: boolean) => setStatus.mutateAsync({ user_id: userId, service_path: path, integration_id: row.id, status });
-              if ((await change(next)).service_response.success !== 1) return { isSuccess: false };
-              if (!next) {
-                const consequence = row.service_type === 'export' ? EXPORT_STOPS_TEXT : LEADS_STOP_TEXT;
-                showSwitchedOff(row.name, async () => (await change(true)).service_response.success === 1, consequence);
-              }
-              return { isSuccess: true };
-            }}
-          />
-        );
-      },
-    },
-  ];
+    switchOf: (row) => <RecordSwitch row={row} baId={baId} isDisabled={servicePathOf(row, services) === null || deletingIds.has(row.id)} />,
+  });
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -197,11 +131,7 @@ function ConnectedIntegrations({ baId }: { baId: number }) {
             {
               onSuccess: (answer) => {
                 setResult(syncStartedResult(answer));
-                if (answer.service_response.success === 1) {
-                  setWatched((current) => new Map(current).set(row.id, answer.service_response.data.sync_id));
-                  // A sync that never reports stops being shown as running after a while.
-                  window.setTimeout(() => unwatch(row.id), SYNC_WATCH_MS);
-                }
+                if (answer.service_response.success === 1) watch(row.id, answer.service_response.data.sync_id);
               },
               onError: () => setResult(syncFailedResult),
               onSettled: () => setSyncing(null),
@@ -224,7 +154,7 @@ function ConnectedIntegrations({ baId }: { baId: number }) {
           // The row stays marked until the call ends; on success the list reloads without it.
           markDeleting(row.id, true);
           remove.mutate(
-            { user_id: userId, service_path: path, id_integration: row.id },
+            { user_id: userId, ba_id: baId, id_integration: row.id },
             { onSettled: () => markDeleting(row.id, false) },
           );
         }}

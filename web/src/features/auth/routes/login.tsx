@@ -9,7 +9,7 @@ import { afterLoginPath } from '@/app/guards';
 import { FormMessage } from '@/components/ui/form-message';
 import { signIn } from '@/lib/session-store';
 import { formErrorLines } from '@/lib/trpc-error';
-import { useZodForm } from '@/lib/use-zod-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 
@@ -18,9 +18,9 @@ function LoginRoute() {
   const navigate = useNavigate();
   const login = useLogin();
   const [serverError, setServerError] = useState<string[]>([]);
-  const form = useZodForm(ZLoginForm, { email: '', password: '' });
+  const form = useSchemaForm(ZLoginForm, { email: '', password: '' });
 
-  const submit = form.handleSubmit((values) => {
+  const submit = form.onSubmit((values) => {
     setServerError([]);
     login.mutate(values, {
       onSuccess: (response) => {
@@ -36,8 +36,8 @@ function LoginRoute() {
     <AuthCard title={ROUTES.login.title}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label="Email" type="email" autoComplete="email" required {...form.textProps('email')} />
-          <PasswordInput label="Password" autoComplete="current-password" required {...form.textProps('password')} />
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
           <Button type="submit" loading={login.isPending} fullWidth>
             Log in
           </Button>

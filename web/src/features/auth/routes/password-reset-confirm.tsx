@@ -8,7 +8,7 @@ import { ROUTES, pathTo } from '@shared/routes';
 import { ERROR_MESSAGES } from '@shared/validation/messages';
 import { ZPasswordResetConfirmForm } from '@shared/validation/password-reset-confirm';
 import { FormMessage } from '@/components/ui/form-message';
-import { useZodForm } from '@/lib/use-zod-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { AuthCard } from '../components/auth-card';
 import { readOnlyField } from '@/components/ui/read-only-field';
@@ -20,7 +20,7 @@ function PasswordResetConfirmRoute() {
   const navigate = useNavigate();
   const confirm = useConfirmPasswordReset();
   const [outcome, setOutcome] = useState<TOutcome>(null);
-  const form = useZodForm(ZPasswordResetConfirmForm, { password: '', password_confirmation: '' });
+  const form = useSchemaForm(ZPasswordResetConfirmForm, { password: '', password_confirmation: '' });
   const token = searchParams.get('token') ?? '';
   const email = searchParams.get('email') ?? '';
   const isDone = outcome?.tone === 'success';
@@ -31,7 +31,7 @@ function PasswordResetConfirmRoute() {
     return () => clearTimeout(timer);
   }, [isDone, navigate]);
 
-  const submit = form.handleSubmit((values) => {
+  const submit = form.onSubmit((values) => {
     setOutcome(null);
     confirm.mutate(
       { ...values, token, email },
@@ -47,12 +47,12 @@ function PasswordResetConfirmRoute() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput label="Email" value={email} {...readOnlyField(true)} />
-          <PasswordInput label="New password" autoComplete="new-password" required {...form.textProps('password')} />
+          <PasswordInput label="New password" autoComplete="new-password" required {...form.getInputProps('password')} />
           <PasswordInput
             label="Confirm new password"
             autoComplete="new-password"
             required
-            {...form.textProps('password_confirmation')}
+            {...form.getInputProps('password_confirmation')}
           />
           <Button type="submit" loading={confirm.isPending} disabled={isDone} fullWidth>
             Reset password

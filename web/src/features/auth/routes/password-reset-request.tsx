@@ -6,7 +6,7 @@ import { ROUTES, pathTo } from '@shared/routes';
 import { ERROR_MESSAGES } from '@shared/validation/messages';
 import { ZPasswordResetRequestForm } from '@shared/validation/password-reset-request';
 import { FormMessage } from '@/components/ui/form-message';
-import { useZodForm } from '@/lib/use-zod-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
 
@@ -15,9 +15,9 @@ type TOutcome = { tone: 'success' | 'error'; message: string } | null;
 function PasswordResetRequestRoute() {
   const request = useRequestPasswordReset();
   const [outcome, setOutcome] = useState<TOutcome>(null);
-  const form = useZodForm(ZPasswordResetRequestForm, { email: '' });
+  const form = useSchemaForm(ZPasswordResetRequestForm, { email: '' });
 
-  const submit = form.handleSubmit((values) => {
+  const submit = form.onSubmit((values) => {
     setOutcome(null);
     request.mutate(values, {
       onSuccess: (response) => setOutcome({ tone: 'success', message: response.message }),
@@ -32,7 +32,7 @@ function PasswordResetRequestRoute() {
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label="Email" type="email" autoComplete="email" required {...form.textProps('email')} />
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <Button type="submit" loading={request.isPending} fullWidth>
             Send reset link
           </Button>

@@ -9,7 +9,7 @@ import { afterLoginPath } from '@/app/guards';
 import { FormMessage } from '@/components/ui/form-message';
 import { signIn } from '@/lib/session-store';
 import { formErrorLines } from '@/lib/trpc-error';
-import { useZodForm } from '@/lib/use-zod-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 
@@ -18,9 +18,9 @@ function RegisterRoute() {
   const navigate = useNavigate();
   const register = useRegister();
   const [serverError, setServerError] = useState<string[]>([]);
-  const form = useZodForm(ZRegisterForm, { name: '', email: '', password: '', c_password: '' });
+  const form = useSchemaForm(ZRegisterForm, { name: '', email: '', password: '', c_password: '' });
 
-  const submit = form.handleSubmit((values) => {
+  const submit = form.onSubmit((values) => {
     setServerError([]);
     register.mutate(values, {
       onSuccess: (response) => {
@@ -39,10 +39,10 @@ function RegisterRoute() {
     <AuthCard title={ROUTES.register.title}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label="Name" autoComplete="name" required {...form.textProps('name')} />
-          <TextInput label="Email" type="email" autoComplete="email" required {...form.textProps('email')} />
-          <PasswordInput label="Password" autoComplete="new-password" required {...form.textProps('password')} />
-          <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.textProps('c_password')} />
+          <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
+          <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.getInputProps('c_password')} />
           <Button type="submit" loading={register.isPending} fullWidth>
             Register
           </Button>

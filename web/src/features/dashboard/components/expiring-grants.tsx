@@ -8,7 +8,7 @@ import type { ServicePath } from '@shared/constants';
 import type { TIntegrationExport } from '@shared/contract/common';
 import { GRANT_WARNING_DAYS } from '@shared/contract/notifications';
 import { DAY_MS, formatDisplayDate } from '@shared/dates';
-import { useStartExport } from '@/components/domain/start-export-api';
+import { useStartExport } from '@/lib/api/start-export';
 import { useUserId } from '@/lib/current-business-account';
 import { useExports } from '../api/get-exports';
 

@@ -20,7 +20,7 @@ import { useExportServices } from '../api/export-services';
 import { useExports } from '../api/list-exports';
 import { useRemoveExport } from '../api/remove-export';
 import { useSetExportStatus } from '../api/set-export-status';
-import { useStartExport } from '@/components/domain/start-export-api';
+import { useStartExport } from '@/lib/api/start-export';
 import { ConsentOutcome } from '../components/consent-outcome';
 import { ExportsTable } from '../components/exports-table';
 import { servicePathOf, toServicePath } from '../components/export-state';
@@ -165,7 +165,7 @@ function DataExportRoute() {
           setDeleting(null);
           setDeletingId(record.id);
           remove.mutate(
-            { user_id: userId, service_path: servicePathOf(record), export_id: record.id },
+            { user_id: userId, ba_id: record.ba_id, export_id: record.id },
             { onSettled: () => setDeletingId(null) },
           );
         }}

@@ -9,10 +9,10 @@ import { AccountTable } from '@/components/domain/account-table';
 import { LoadError, loadFailureOf } from '@/components/ui/load-error';
 import { isServicePath } from '@shared/constants';
 import { SyncHistory } from '@/components/domain/sync-history';
-import { usePrefetchRecordSections } from '@/components/domain/prefetch-record-sections';
+import { usePrefetchRecordSections } from '@/lib/api/prefetch-record-sections';
 import { useUserId } from '@/lib/current-business-account';
 import { useAllExports } from '../api/list-exports';
-import { useStartExport } from '@/components/domain/start-export-api';
+import { useStartExport } from '@/lib/api/start-export';
 import { ERROR_COLOR, exportStatusText, grantLossSentence, needsReconnect, RECONNECT_COLOR } from '../components/export-state';
 
 const EXPORT_NOT_FOUND_TEXT = 'This export was not found. It may have been deleted, or it belongs to another business account.';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { INTEGRATION_NAME_MAX } from '@shared/contract/integration-names';
 import { formErrorLines } from '@/lib/trpc-error';
-import { integrationTitle, useIntegrationTitles, useRenameIntegration } from '@/components/domain/integration-titles-api';
+import { integrationTitle, useIntegrationTitles, useRenameIntegration } from '../api/integration-titles';
 import { connectsTitle } from '@shared/integration-title';
 
 type TProps = { userId: number; integration: { id: number; name: string }; receivingName: string | undefined };

@@ -11,9 +11,9 @@ import { LoadError, loadFailureOf } from '@/components/ui/load-error';
 import { useIntegrationInfo } from '../api/integration-settings';
 import { SettingsForm } from '../components/settings-form';
 import { IntegrationNameForm } from '../components/integration-name-form';
-import { useIntegrationTitles } from '@/components/domain/integration-titles-api';
+import { useIntegrationTitles } from '../api/integration-titles';
 import { LeadDeliveries } from '@/components/domain/lead-deliveries';
-import { usePrefetchLeadDeliveries } from '@/components/domain/lead-deliveries-api';
+import { usePrefetchLeadDeliveries } from '@/lib/api/lead-deliveries';
 
 const TAB_PARAM = 'tab';
 type TTab = 'settings' | 'leads';

@@ -11,7 +11,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { NO_SERVICES_TEXT } from '@/components/domain/services-modal';
 import { useUserId } from '@/lib/current-business-account';
 import { formErrorLines, readCallError } from '@/lib/trpc-error';
-import { useAddAuthData, useSavedAuthData } from '@/components/domain/auth-data-api';
+import { useAddAuthData, useSavedAuthData } from '@/lib/api/auth-data';
 import { useReceivingServices } from '../api/get-services';
 import { useIntegrationInfo } from '../api/integration-settings';
 import { AuthDataForm } from '@/components/domain/auth-data-form';

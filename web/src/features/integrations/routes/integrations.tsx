@@ -6,21 +6,20 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { TIntegrationExport, TService } from '@shared/contract/common';
+import type { TIntegrationExport } from '@shared/contract/common';
 import { DataTable, type TDataColumn } from '@/components/ui/data-table';
 import { loadFailureOf } from '@/components/ui/load-error';
 import { StatusSwitch } from '@/components/ui/status-switch';
-import { isServicePath } from '@shared/constants';
 import { useSendToBusinessAccounts } from '@/lib/business-account-first';
 import { useCurrentBusinessAccount, useUserId } from '@/lib/current-business-account';
 import { useAllServices, useReceivingServices } from '../api/get-services';
 import { useIntegrations } from '../api/get-integrations';
-import { useSetIntegrationStatus } from '../api/set-integration-status';
+import { useSetIntegrationStatus } from '@/lib/api/set-integration-status';
 import { AddIntegrationModal } from '../components/add-integration-modal';
-import { leadCountText, useLeadCounts } from '@/components/domain/lead-deliveries-api';
+import { leadCountText, useLeadCounts } from '@/lib/api/lead-deliveries';
 import { FAILED_HEADER, FailedCell, LAST_LEAD_HEADER, LastLeadCell, StatusWithHealth } from '@/components/domain/lead-health';
 import { showSwitchedOff } from '@/components/ui/undo-notice';
-import { integrationTitle, useIntegrationTitles } from '@/components/domain/integration-titles-api';
+import { integrationTitle, useIntegrationTitles } from '../api/integration-titles';
 
 const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
 
@@ -42,7 +41,6 @@ function IntegrationsRoute() {
 
   const serviceById = new Map((services.data?.data.services ?? []).map((service) => [service.id, service]));
   const nameOf = (id: number | null) => (id === null ? undefined : serviceById.get(id)?.name);
-  const sendingOf = (row: TIntegrationExport): TService | undefined => (row.sending_service_id === null ? undefined : serviceById.get(row.sending_service_id));
   const titleOf = (row: TIntegrationExport) => integrationTitle(row, titles.data, nameOf(row.receiving_service_id));
 
   const columns: TDataColumn<TIntegrationExport>[] = [
@@ -95,25 +93,21 @@ function IntegrationsRoute() {
       key: 'switch',
       header: 'Off/On',
       role: 'action',
-      cell: (row) => {
-        const sending = sendingOf(row);
-        return (
-          <StatusSwitch
-            isActive={row.is_active}
-            label={`Status of integration ${titleOf(row)}`}
-            isDisabled={!sending}
-            onChange={async (next) => {
-              if (!sending || !isServicePath(sending.service_path)) return { isSuccess: false };
-              const servicePath = sending.service_path;
-              const change = (status: boolean) => setStatus.mutateAsync({ user_id: userId, service_path: servicePath, integration_id: row.id, status });
-              const answer = await change(next);
-              if (answer.service_response.success !== 1) return { isSuccess: false, message: answer.service_response.message };
-              if (!next) showSwitchedOff(titleOf(row), async () => (await change(true)).service_response.success === 1);
-              return { isSuccess: true };
-            }}
-          />
-        );
-      },
+      cell: (row) => (
+        <StatusSwitch
+          isActive={row.is_active}
+          label={`Status of integration ${titleOf(row)}`}
+          isDisabled={row.sending_service_id === null}
+          onChange={async (next) => {
+            // The server works out the route from the id and answers the record the row shows.
+            const change = (status: boolean) => setStatus.mutateAsync({ user_id: userId, ba_id: row.ba_id, integration_id: row.id, status });
+            const answer = await change(next);
+            if (answer.service_response.success !== 1) return { isSuccess: false, message: answer.service_response.message };
+            if (!next) showSwitchedOff(titleOf(row), async () => (await change(true)).service_response.success === 1);
+            return { isSuccess: true };
+          }}
+        />
+      ),
     },
   ];
 

@@ -7,7 +7,7 @@ import { PROJECT_PATH_MAX_LENGTH, ZProfileForm, keepProjectPathCharacters, type 
 import { FormMessage } from '@/components/ui/form-message';
 import { updateUser } from '@/lib/session-store';
 import { formErrorLines, readCallError } from '@/lib/trpc-error';
-import { useZodForm } from '@/lib/use-zod-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useIsProjectPathTaken } from '../api/check-project-path';
 import { useSaveProfile } from '../api/save-profile';
 import { readOnlyField } from '@/components/ui/read-only-field';
@@ -16,7 +16,7 @@ type TProps = { userId: number; initialValues: TProfileForm; savedProjectPath: s
 type TOutcome = { tone: 'success' | 'error'; lines: string[] } | null;
 
 export function ProfileForm({ userId, initialValues, savedProjectPath }: TProps) {
-  const form = useZodForm(ZProfileForm, initialValues);
+  const form = useSchemaForm(ZProfileForm, initialValues);
   const save = useSaveProfile();
   const isProjectPathTaken = useIsProjectPathTaken();
   const [isPathTaken, setPathTaken] = useState(false);
@@ -30,17 +30,20 @@ export function ProfileForm({ userId, initialValues, savedProjectPath }: TProps)
     if (isPathLocked || path === '') return;
     const isTaken = await isProjectPathTaken(path);
     setPathTaken(isTaken);
-    form.setFieldError('project_path', isTaken ? VALIDATION_MESSAGES.projectPathTaken : undefined);
+    if (isTaken) form.setFieldError('project_path', VALIDATION_MESSAGES.projectPathTaken);
+    else form.clearFieldError('project_path');
   };
 
-  const submit = form.handleSubmit((values) => {
+  const submit = form.onSubmit((values) => {
     setOutcome(null);
     if (isPathTaken && !isPathLocked) {
-      form.setFieldError('project_path', VALIDATION_MESSAGES.projectPathTaken);
+      // The schema passed, so this is the only error. Not setFieldError: it skips a message the field
+      // already shows, while the submit's own check is about to clear every error.
+      form.setErrors({ project_path: VALIDATION_MESSAGES.projectPathTaken });
       return;
     }
     if (isEmailChanged && !values.current_password) {
-      form.setFieldError('current_password', CURRENT_PASSWORD_MESSAGES.needed);
+      form.setErrors({ current_password: CURRENT_PASSWORD_MESSAGES.needed });
       return;
     }
     save.mutate(
@@ -49,7 +52,7 @@ export function ProfileForm({ userId, initialValues, savedProjectPath }: TProps)
         onSuccess: (response) => {
           const { status, message } = response.data;
           if (!status) return setOutcome({ tone: 'error', lines: [message || ERROR_MESSAGES.profileSave] });
-          form.setValue('current_password', '');
+          form.setFieldValue('current_password', '');
           // Only the profile fields: the business-account choice is this browser's (spec §4).
           const saved = response.data.user ?? values;
           updateUser({
@@ -73,7 +76,7 @@ export function ProfileForm({ userId, initialValues, savedProjectPath }: TProps)
     );
   });
 
-  const projectPathProps = form.textProps('project_path');
+  const projectPathProps = form.getInputProps('project_path');
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={720}>
@@ -86,13 +89,13 @@ export function ProfileForm({ userId, initialValues, savedProjectPath }: TProps)
           maxLength={PROJECT_PATH_MAX_LENGTH}
           onChange={(event) => {
             setPathTaken(false);
-            form.setValue('project_path', keepProjectPathCharacters(event.currentTarget.value));
+            form.setFieldValue('project_path', keepProjectPathCharacters(event.currentTarget.value));
           }}
           onBlur={() => void checkPath()}
         />
         {/* The email on a row of its own: the password it may ask for appears beside it, moving nothing else. */}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Email" type="email" autoComplete="email" required {...form.textProps('email')} />
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
           {isEmailChanged && (
             <PasswordInput
               label="Current password"
@@ -101,16 +104,16 @@ export function ProfileForm({ userId, initialValues, savedProjectPath }: TProps)
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               autoComplete="current-password"
               required
-              {...form.textProps('current_password')}
+              {...form.getInputProps('current_password')}
             />
           )}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="First name" autoComplete="given-name" required {...form.textProps('name')} />
-          <TextInput label="Last name" autoComplete="family-name" {...form.textProps('last_name')} />
-          <TextInput label="Phone" type="tel" autoComplete="tel" {...form.textProps('phone')} />
-          <TextInput label="Telegram" {...form.textProps('telegram')} />
-          <TextInput label="Facebook" {...form.textProps('facebook')} />
+          <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('name')} />
+          <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('last_name')} />
+          <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+          <TextInput label="Telegram" {...form.getInputProps('telegram')} />
+          <TextInput label="Facebook" {...form.getInputProps('facebook')} />
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={save.isPending}>

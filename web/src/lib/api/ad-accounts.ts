@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ServicePath } from '@shared/constants';
 import { useTRPC } from '@/lib/trpc';
-import type { TAccountRow } from './account-table-columns';
+import type { TAccountRow } from '@/components/domain/account-table-columns';
 
 type TScope = { servicePath: ServicePath; integrationId: number };
 

@@ -1,7 +1,8 @@
-// Delete an integration of a business account. A failure only clears the row's loading mark
-// (spec §8), so nothing is shown; on success the list reloads.
+// Delete an integration of a business account by its id. A failure only clears the row's loading
+// mark (spec §8), so nothing is shown; on success the row leaves every list, with no refetch.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '@/lib/trpc';
+import { dropRecord } from './record-caches';
 
 export function useRemoveIntegration() {
   const trpc = useTRPC();
@@ -9,7 +10,7 @@ export function useRemoveIntegration() {
   return useMutation(
     trpc.integrations.remove.mutationOptions({
       meta: { errorDisplay: 'silent' },
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.admin.businessAccountServices.queryKey() }),
+      onSuccess: (_answer, input) => dropRecord(queryClient, trpc, Number(input.id_integration)),
     }),
   );
 }
