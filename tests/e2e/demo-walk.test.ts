@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { formatDisplayDateTime } from '../../shared/dates';
 import { apiIntegrationsExports, apiLogin, gatewayCall, type TRecord } from '../support/browser-api';
 import { baseUrl, DEMO_USERS, expectPath, expectScreen, loginAs, test } from '../support/browser-fixtures';
+import { openTab } from '../support/browser-integration';
 
 const SHOTS = '/tmp/demo-walk';
 type TDemoRecord = TRecord & { is_active: boolean; receiving_service_id: number | null; name: string; token_expired?: boolean };
@@ -66,6 +67,7 @@ describe('the demo walk', () => {
       // An integration's leads, and a test lead delivered into the CRM.
       await page.goto(`/integrations/${integration.id}/settings`);
       await expectScreen(page, 'Integration Settings');
+      await openTab(page, 'Leads');
       const log = page.getByRole('table', { name: 'Lead deliveries', exact: true });
       await log.locator('tbody tr').first().waitFor();
       await log.scrollIntoViewIfNeeded();
