@@ -17,7 +17,6 @@ export const AUTH_SERVICE_KIND = 'sending';
 /** Special option ids of the auth dropdown and the mapping rows (spec §9). */
 export const NEW_AUTH_OPTION_ID = 'new';
 export const CUSTOM_FIELD_OPTION = 'custom';
-export const MAPPING_ENTITY_PREFIXES = ['lead_', 'contact_', 'deal_'] as const;
 /** The CRM entities a mapping row writes to; a CRM field key is its entity's prefix plus the field name. */
 export const MAPPING_ENTITIES = ['lead', 'contact', 'deal'] as const;
 export type MappingEntity = (typeof MAPPING_ENTITIES)[number];
