@@ -10,7 +10,6 @@ export const isServicePath = (value: string | null | undefined): value is Servic
 export const SEARCH_ADS_SERVICE_PATH: ServicePath = 'google-ads';
 
 export const SERVICE_TYPES = ['export', 'integration'] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 /** The kind of service the auth step asks for (spec §9). */
 export const AUTH_SERVICE_KIND = 'sending';
@@ -22,10 +21,8 @@ export const MAPPING_ENTITIES = ['lead', 'contact', 'deal'] as const;
 export type MappingEntity = (typeof MAPPING_ENTITIES)[number];
 
 export const ROLES = ['client', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
 
 export const SYNC_STATUSES = ['Finish', 'Error'] as const;
-export type SyncStatus = (typeof SYNC_STATUSES)[number];
 export const DEFAULT_SYNC_WINDOW_DAYS = 7;
 export const DISPLAY_DATE_FORMAT = 'DD-MM-YYYY';
 

@@ -67,10 +67,6 @@ export type TUser = z.infer<typeof ZUser>;
 export const ZUserSummary = ZUser.omit({ businessAccounts: true, currentBusinessAccount: true });
 export type TUserSummary = z.infer<typeof ZUserSummary>;
 
-export const ZFieldConfig = z.record(z.string(), z.object({ title: z.string(), type: z.string() }));
-export const ZAuthTemplate = z.object({ field_config: ZFieldConfig });
-export type TAuthTemplate = z.infer<typeof ZAuthTemplate>;
-
 export const ZService = z.object({
   id: z.number().int(),
   name: z.string(),

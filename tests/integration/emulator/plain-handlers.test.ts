@@ -35,11 +35,11 @@ describe('per-service handlers called as functions', () => {
     expect(call).toThrow(/There is no exchange rate for XXX/);
   });
 
-  it('switches an integration off and answers the record as it now is', () => {
-    const listed = readServiceUsers(t.deps, client, { user_id: demo.clientId, service_path: 'fb-sync', ba_id: demo.bluebird }, NO_REQUEST);
+  it('switches an integration off and answers the record as it now is', async () => {
+    const listed = await readServiceUsers(t.deps, client, { user_id: demo.clientId, service_path: 'fb-sync', ba_id: demo.bluebird }, NO_REQUEST);
     const record = listed.service_response.data.find((row) => row.is_active);
     if (!record) throw new Error('the demo has an active fb-sync integration in Bluebird Media');
-    const answer = switchServiceUser(t.deps, client, { user_id: demo.clientId, service_path: 'fb-sync', integration_id: record.id, status: false }, NO_REQUEST);
+    const answer = await switchServiceUser(t.deps, client, { user_id: demo.clientId, service_path: 'fb-sync', integration_id: record.id, status: false }, NO_REQUEST);
     expect(answer.service_response).toMatchObject({ success: 1, data: { id: record.id, is_active: false } });
   });
 
