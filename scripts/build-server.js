@@ -9,21 +9,18 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUILT_ENTRIES } from '../entry-points.js';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 // One folder below the root, as server/ and db/ are: code that finds files from its own
 // location (the repo root, dist/web, db/migrations) finds them from the bundle too.
 const OUT_DIR = join(REPO_ROOT, 'dist');
-const ENTRIES = {
-  start: 'server/start.ts',
-  emulator: 'server/emulator-only.ts',
-  'emulator-api': 'server/package/index.ts',
-  'portal-emulator': 'server/package/bin.ts',
-};
+// The entry points' one table (entry-points.js) says which are built, and as what.
+const ENTRIES = BUILT_ENTRIES;
 // db/client.ts migrates from the folder beside it: in the bundle, dist/migrations.
 const MIGRATIONS = { from: join(REPO_ROOT, 'db', 'migrations'), to: join(OUT_DIR, 'migrations') };
 const OUTPUTS = [...Object.keys(ENTRIES).map((name) => join(OUT_DIR, `${name}.js`)), MIGRATIONS.to];
-const SOURCES = ['server', 'db', 'seed', 'shared', 'tsconfig.json', 'tsconfig.package.json', 'scripts/build-server.js'].map((path) => join(REPO_ROOT, path));
+const SOURCES = ['server', 'db', 'seed', 'shared', 'tsconfig.json', 'tsconfig.package.json', 'scripts/build-server.js', 'entry-points.js'].map((path) => join(REPO_ROOT, path));
 const SKIPPED = new Set(['node_modules', 'dist']);
 
 /** @param {string[]} paths files or folders @returns {number} the newest modification time under them (0 for none) */

@@ -17,7 +17,7 @@ const SOURCE_FILE = /\.(ts|tsx|js|json|sql)$/;
 const STOP_GRACE_MS = 2_500;
 
 // Development defaults, each overridable from the shell: no balancer to wait for, readable lines.
-const env = { SHUTDOWN_DELAY_MS: '0', LOG_FORMAT: 'pretty', ...process.env };
+const env = { SHUTDOWN_DELAY_MS: '0', LOG_FORMAT: 'pretty', EMULATOR_CHECK_ANSWERS: 'on', ...process.env };
 
 const say = (line) => process.stdout.write(`[dev] ${line}\n`);
 

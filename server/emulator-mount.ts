@@ -39,6 +39,7 @@ export const mountEmulator = ({ env, logger, database, clock, listeningUrl }: TE
     clock: clock ?? clockFor(env.EMULATOR_TODAY),
     faults: createFaultScenarios(env.EMULATOR_FAULTS),
     dialect: env.EMULATOR_DIALECT,
+    isAnswerChecked: env.EMULATOR_CHECK_ANSWERS === 'on',
     webhooks: createWebhooks({ logger, ownUrl }),
   });
   return {

@@ -67,6 +67,11 @@ const ZEnv = z.object({
    */
   EMULATOR_DIALECT: z.enum(DIALECTS, { error: 'EMULATOR_DIALECT must be strict or loose' }).default('strict'),
   /**
+   * on: the emulator checks each of its own answers against the contract and answers 500 to a
+   * mismatch (development sets it, as the contract suite does); off: the answer goes out as built.
+   */
+  EMULATOR_CHECK_ANSWERS: z.enum(['on', 'off'], { error: 'EMULATOR_CHECK_ANSWERS must be on or off' }).default('off'),
+  /**
    * `npm run emulator` / `portal-emulator` only: `fast` hashes the seeded logins and every new
    * password with cheap scrypt parameters (a login in a few milliseconds), for test suites whose
    * emulator holds no real person's password. Refused while HOST serves a network.

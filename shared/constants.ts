@@ -10,23 +10,19 @@ export const isServicePath = (value: string | null | undefined): value is Servic
 export const SEARCH_ADS_SERVICE_PATH: ServicePath = 'google-ads';
 
 export const SERVICE_TYPES = ['export', 'integration'] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 /** The kind of service the auth step asks for (spec §9). */
 export const AUTH_SERVICE_KIND = 'sending';
 /** Special option ids of the auth dropdown and the mapping rows (spec §9). */
 export const NEW_AUTH_OPTION_ID = 'new';
 export const CUSTOM_FIELD_OPTION = 'custom';
-export const MAPPING_ENTITY_PREFIXES = ['lead_', 'contact_', 'deal_'] as const;
 /** The CRM entities a mapping row writes to; a CRM field key is its entity's prefix plus the field name. */
 export const MAPPING_ENTITIES = ['lead', 'contact', 'deal'] as const;
 export type MappingEntity = (typeof MAPPING_ENTITIES)[number];
 
 export const ROLES = ['client', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
 
 export const SYNC_STATUSES = ['Finish', 'Error'] as const;
-export type SyncStatus = (typeof SYNC_STATUSES)[number];
 export const DEFAULT_SYNC_WINDOW_DAYS = 7;
 export const DISPLAY_DATE_FORMAT = 'DD-MM-YYYY';
 

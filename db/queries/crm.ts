@@ -14,7 +14,6 @@ const FIELD_COLUMNS = {
   label: crmFields.label,
   is_required: crmFields.is_required,
 };
-export type TCrmFieldRow = Pick<typeof crmFields.$inferSelect, keyof typeof FIELD_COLUMNS>;
 
 export const readCrmRows = (db: TDatabase, integrationId: number) => {
   const funnelIds = db.select({ id: crmFunnels.id }).from(crmFunnels).where(eq(crmFunnels.integration_id, integrationId));

@@ -62,7 +62,7 @@ const usage = (setup: TCommandSetup): string =>
     'SIGTERM, SIGINT or the end of the process that started it stops the emulator within a few seconds.',
     '',
     'Other settings come from the environment: JWT_SECRET, JWT_TTL_SECONDS, PUBLIC_URL, ALLOWED_HOSTS, PORTAL_URL,',
-    'EMULATOR_OUTBOX, EMULATOR_FAULTS, EMULATOR_DIALECT, EMULATOR_HASHING, EMULATOR_NAMESPACES_MAX, LOG_LEVEL (see the README).',
+    'EMULATOR_OUTBOX, EMULATOR_FAULTS, EMULATOR_DIALECT, EMULATOR_CHECK_ANSWERS, EMULATOR_HASHING, EMULATOR_NAMESPACES_MAX, LOG_LEVEL (see the README).',
   ].join('\n');
 
 /** One sentence and exit code 2: the command was not written right (`problem` ends without a full stop). */
@@ -158,6 +158,7 @@ export const runEmulatorCommand = async (setup: TCommandSetup): Promise<void> =>
       outbox: env.EMULATOR_OUTBOX,
       faults: env.EMULATOR_FAULTS,
       dialect: env.EMULATOR_DIALECT,
+      isAnswerChecked: env.EMULATOR_CHECK_ANSWERS === 'on',
       replay,
       hashing: env.EMULATOR_HASHING,
       allowRemoteWebhooks: options['allow-remote-webhooks'] === true,

@@ -39,6 +39,12 @@ export type TEmulatorDeps = {
   portalOrigin?: () => string;
   /** How answers are written: exactly the contract (strict, the default) or loosely (EMULATOR_DIALECT). */
   dialect?: TDialect;
+  /**
+   * Check every answer against the contract before it leaves (a mismatch is a 500 and an error
+   * line): the contract suite's and development's job. Default on; the servers people run
+   * (the portal, `npm run emulator`) take EMULATOR_CHECK_ANSWERS, off unless asked.
+   */
+  isAnswerChecked?: boolean;
   /** Serve the outbox (to connections from this machine only); see outbox-policy.ts. Default off. */
   isOutboxServed?: boolean;
   /**

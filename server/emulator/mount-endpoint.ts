@@ -1,10 +1,11 @@
 // Mounts one contract endpoint on the emulator as a Hono route: it authenticates the caller as
-// the endpoint's access demands, validates the input, runs the handler and checks the answer
-// against the contract, inside the one pipeline's answer step (request-pipeline.ts).
+// the endpoint's access demands, validates the input, runs the handler and (where that is its
+// job: deps.isAnswerChecked) checks the answer against the contract, inside the one pipeline's answer step (request-pipeline.ts).
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { toRoutePattern, pathParamNames } from '../../shared/contract/define';
-import type { TEndpoint, TEndpointRequest, TEndpointResponse } from '../../shared/contract/define';
+import type { TEndpoint, TEndpointRequest } from '../../shared/contract/define';
+import type { TCallerOf, TEndpointHandler } from './endpoint-handler';
 import { findSessionUser } from '../../db/queries/session';
 import { isAdmin } from './caller';
 import type { TCaller } from './caller';
@@ -20,18 +21,6 @@ import { SERVER_MESSAGES } from '../../shared/validation/messages';
 
 /** Re-exported for the route files, which mount endpoints and their own pages on one app type. */
 export type { TEmulatorEnv };
-
-type THandlerArgs<E extends TEndpoint> = {
-  input: TEndpointRequest<E>;
-  caller: E['access'] extends 'public' ? null : TCaller;
-  deps: TEmulatorDeps;
-  /** The caller's address (see callerAddressOf); the auth throttles key on it. */
-  clientAddress: () => string | null;
-};
-
-type THandler<E extends TEndpoint> = (
-  args: THandlerArgs<E>,
-) => TEndpointResponse<E> | Promise<TEndpointResponse<E>>;
 
 /** The signed-in caller, or a 401 for a missing, expired, tampered or revoked token (logged out, or every session ended). */
 const authenticate = async (authorization: string | undefined, deps: TEmulatorDeps): Promise<TCaller> => {
@@ -100,7 +89,7 @@ export const mountEndpoint = <E extends TEndpoint>(
   app: Hono<TEmulatorEnv>,
   deps: TEmulatorDeps,
   endpoint: E,
-  handler: THandler<E>,
+  handler: TEndpointHandler<E>,
 ): void => {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
   const operationId = operationIdOf(endpoint);
@@ -118,12 +107,8 @@ export const mountEndpoint = <E extends TEndpoint>(
       const parsed = z.safeParse(endpoint.request, mergeInput(c.req.query(), body, c.req.param() as Record<string, string>));
       if (!parsed.success) throw refusalFor(parsed.error, endpoint);
 
-      const result = await handler({
-        input: parsed.data as TEndpointRequest<E>,
-        caller: caller as THandlerArgs<E>['caller'],
-        deps,
-        clientAddress: () => callerAddressOf(c),
-      });
+      const result = await handler(deps, caller as TCallerOf<E>, parsed.data as TEndpointRequest<E>, { clientAddress: () => callerAddressOf(c) });
+      if (deps.isAnswerChecked === false) return result;
       const checked = endpoint.response.safeParse(result);
       if (!checked.success) {
         // Our own answer breaks the contract: a bug to fix, never something the client did.

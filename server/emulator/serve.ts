@@ -51,6 +51,8 @@ export type TEmulatorServerOptions = {
   faults?: TFaultRuleInput[];
   /** How answers are written: the contract exactly (the default) or the loose dialect. */
   dialect?: TDialect;
+  /** Check each answer against the contract (EMULATOR_CHECK_ANSWERS; see deps.ts). */
+  isAnswerChecked?: boolean;
   replay?: THarReplay;
   /** Receivers of the emulator's events from the start (a reset keeps them). */
   webhooks?: TWebhookInput[];
@@ -148,6 +150,7 @@ export const startEmulatorServer = async (options: TEmulatorServerOptions): Prom
     clock,
     faults: createFaultScenarios(options.faults),
     dialect: options.dialect,
+    isAnswerChecked: options.isAnswerChecked,
     templates,
     // No pages to protect here: logins queue rather than being refused (db/password-hash.ts).
     passwords: createPasswords({ hashing: options.hashing, limits: PATIENT_LIMITS }),

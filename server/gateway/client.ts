@@ -230,7 +230,7 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
   /** One call under its own span: its time is added to the request's upstream time and measured. */
   const send = async <N extends TEndpointName>(scope: TCallScope, name: N, input: TEndpointInput<TEndpoints[N]>, token?: string | null): Promise<TEndpointReading<N>> => {
     const { method, path } = endpoints[name];
-    const span = tracer.startSpan(`gateway ${method} ${path}`, scope.parentTrace ?? scope.observation?.trace ?? null, 'client', { 'http.request.method': method, 'url.template': path });
+    const span = tracer.startSpan(scope.parentTrace ?? scope.observation?.trace ?? null, 'client', () => ({ name: `gateway ${method} ${path}`, attributes: { 'http.request.method': method, 'url.template': path } }));
     const startedAt = performance.now();
     let outcome = 'ok';
     try {

@@ -12,11 +12,20 @@ const SECRET_SUFFIX = /(^|_)token$/;
 const JWT = /eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
 const BEARER = /Bearer\s+\S+/gi;
 
-const redactTokens = (text: string): string => text.replace(JWT, REDACTED).replace(BEARER, REDACTED);
+const MAY_HOLD_TOKEN = /eyJ|bearer/i;
+const redactTokens = (text: string): string => (MAY_HOLD_TOKEN.test(text) ? text.replace(JWT, REDACTED).replace(BEARER, REDACTED) : text);
+
+/** Answers for the key names seen (a log line's keys are the same few): at most this many kept. */
+const KNOWN_KEYS_MAX = 2_000;
+const knownKeys = new Map<string, boolean>();
 
 const isSecretKey = (key: string): boolean => {
+  const known = knownKeys.get(key);
+  if (known !== undefined) return known;
   const name = key.toLowerCase().replace(/-/g, '_');
-  return SECRET_ANYWHERE.test(name) || SECRET_SUFFIX.test(name);
+  const isSecret = SECRET_ANYWHERE.test(name) || SECRET_SUFFIX.test(name);
+  if (knownKeys.size < KNOWN_KEYS_MAX) knownKeys.set(key, isSecret);
+  return isSecret;
 };
 
 /** A URL's query parameters redacted by name and value; any other string by value. */
@@ -41,14 +50,22 @@ export const redactUrl = (href: string): string => {
 
 export const redactJson = (value: unknown): unknown => {
   if (typeof value === 'string') return redactString(value);
-  if (Array.isArray(value)) return value.map(redactJson);
+  // Copied only where something changes: a log line with nothing secret is not built twice.
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    value.forEach((item: unknown, index) => {
+      const redacted = redactJson(item);
+      if (redacted !== item) (copy ??= [...value])[index] = redacted;
+    });
+    return copy ?? value;
+  }
   if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [
-        key,
-        typeof item === 'string' && isSecretKey(key) ? REDACTED : redactJson(key === LEAD_ANSWERS_KEY ? redactLeadAnswers(item, REDACTED) : item),
-      ]),
-    );
+    let copy: Record<string, unknown> | undefined;
+    for (const [key, item] of Object.entries(value)) {
+      const redacted = typeof item === 'string' && isSecretKey(key) ? REDACTED : redactJson(key === LEAD_ANSWERS_KEY ? redactLeadAnswers(item, REDACTED) : item);
+      if (redacted !== item) (copy ??= { ...value })[key] = redacted;
+    }
+    return copy ?? value;
   }
   return value;
 };

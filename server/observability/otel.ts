@@ -14,7 +14,8 @@ export const createOtelTracer = (endpoint: string): TTracer => {
   const tracer = provider.getTracer('portal');
   return {
     isExporting: true,
-    startSpan: (name, parent, kind, attributes) => {
+    startSpan: (parent, kind, describe) => {
+      const { name, attributes } = describe();
       const parentContext = parent
         ? trace.setSpanContext(ROOT_CONTEXT, { traceId: parent.traceId, spanId: parent.spanId, traceFlags: Number.parseInt(parent.flags, 16), isRemote: true })
         : ROOT_CONTEXT;

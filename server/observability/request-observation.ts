@@ -38,7 +38,8 @@ export const observeRequests =
     const startedAt = performance.now();
     const { method, path } = c.req;
     const route = routeOf(method, path);
-    const span = options.tracer.startSpan(`${method} ${route}`, parseTraceparent(c.req.header('traceparent'), c.req.header('tracestate')), 'server', { 'http.request.method': method, 'http.route': route });
+    const parent = parseTraceparent(c.req.header('traceparent'), c.req.header('tracestate'));
+    const span = options.tracer.startSpan(parent, 'server', () => ({ name: `${method} ${route}`, attributes: { 'http.request.method': method, 'http.route': route } }));
     const observation: TRequestObservation = { trace: span.context, upstreamMs: 0, procedures: [] };
     c.set('observation', observation);
     await next();

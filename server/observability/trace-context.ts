@@ -25,7 +25,7 @@ const randomHex = (bytes: number): string => {
 };
 
 export const newTraceId = (): string => randomHex(16);
-export const newSpanId = (): string => randomHex(8);
+const newSpanId = (): string => randomHex(8);
 
 /** The caller's trace context, or null when `traceparent` is missing or malformed (start a new one). */
 export const parseTraceparent = (header: string | undefined, tracestate?: string): TTraceContext | null => {

@@ -1,7 +1,8 @@
 // Spans for the three places a request passes (the HTTP server, a tRPC procedure, a gateway
-// call). Off by default: span ids are still made, so the trace id reaches the gateway and the log
-// either way; with OTEL_EXPORTER_OTLP_ENDPOINT set, otel.ts (loaded only then) exports them.
-import { newSpanId, startTrace } from './trace-context';
+// call). Off by default: then no span is made at all (no name, no attributes, no id); a request
+// keeps the trace context it came with, or one new one, so the trace id still reaches the gateway
+// and the log. With OTEL_EXPORTER_OTLP_ENDPOINT set, otel.ts (loaded only then) exports them.
+import { startTrace } from './trace-context';
 import type { TTraceContext } from './trace-context';
 
 export type TSpanKind = 'server' | 'internal' | 'client';
@@ -13,21 +14,24 @@ export type TSpan = {
   end: (error?: string) => void;
 };
 
+/** A span's name and attributes, asked for only by a tracer that exports them. */
+export type TSpanDescription = { name: string; attributes?: Record<string, string | number> };
+
 export type TTracer = {
   /** Spans leave the process: worth a span per tRPC procedure too. */
   isExporting: boolean;
   /** A child of `parent`, or a new trace's root when there is none. */
-  startSpan: (name: string, parent: TTraceContext | null, kind: TSpanKind, attributes?: Record<string, string | number>) => TSpan;
+  startSpan: (parent: TTraceContext | null, kind: TSpanKind, describe: () => TSpanDescription) => TSpan;
   /** Sends what is pending (shutdown). */
   shutdown: () => Promise<void>;
 };
 
 const nothingToEnd = () => undefined;
 
-/** No export: only the ids the trace context needs. */
+/** No export: the context a request came with, or a new trace for one that came without. */
 export const idsOnlyTracer: TTracer = {
   isExporting: false,
-  startSpan: (_name, parent) => ({ context: parent ? { ...parent, spanId: newSpanId() } : startTrace(), end: nothingToEnd }),
+  startSpan: (parent) => ({ context: parent ?? startTrace(), end: nothingToEnd }),
   shutdown: async () => undefined,
 };
 

@@ -75,7 +75,7 @@ export const createTrpcHandler =
         ...(tracer?.isExporting
           ? {
               traceProcedure: (path: string) => {
-                const span = tracer.startSpan(`tRPC ${path}`, scope.observation?.trace ?? null, 'internal', { 'rpc.method': path });
+                const span = tracer.startSpan(scope.observation?.trace ?? null, 'internal', () => ({ name: `tRPC ${path}`, attributes: { 'rpc.method': path } }));
                 return { gateway: gateway.clientFor({ ...scope, parentTrace: span.context }), end: span.end };
               },
             }

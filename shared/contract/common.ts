@@ -19,12 +19,6 @@ export const ZId = numeric('Must be a number').pipe(
 );
 export const ZPage = numeric('The page must be a number').pipe(z.number().int().min(1).max(100_000)).default(1);
 export const ZServicePath = z.enum(SERVICE_PATHS, { error: 'Unknown service path' });
-/** Service paths of any service (receiving services have their own, e.g. keepin-crm). */
-export const ZAnyServicePath = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[a-z0-9-]+$/, 'Unknown service path');
 /** Free text: trimmed, at most `max` characters, and nothing that spoofs (its sentence names `field`). */
 export const ZText = (max = 255, field = 'The text') => z.string().trim().max(max, `Must be at most ${max} characters`).check(withoutSpoofing(field));
 export const ZOptionalText = (max = 255, field = 'The text') => ZText(max, field).nullish();
@@ -72,10 +66,6 @@ export type TUser = z.infer<typeof ZUser>;
 /** A user as admin lists show it (no business accounts). */
 export const ZUserSummary = ZUser.omit({ businessAccounts: true, currentBusinessAccount: true });
 export type TUserSummary = z.infer<typeof ZUserSummary>;
-
-export const ZFieldConfig = z.record(z.string(), z.object({ title: z.string(), type: z.string() }));
-export const ZAuthTemplate = z.object({ field_config: ZFieldConfig });
-export type TAuthTemplate = z.infer<typeof ZAuthTemplate>;
 
 export const ZService = z.object({
   id: z.number().int(),

@@ -68,4 +68,3 @@ export const ZErrorBody = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
-export type TErrorBody = z.infer<typeof ZErrorBody>;

@@ -70,7 +70,9 @@ const build = (mode: Exclude<TBenchMode, 'json-server'>): TBuilt => {
   switch (mode) {
     case 'emulator': {
       const { db, sqlite } = openDatabase(required('BENCH_DATABASE_PATH'), { migrate: false });
-      const emulator = createEmulator({ db, sqlite, jwt: { secret: required('BENCH_JWT_SECRET'), ttlSeconds: 3600 }, logger, linkOrigin: () => 'http://127.0.0.1' });
+      // As `npm run emulator` runs it: answers checked against the contract only when asked (EMULATOR_CHECK_ANSWERS=on).
+      const isAnswerChecked = process.env.EMULATOR_CHECK_ANSWERS === 'on';
+      const emulator = createEmulator({ db, sqlite, jwt: { secret: required('BENCH_JWT_SECRET'), ttlSeconds: 3600 }, logger, linkOrigin: () => 'http://127.0.0.1', isAnswerChecked });
       return createStandaloneEmulator(emulator);
     }
     case 'bare-rest':

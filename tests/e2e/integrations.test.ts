@@ -3,7 +3,7 @@
 // messages in order. Fresh users own everything these tests change.
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { INTEGRATION_WITHOUT_RECEIVER } from '../../server/emulator/routes/per-service';
+import { INTEGRATION_WITHOUT_RECEIVER } from '../../server/emulator/records/service-users';
 import { VALIDATION_MESSAGES as M } from '../../shared/validation/messages';
 import { expectPath, expectScreen, registerFreshUser, scanA11y, test } from '../support/browser-fixtures';
 import { addBusinessAccount, trpcCall, userIdOf } from '../support/browser-session';

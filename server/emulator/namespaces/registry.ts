@@ -95,6 +95,7 @@ export const createNamespaces = (options: TNamespacesOptions) => {
       clock: parent.clock,
       faults: createFaultScenarios(),
       dialect: parent.dialect,
+      isAnswerChecked: parent.isAnswerChecked,
       templates,
       passwords: parent.passwords,
       webhooks,

@@ -8,6 +8,7 @@ import * as admin from '../../../shared/contract/admin';
 import * as auth from '../../../shared/contract/auth';
 import * as businessAccounts from '../../../shared/contract/business-accounts';
 import { ZErrorBody, pathParamNames } from '../../../shared/contract/define';
+import { defOf } from '../../../shared/contract/schema-def';
 import type { TEndpoint } from '../../../shared/contract/define';
 import { endpoints } from '../../../shared/contract/endpoints';
 import * as integrations from '../../../shared/contract/integrations';
@@ -63,11 +64,12 @@ const NEW_PASSWORDS = new Set<unknown>([ZRegisterFields.shape.password, ZPasswor
  */
 const keepPipeChecks = (context: { zodSchema: z.core.$ZodTypes; jsonSchema: TJsonSchema }): void => {
   if (NEW_PASSWORDS.has(context.zodSchema)) context.jsonSchema.minLength = PASSWORD_MIN_LENGTH;
-  const def = context.zodSchema._zod.def;
+  const def = defOf(context.zodSchema);
   if (def.type !== 'pipe') return;
-  const out = (def.out as z.core.$ZodTypes)._zod.def.type;
+  const { out: outSchema } = def as z.core.$ZodPipeDef;
+  const out = defOf(outSchema).type;
   if (out === 'number') {
-    const number = leafSchema(def.out);
+    const number = leafSchema(outSchema);
     // An exclusive 0 is, for whole numbers, a minimum of 1: what tools and people read best.
     if (number.type === 'integer' && typeof number.exclusiveMinimum === 'number') {
       number.minimum = Math.floor(number.exclusiveMinimum) + 1;
@@ -76,7 +78,7 @@ const keepPipeChecks = (context: { zodSchema: z.core.$ZodTypes; jsonSchema: TJso
     for (const key of Object.keys(context.jsonSchema)) delete context.jsonSchema[key];
     Object.assign(context.jsonSchema, number);
   } else if (out === 'string') {
-    Object.assign(context.jsonSchema, leafSchema(def.out));
+    Object.assign(context.jsonSchema, leafSchema(outSchema));
   }
 };
 

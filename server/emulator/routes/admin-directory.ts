@@ -16,7 +16,7 @@ import { mountEndpoint } from '../mount-endpoint';
 import { pageOf } from '../records/page-of';
 
 export const registerAdminDirectoryRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
-  mountEndpoint(app, deps, adminUsers, ({ input }) => {
+  mountEndpoint(app, deps, adminUsers, (deps, _caller, input) => {
     const { business_account_id: businessAccountId, search } = input;
     if (businessAccountId !== undefined) requireBusinessAccount(deps, businessAccountId);
     const users = pageOf(input.page, ADMIN_PAGE_SIZE, countUsers(deps.db, businessAccountId, search), (window) =>
@@ -25,14 +25,14 @@ export const registerAdminDirectoryRoutes = (app: Hono<TEmulatorEnv>, deps: TEmu
     return { success: true as const, data: { users } };
   });
 
-  mountEndpoint(app, deps, adminBusinessAccounts, ({ input }) => {
+  mountEndpoint(app, deps, adminBusinessAccounts, (deps, _caller, input) => {
     const businessAccounts = pageOf(input.page, ADMIN_PAGE_SIZE, countBusinessAccounts(deps.db, input.search), (window) =>
       listBusinessAccountsPage(deps.db, { ...window, search: input.search }),
     );
     return { success: true as const, data: { business_accounts: businessAccounts } };
   });
 
-  mountEndpoint(app, deps, adminBusinessAccount, ({ input }) => {
+  mountEndpoint(app, deps, adminBusinessAccount, (deps, _caller, input) => {
     const account = requireBusinessAccount(deps, input.id);
     return { success: true as const, data: { business_account: { ...account, users_count: countMembers(deps.db, account.id) } } };
   });

@@ -33,7 +33,7 @@ const startSync = (
 };
 
 export const registerAdminSyncRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
-  mountEndpoint(app, deps, adminBusinessAccountServices, ({ input }) => {
+  mountEndpoint(app, deps, adminBusinessAccountServices, (deps, _caller, input) => {
     requireBusinessAccount(deps, input.ba_id);
     return {
       success: true as const,
@@ -44,14 +44,14 @@ export const registerAdminSyncRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulator
     };
   });
 
-  mountEndpoint(app, deps, adminStartSync, ({ input, caller }) => {
+  mountEndpoint(app, deps, adminStartSync, (deps, caller, input) => {
     requireBusinessAccount(deps, input.ba_id);
     const service = requireService(deps, input.service_path);
     const record = requireRecordOfService(deps, caller, input.integration_id, service, { baId: input.ba_id });
     return startSync(deps, { integration_id: record.id, ad_account_id: null, requested_by: caller.id }, input);
   });
 
-  mountEndpoint(app, deps, adminStartSyncAccount, ({ input, caller }) => {
+  mountEndpoint(app, deps, adminStartSyncAccount, (deps, caller, input) => {
     requireBusinessAccount(deps, input.ba_id);
     const service = requireService(deps, input.service_path);
     const { record, adAccount } = resolveAccount(deps, caller, service, input.account_id);

@@ -69,7 +69,7 @@ export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
     return { success: true as const, data: { token, user }, message };
   };
 
-  mountEndpoint(app, deps, register, async ({ input, clientAddress }) => {
+  mountEndpoint(app, deps, register, async (deps, _caller, input, { clientAddress }) => {
     const address = addressOf(clientAddress);
     return throttled('register', address, input.email, AUTH_MESSAGES.tooManyRegistrations, async () => {
       if (isEmailTaken(deps.db, input.email)) throw invalidField('email', SERVER_MESSAGES.emailTaken);
@@ -80,7 +80,7 @@ export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
     });
   });
 
-  mountEndpoint(app, deps, login, async ({ input, clientAddress }) => {
+  mountEndpoint(app, deps, login, async (deps, _caller, input, { clientAddress }) => {
     const address = addressOf(clientAddress);
     return throttled('login', address, input.email, AUTH_MESSAGES.tooManyAttempts, async () => {
       const user = findLoginUser(deps.db, input.email);
@@ -92,7 +92,7 @@ export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
 
   // Ends the session of the token it is called with (a stolen copy of it too); the user's other
   // devices stay signed in. A token without an id (made before ids) ends every session instead.
-  mountEndpoint(app, deps, logout, ({ caller }) => {
+  mountEndpoint(app, deps, logout, (deps, caller) => {
     if (caller.session?.jti) deps.revokedTokens.revoke(caller.session.jti, caller.session.expiresAtMs);
     else revokeSessions(deps.db, caller.id);
     return { success: true as const, message: AUTH_MESSAGES.loggedOut };
@@ -100,7 +100,7 @@ export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
 
   // Not throttled here: past its cap per user the mail stops and the answer stays the same, so
   // nobody learns whether an address has an account (the portal throttles it before the call).
-  mountEndpoint(app, deps, requestPasswordReset, ({ input }) => {
+  mountEndpoint(app, deps, requestPasswordReset, (deps, _caller, input) => {
     const user = findUserIdByEmail(deps.db, input.email);
     if (user) {
       const since = new Date(Date.now() - RESET_WINDOW_MINUTES * 60_000).toISOString();
@@ -117,7 +117,7 @@ export const registerAuthRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
     return { message: RESET_MESSAGES.requested };
   });
 
-  mountEndpoint(app, deps, confirmPasswordReset, async ({ input, clientAddress }) => {
+  mountEndpoint(app, deps, confirmPasswordReset, async (deps, _caller, input, { clientAddress }) => {
     const address = addressOf(clientAddress);
     return throttled('confirmPasswordReset', address, input.email, AUTH_MESSAGES.tooManyResetAttempts, async () => {
       const invalid = () => new HttpError(422, RESET_MESSAGES.invalid);

@@ -35,20 +35,20 @@ export const registerBusinessAccountRoutes = (app: Hono<TEmulatorEnv>, deps: TEm
     if (userId !== caller.id && !findUser(deps.db, userId)) throw notFound('User');
   };
 
-  mountEndpoint(app, deps, listBusinessAccounts, ({ input, caller }) => {
+  mountEndpoint(app, deps, listBusinessAccounts, (deps, caller, input) => {
     assertSelf(caller, input.user_id);
     requireUser(caller, input.user_id);
     return { success: true as const, data: listBusinessAccountsOfUser(deps.db, input.user_id) };
   });
 
-  mountEndpoint(app, deps, addBusinessAccount, ({ input, caller }) => {
+  mountEndpoint(app, deps, addBusinessAccount, (deps, caller, input) => {
     assertSelf(caller, input.user_id);
     requireUser(caller, input.user_id);
     const account = createBusinessAccount(deps.db, { name: input.name, path: input.path, ownerId: input.user_id });
     return { success: true as const, message: BUSINESS_ACCOUNT_MESSAGES.created, data: account };
   });
 
-  mountEndpoint(app, deps, editBusinessAccount, ({ input, caller }) => {
+  mountEndpoint(app, deps, editBusinessAccount, (deps, caller, input) => {
     assertSelf(caller, input.user_id);
     assertOwner(deps, caller, input.id);
     const account = updateBusinessAccount(deps.db, input.id, { name: input.name, path: input.path });
@@ -56,7 +56,7 @@ export const registerBusinessAccountRoutes = (app: Hono<TEmulatorEnv>, deps: TEm
     return { success: true as const, message: BUSINESS_ACCOUNT_MESSAGES.updated, data: account };
   });
 
-  mountEndpoint(app, deps, deleteBusinessAccount, ({ input, caller }) => {
+  mountEndpoint(app, deps, deleteBusinessAccount, (deps, caller, input) => {
     assertSelf(caller, input.user_id);
     assertOwner(deps, caller, input.id);
     if (!removeBusinessAccount(deps.db, input.id)) throw notFound('Business account');

@@ -13,12 +13,12 @@ import type { TEmulatorEnv } from '../mount-endpoint';
 import { requireIntegration } from '../records/lookups';
 
 export const registerIntegrationNameRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
-  mountEndpoint(app, deps, listIntegrationTitles, ({ input, caller }) => {
+  mountEndpoint(app, deps, listIntegrationTitles, (deps, caller, input) => {
     assertSelf(caller, input.user_id);
     return { success: true as const, data: readIntegrationTitles(deps.db, memberScope(deps, caller, input.user_id, input.ba_id)) };
   });
 
-  mountEndpoint(app, deps, renameIntegration, ({ input, caller }) => {
+  mountEndpoint(app, deps, renameIntegration, (deps, caller, input) => {
     assertSelf(caller, input.user_id);
     const record = requireIntegration(deps, caller, input.integration_id);
     const name = input.name === '' ? null : input.name;

@@ -16,7 +16,7 @@ import { toCrmInfo, toSavedConfig } from '../records/shape-integration-info';
 import { toIntegrationExport } from '../records/shape-record';
 
 export const registerIntegrationRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
-  mountEndpoint(app, deps, getIntegration, ({ input, caller }) => {
+  mountEndpoint(app, deps, getIntegration, (deps, caller, input) => {
     assertSelf(caller, input.user_id);
     const record = requireIntegration(deps, caller, input.id);
     const saved = findConfig(deps.db, record.id);
@@ -36,7 +36,7 @@ export const registerIntegrationRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulat
     };
   });
 
-  mountEndpoint(app, deps, getForms, ({ input, caller }) => {
+  mountEndpoint(app, deps, getForms, (deps, caller, input) => {
     assertSelf(caller, input.user_id);
     const record = requireIntegration(deps, caller, input.integration_id);
     const page = findSocialPage(deps.db, record.id, input.page_id);
@@ -50,7 +50,7 @@ export const registerIntegrationRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulat
     };
   });
 
-  mountEndpoint(app, deps, saveIntegration, ({ input, caller }) => {
+  mountEndpoint(app, deps, saveIntegration, (deps, caller, input) => {
     assertSelf(caller, input.facebook_data.created_by);
     const record = requireIntegration(deps, caller, input.integration_id);
     const wasActive = findConfig(deps.db, record.id)?.config.is_active === true;

@@ -30,7 +30,7 @@ export const registerInviteRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDep
     return invite;
   };
 
-  mountEndpoint(app, deps, getInviteInfo, ({ input, caller }) => {
+  mountEndpoint(app, deps, getInviteInfo, (deps, caller, input) => {
     const invite = usableInvite(input.invite_hash, caller);
     return {
       success: true as const,
@@ -42,7 +42,7 @@ export const registerInviteRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDep
     };
   });
 
-  mountEndpoint(app, deps, acceptInvite, ({ input, caller }) => {
+  mountEndpoint(app, deps, acceptInvite, (deps, caller, input) => {
     // Joining is personal: not even an admin accepts on someone else's behalf.
     if (input.user_id !== caller.id) throw forbidden(INVITE_MESSAGES.acceptForSelf);
     const invite = usableInvite(input.invite_hash, caller);
@@ -52,7 +52,7 @@ export const registerInviteRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDep
     return { success: true as const, message: INVITE_MESSAGES.accepted };
   });
 
-  mountEndpoint(app, deps, declineInvite, ({ input, caller }) => {
+  mountEndpoint(app, deps, declineInvite, (deps, caller, input) => {
     const invite = usableInvite(input.invite_hash, caller);
     if (!markDeclined(deps.db, invite.id)) throw new HttpError(409, INVITE_MESSAGES.used);
     return { success: true as const, message: INVITE_MESSAGES.declined };

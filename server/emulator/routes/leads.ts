@@ -37,7 +37,7 @@ export const registerLeadRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
   const deliveryOptions = () => ({ now: deps.clock.now(), isCrmDown: deps.faults.isCrmDown });
   const isReceiving = (record: TRecordRow) => record.is_active && findConfig(deps.db, record.id)?.config.is_active === true;
 
-  mountEndpoint(app, deps, listLeadDeliveries, ({ input, caller }) => {
+  mountEndpoint(app, deps, listLeadDeliveries, (deps, caller, input) => {
     assertSelf(caller, input.user_id);
     const record = requireIntegration(deps, caller, input.integration_id);
     const search = input.search === '' ? undefined : input.search;
@@ -46,7 +46,7 @@ export const registerLeadRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
     return { success: true as const, data: pageOf(input.page, input.per_page, total, () => rows.map((row) => toLeadDelivery(row, forms))) };
   });
 
-  mountEndpoint(app, deps, sendTestLead, ({ input, caller }) => {
+  mountEndpoint(app, deps, sendTestLead, (deps, caller, input) => {
     assertSelf(caller, input.user_id);
     const record = requireIntegration(deps, caller, input.integration_id);
     // Nothing arrives on an inactive integration, a test lead neither.
@@ -71,7 +71,7 @@ export const registerLeadRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
     return { success: true as const, message: LEAD_MESSAGES.testLeadSent, data: announced(deliveryOf(leadId, record.id), record.id) };
   });
 
-  mountEndpoint(app, deps, retryLeadDelivery, ({ input, caller }) => {
+  mountEndpoint(app, deps, retryLeadDelivery, (deps, caller, input) => {
     assertSelf(caller, input.user_id);
     const lead = findLead(deps.db, input.lead_id);
     if (!lead) throw notFound('Lead');
@@ -83,7 +83,7 @@ export const registerLeadRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
   });
 
   // Bounded: a request tries at most RETRY_ALL_MAX leads, oldest first, and says how many are left.
-  mountEndpoint(app, deps, retryFailedLeads, ({ input, caller }) => {
+  mountEndpoint(app, deps, retryFailedLeads, (deps, caller, input) => {
     assertSelf(caller, input.user_id);
     const record = requireIntegration(deps, caller, input.integration_id);
     const { rows, total } = listFailedLeads(deps.db, record.id, RETRY_ALL_MAX);
@@ -101,7 +101,7 @@ export const registerLeadRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps)
     };
   });
 
-  mountEndpoint(app, deps, countLeads, ({ input, caller }) => {
+  mountEndpoint(app, deps, countLeads, (deps, caller, input) => {
     assertSelf(caller, input.user_id);
     const nowMs = deps.clock.nowMs();
     const since = new Date(nowMs - LEAD_COUNT_DAYS * DAY_MS).toISOString();

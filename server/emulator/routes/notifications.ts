@@ -12,14 +12,14 @@ import { mountEndpoint } from '../mount-endpoint';
 import type { TEmulatorEnv } from '../mount-endpoint';
 
 export const registerNotificationRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
-  mountEndpoint(app, deps, listNotifications, ({ input, caller }) => {
+  mountEndpoint(app, deps, listNotifications, (deps, caller, input) => {
     assertSelf(caller, input.user_id);
     raiseGrantAlerts(alertDepsOf(deps), input.user_id);
     const items = listAlertsOfMember(deps.db, input.user_id, NOTIFICATIONS_LISTED).map((alert) => shapeAlert(deps.db, alert));
     return { success: true as const, data: { unread: countUnreadAlerts(deps.db, input.user_id), items } };
   });
 
-  mountEndpoint(app, deps, markNotificationsRead, ({ input, caller }) => {
+  mountEndpoint(app, deps, markNotificationsRead, (deps, caller, input) => {
     assertSelf(caller, input.user_id);
     markAlertsRead(deps.db, input.user_id, input.ids);
     return { success: true as const, data: { unread: countUnreadAlerts(deps.db, input.user_id) } };

@@ -44,7 +44,7 @@ export const registerProfileRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
     });
   };
 
-  mountEndpoint(app, deps, getProfile, ({ input, caller }) => {
+  mountEndpoint(app, deps, getProfile, (deps, caller, input) => {
     assertSelf(caller, input.user_id);
     const user = findUser(deps.db, input.user_id);
     if (!user) throw notFound('User');
@@ -52,7 +52,7 @@ export const registerProfileRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
     return { success: true as const, data: { user: { email, name, project_path, last_name, phone, telegram, facebook } } };
   });
 
-  mountEndpoint(app, deps, saveProfile, async ({ input, caller, clientAddress }) => {
+  mountEndpoint(app, deps, saveProfile, async (deps, caller, input, { clientAddress }) => {
     assertSelf(caller, input.user_id);
     const user = findUser(deps.db, input.user_id);
     if (!user) throw notFound('User');
@@ -87,7 +87,7 @@ export const registerProfileRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
     return { success: true as const, data: { ...answer, token } };
   });
 
-  mountEndpoint(app, deps, checkProfilePath, ({ input, caller }) => ({
+  mountEndpoint(app, deps, checkProfilePath, (deps, caller, input) => ({
     data: { success: isProjectPathTaken(deps.db, input.project_id, caller.id) },
   }));
 };

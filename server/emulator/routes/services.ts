@@ -42,7 +42,7 @@ const EXPORT_NEEDS_RECONNECT = 'This export has lost its access to the service. 
 export const EXPORT_GRANT_EXPIRED = 'This export\'s access to the service has expired. Reconnect it before switching it on.';
 
 export const registerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
-  mountEndpoint(app, deps, listServices, ({ input, caller }) => {
+  mountEndpoint(app, deps, listServices, (deps, caller, input) => {
     assertSelf(caller, input.user_id);
     // 'sending' (spec §9) and 'export' are the export services; 'integration' and 'receiving' the CRMs.
     const type = input.type === 'export' || input.type === 'sending' ? 'export' : 'integration';
@@ -60,12 +60,12 @@ export const registerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
     data: { services: listAllServiceRows(deps.db).map(toService) },
   }));
 
-  mountEndpoint(app, deps, getAuthData, ({ input, caller }) => {
+  mountEndpoint(app, deps, getAuthData, (deps, caller, input) => {
     assertSelf(caller, input.user_id);
     return { success: true as const, data: listAuthData(deps.db, input.user_id, input.service_id) };
   });
 
-  mountEndpoint(app, deps, listIntegrationsExports, ({ input, caller }) => {
+  mountEndpoint(app, deps, listIntegrationsExports, (deps, caller, input) => {
     assertSelf(caller, input.user_id);
     const records = listRecords(deps.db, { ...memberScope(deps, caller, input.user_id, input.ba_id), serviceType: input.service_type });
     // One "now" for the whole answer: every record is judged at the same instant.
@@ -73,7 +73,7 @@ export const registerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
     return { success: true as const, data: records.map((row) => toIntegrationExport(row, nowIso)) };
   });
 
-  mountEndpoint(app, deps, startExport, async ({ input, caller }) => {
+  mountEndpoint(app, deps, startExport, async (deps, caller, input) => {
     assertSelf(caller, input.user_id);
     return serviceResponse(await startConsent(deps, caller, {
       kind: 'export',
@@ -84,14 +84,14 @@ export const registerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
     }));
   });
 
-  mountEndpoint(app, deps, addAuthData, ({ input, caller }) => {
+  mountEndpoint(app, deps, addAuthData, (deps, caller, input) => {
     assertSelf(caller, input.created_by);
     assertMember(deps, caller, input.ba_id);
     const recordId = saveAuthData(deps, caller, input);
     return { success: true as const, message: 'Auth data saved', integrations_exports_id: recordId };
   });
 
-  mountEndpoint(app, deps, testAuthData, ({ input }) => ({ success: true as const, data: testConnection(deps, input) }));
+  mountEndpoint(app, deps, testAuthData, (deps, _caller, input) => ({ success: true as const, data: testConnection(deps, input) }));
 
   /** Takes the credentials from the caller's records: without them nothing flows, so each record stops. */
   const revoke = (records: { id: number }[], clear: (recordId: number) => void) => {
@@ -104,7 +104,7 @@ export const registerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
     });
   };
 
-  mountEndpoint(app, deps, deleteAuthData, ({ input, caller }) => {
+  mountEndpoint(app, deps, deleteAuthData, (deps, caller, input) => {
     revoke(findOwnRecordsByReceivingToken(deps.db, input.receiving_service_token, caller.id), (recordId) => {
       clearReceivingToken(deps.db, recordId);
       deleteAuthDataOfRecord(deps.db, recordId, caller.id);
@@ -112,12 +112,12 @@ export const registerServiceRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDe
     return { success: true as const, message: 'Auth data deleted' };
   });
 
-  mountEndpoint(app, deps, deleteAuthDataOauth, ({ input, caller }) => {
+  mountEndpoint(app, deps, deleteAuthDataOauth, (deps, caller, input) => {
     revoke(findOwnRecordsByGrant(deps.db, input.sending_service_id, input.access_token, caller.id), (recordId) => clearAccessToken(deps.db, recordId));
     return { success: true as const, message: 'Access revoked' };
   });
 
-  mountEndpoint(app, deps, changeExportStatus, ({ input, caller }) => {
+  mountEndpoint(app, deps, changeExportStatus, (deps, caller, input) => {
     assertSelf(caller, input.created_by);
     const record = requireRecord(deps, caller, input.export_id, { what: 'Export', serviceType: 'export' });
     // Without a grant the service sends nothing: the export must be reconnected first.

@@ -7,11 +7,13 @@
 //                   a gateway makes is seen, tolerated or not.
 import { z } from 'zod';
 import { isRecord } from '../../../shared/is-record';
+import { defOf } from '../../../shared/contract/schema-def';
 
 type TAny = z.ZodType;
 type TDef = { type: string } & Record<string, unknown>;
 
-const defOf = (schema: TAny): TDef => (schema as unknown as { _zod: { def: TDef } })._zod.def;
+/** zod 4's public definition of a schema, read as a plain record of its parts. */
+const partsOf = (schema: TAny): TDef => defOf(schema) as unknown as TDef;
 
 /** Keys a screen acts on: never read as empty when a gateway leaves them out. */
 const isIdentity = (key: string): boolean => key === 'id' || key.endsWith('_id') || key === 'token';
@@ -50,13 +52,13 @@ const fieldReader = (key: string, schema: TAny, options: TReaderOptions): TAny =
   if (options.jsonTextKeys.has(key)) {
     reader = z.preprocess((value) => (isRecord(value) ? JSON.stringify(value) : value), reader);
   }
-  const type = defOf(schema).type;
+  const type = partsOf(schema).type;
   if (Object.hasOwn(options.absentAs, key)) return z.preprocess((value) => value ?? options.absentAs[key], reader);
   if (type === 'nullable') return z.preprocess((value) => value ?? null, reader);
   if (type === 'optional' || type === 'default') return z.preprocess((value) => (value === null ? undefined : value), reader);
   if (isIdentity(key)) return reader;
   // A 2xx answer that does not say it failed succeeded (a refusal says `success: false`).
-  if (type === 'literal' && (defOf(schema).values as unknown[])[0] === true) return z.preprocess((value) => value ?? true, reader);
+  if (type === 'literal' && (partsOf(schema).values as unknown[])[0] === true) return z.preprocess((value) => value ?? true, reader);
   if (type === 'string' || type === 'enum') return z.preprocess((value) => value ?? '', reader);
   if (type === 'boolean') return z.preprocess((value) => value ?? false, reader);
   return reader;
@@ -86,7 +88,7 @@ const rebuildContainer = (def: TDef, inner: (part: TAny) => TAny, object: (shape
 
 /** What the portal accepts where the contract says `schema` (same output type). */
 export const tolerantReader = (schema: TAny, options: TReaderOptions): TAny => {
-  const def = defOf(schema);
+  const def = partsOf(schema);
   const container = rebuildContainer(
     def,
     (part) => tolerantReader(part, options),
@@ -112,4 +114,4 @@ export const tolerantReader = (schema: TAny, options: TReaderOptions): TAny => {
 
 /** The contract as it is, except that an object may carry no key it does not name. */
 export const exactCopy = (schema: TAny): TAny =>
-  rebuildContainer(defOf(schema), exactCopy, (shape) => z.strictObject(Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, exactCopy(field)])))) ?? schema;
+  rebuildContainer(partsOf(schema), exactCopy, (shape) => z.strictObject(Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, exactCopy(field)])))) ?? schema;

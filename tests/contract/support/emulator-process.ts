@@ -61,6 +61,8 @@ export const startEmulatorProcess = async (options: TEmulatorProcessOptions = {}
       PORT: String(port),
       DATABASE_PATH: databasePath,
       LOG_LEVEL: 'warn',
+      // Holding the emulator to the contract is this suite's job.
+      EMULATOR_CHECK_ANSWERS: 'on',
       ...options.env,
     },
     detached: true,

@@ -9,7 +9,7 @@ import {
   setServiceUserStatus,
 } from '../../../shared/contract/per-service';
 import { ZErrorBody } from '../../../shared/contract/define';
-import { INTEGRATION_WITHOUT_RECEIVER } from '../../../server/emulator/routes/per-service';
+import { INTEGRATION_WITHOUT_RECEIVER } from '../../../server/emulator/records/service-users';
 import type { TTestEmulator } from '../../support/emulator-app';
 import { createSeededEmulator } from '../../support/emulator-app';
 import { countOf, demoOf, recordsState, snapshot } from './fixtures/records';

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoints } from '../../../shared/contract/endpoints';
+import { defOf } from '../../../shared/contract/schema-def';
 import { buildAuthDataFormSchema } from '../../../shared/validation/auth-data';
 import { ZBusinessAccountForm } from '../../../shared/validation/business-account';
 import { ZDealFields } from '../../../shared/validation/deal';
@@ -40,7 +41,7 @@ type TPath = (string | number)[];
 
 /** The schema inside wrappers (optional, nullable, default, pipe, catch). */
 function unwrap(schema: z.core.$ZodType): z.core.$ZodType {
-  const def = schema._zod.def as { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType };
+  const def = defOf(schema) as { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType };
   if (def.innerType) return unwrap(def.innerType);
   if (def.type === 'pipe' && def.in) return unwrap(def.in);
   return schema;
@@ -49,7 +50,7 @@ function unwrap(schema: z.core.$ZodType): z.core.$ZodType {
 /** Every field path of a request schema, nested objects and list items included. */
 function fieldPaths(schema: z.core.$ZodType, prefix: TPath = []): TPath[] {
   const inner = unwrap(schema);
-  const def = inner._zod.def as { type: string; shape?: Record<string, z.core.$ZodType>; element?: z.core.$ZodType };
+  const def = defOf(inner) as { type: string; shape?: Record<string, z.core.$ZodType>; element?: z.core.$ZodType };
   if (def.type === 'object' && def.shape) {
     return Object.entries(def.shape).flatMap(([key, field]) => [[...prefix, key], ...fieldPaths(field, [...prefix, key])]);
   }

@@ -5,7 +5,12 @@ import { upsertInsightRow } from '../../../../db/queries/insights';
 import type { TRecordRow } from '../../../../db/queries/integrations-exports';
 import type { TDatabase } from '../../../../db/client';
 import { createFigureSource, todaysFigures } from './insight-figures';
-import { isSearchAdsService } from '../lookups';
+import { isSearchAdsService, requireService } from '../lookups';
+import type { refreshInsights } from '../../../../shared/contract/per-service';
+import type { TEndpointHandler } from '../../endpoint-handler';
+import { assertSelf } from '../../caller';
+import { serviceResponse } from '../shape-service';
+import { recordsInScope } from './insight-scope';
 
 /** Answers the number of rows written. */
 export const refreshTodayInsights = (db: TDatabase, records: TRecordRow[], now: Date): number => {
@@ -21,4 +26,13 @@ export const refreshTodayInsights = (db: TDatabase, records: TRecordRow[], now: 
     }
     return rows;
   });
+};
+
+/** POST /api/{service_path}/insights: today's rows of the records in the caller's scope, written anew. */
+export const refreshInsightsOf: TEndpointHandler<typeof refreshInsights> = (deps, caller, input) => {
+  assertSelf(caller, input.user_id);
+  const service = requireService(deps, input.service_path);
+  const records = recordsInScope(deps, caller, service, { userId: input.user_id, integrationId: input.integration_id });
+  const rows = refreshTodayInsights(deps.db, records, deps.clock.now());
+  return serviceResponse({ result: 'Insights updated', rows });
 };
