@@ -1,6 +1,6 @@
-// The login route's weight budget (issue 14, decision 048): what a first visit to /login downloads,
+// The login route's weight budget (issue 14, decisions 048 and 056): what a first visit to /login downloads,
 // its JavaScript and its CSS (gzip) each within LOGIN_BUDGET, and none of it is chart.js (dashboard
-// screens) or faker (seed).
+// screens) or faker (seed); the dashboard's first load leaves its later parts out.
 // Runs scripts/bundle-size.ts on the dist/web that this run's set-up built.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -27,6 +27,15 @@ describe('bundle size of the login route', () => {
     expect(files.some((file) => file.endsWith('.css'))).toBe(true);
     expect(bundle.chartHits).toEqual([]);
     expect(bundle.totalGzipBytes).toBeGreaterThan(10 * 1024);
+  });
+
+  test("the dashboard's first load leaves out what comes after its first paint (issue 51, decision 056)", () => {
+    const bundle = analyseRouteBundle(DEFAULT_DIST, 'dashboard');
+    const files = bundle.assets.map((asset) => asset.file);
+    expect(files.some((file) => /(^|\/)dashboard-[^/]+\.js$/.test(file)), `dashboard chunk among ${files.join(', ')}`).toBe(true);
+    const later = /(^|\/)(insights-chart|get-started|expiring-grants|notifications-bell|notifications-container|date-range-input|calendar-props)-[^/]+\.(js|css)$/;
+    expect(files.filter((file) => later.test(file))).toEqual([]);
+    expect(bundle.chartHits).toEqual([]);
   });
 
   test('the script prints the gzip size and exits 0', () => {
