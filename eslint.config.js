@@ -20,7 +20,7 @@ const webImportBans = (extra) => [
   },
   {
     group: ['@mantine/*/styles/*'],
-    message: "Mantine's styles load whole, once, in main.tsx (docs/front-end.md); a component needs no sheet of its own.",
+    message: "Mantine's styles load one sheet per package (core in main.tsx, dates and notifications with the modules that load them; docs/front-end.md); a component needs no sheet of its own.",
   },
   ...(extra ? [extra] : []),
 ];

@@ -9,7 +9,8 @@
 // Usage: npm run lighthouse [-- --runs N] [--against ref] [--json out.json] [--reports dir]
 // (CHROME_PATH picks another browser; --against audits a git ref's build too, alternating with this
 // one's, for before-and-after figures from one run; --reports writes each page's full Lighthouse
-// report, <page>.report.json, to read what it flags, and the load's trace, <page>.trace.json)
+// report, <build>-<run>-<page>.report.json, to read what it flags, and the load's trace,
+// <build>-<run>-<page>.trace.json)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -117,12 +118,13 @@ async function runLighthouse(port: number, url: string, keepStorage: boolean) {
 
 type TAuditResult = Omit<TPageResult, 'build' | 'run'>;
 
-async function audit(port: number, url: string, keepStorage: boolean): Promise<TAuditResult> {
+/** `reportName` tells the build and run apart in --reports' file names (`this-1-login.trace.json`). */
+async function audit(port: number, url: string, keepStorage: boolean, reportName: string): Promise<TAuditResult> {
   const { lhr, trace } = await runLighthouse(port, url, keepStorage);
   const reportsDir = argument('reports');
   if (reportsDir) {
     mkdirSync(reportsDir, { recursive: true });
-    const name = new URL(url).pathname.slice(1) || 'root';
+    const name = `${reportName}-${new URL(url).pathname.slice(1) || 'root'}`;
     writeFileSync(join(reportsDir, `${name}.report.json`), JSON.stringify(lhr));
     // The page load's own trace (unthrottled; Lighthouse simulates the phone from it): open it in
     // Chrome's Performance panel to see which task the long ones are.
@@ -169,9 +171,10 @@ function medianRuns(results: TPageResult[]): TPageResult[] {
 async function auditBuild(chromePort: number, build: TBuild, run: number): Promise<TPageResult[]> {
   const { baseUrl } = build.server;
   if (run > 1) await clearSiteData(chromePort, baseUrl);
-  const login = await audit(chromePort, `${baseUrl}/login`, false);
+  const reportName = `${build.label}-${run}`;
+  const login = await audit(chromePort, `${baseUrl}/login`, false, reportName);
   await signInAsDemoClient(chromePort, baseUrl);
-  const dashboard = await audit(chromePort, `${baseUrl}/dashboard`, true);
+  const dashboard = await audit(chromePort, `${baseUrl}/dashboard`, true, reportName);
   return [login, dashboard].map((result) => ({ ...result, build: build.label, run }));
 }
 

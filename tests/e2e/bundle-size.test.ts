@@ -1,10 +1,10 @@
-// The login route's weight budget (issue 14, decision 048): what a first visit to /login downloads,
+// The login route's weight budget (issue 14, decisions 048 and 056): what a first visit to /login downloads,
 // its JavaScript and its CSS (gzip) each within LOGIN_BUDGET, and none of it is chart.js (dashboard
-// screens) or faker (seed).
+// screens) or faker (seed); the dashboard's first load leaves its later parts out.
 // Runs scripts/bundle-size.ts on the dist/web that this run's set-up built.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -27,6 +27,25 @@ describe('bundle size of the login route', () => {
     expect(files.some((file) => file.endsWith('.css'))).toBe(true);
     expect(bundle.chartHits).toEqual([]);
     expect(bundle.totalGzipBytes).toBeGreaterThan(10 * 1024);
+  });
+
+  test("the dashboard's first load leaves out what comes after its first paint (issue 51, decision 056)", () => {
+    const bundle = analyseRouteBundle(DEFAULT_DIST, 'dashboard');
+    const files = bundle.assets.map((asset) => asset.file);
+    expect(files.some((file) => /(^|\/)dashboard-[^/]+\.js$/.test(file)), `dashboard chunk among ${files.join(', ')}`).toBe(true);
+    // Read from the source maps: a module inlined into the screen's chunk has no file of its own to spot.
+    const sources = files
+      // The entry's one-line facade has no map of its own.
+      .filter((file) => file.endsWith('.js') && existsSync(join(DEFAULT_DIST, `${file}.map`)))
+      .flatMap((file) => (JSON.parse(readFileSync(join(DEFAULT_DIST, `${file}.map`), 'utf8')) as { sources: string[] }).sources);
+    const later = /\/(get-started|expiring-grants|notifications-bell|insights-chart|date-range-input)\.tsx$|node_modules\/(@mantine\/dates|chart\.js)\//;
+    expect(sources.length).toBeGreaterThan(100);
+    expect(sources.filter((source) => later.test(source))).toEqual([]);
+    // The notifications container's and the dates inputs' first classes in Mantine's sheets: those sheets come with their modules.
+    const css = bundle.assets.filter((asset) => asset.kind === 'css').map((asset) => readFileSync(join(DEFAULT_DIST, asset.file), 'utf8')).join('');
+    expect(css).toContain('.m_');
+    expect(css).not.toContain('.m_b37d9ac7');
+    expect(css).not.toContain('.m_468e7eda');
   });
 
   test('the script prints the gzip size and exits 0', () => {

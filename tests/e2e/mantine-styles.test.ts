@@ -1,6 +1,7 @@
-// Mantine's styles load whole, once, from the entry (decision 048): whichever screen a person opens
-// first, every Mantine part is drawn as Mantine draws it, the ones no module asked a sheet for too:
-// the login form, the user menu, the calendar (@mantine/dates) and a notification
+// Mantine's styles load one sheet per package (decisions 048, 056): core whole from the entry, dates
+// and notifications with the modules that load them after the first screen. Whichever screen a
+// person opens first, every Mantine part is drawn as Mantine draws it, the ones no module asked a
+// sheet for too: the login form, the user menu, the calendar (@mantine/dates) and a notification
 // (@mantine/notifications). Read from computed styles, so a missing or misordered sheet fails.
 import { expect } from 'vitest';
 import type { Locator } from 'playwright-core';
@@ -15,9 +16,14 @@ test('the login form is Mantine-styled from one stylesheet that the entry links'
   // Mantine's Button: its 36 px height and the theme's filled colour, not the browser's grey.
   expect(await styleOf(button, 'height')).toBe('36px');
   expect(await styleOf(button, 'background-color')).not.toMatch(/^rgba?\(0, 0, 0(, 0)?\)$|^rgb\(239, 239, 239\)$/);
-  // One stylesheet on a guest page: the entry's, which carries Mantine's global rules.
-  const sheets = await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href).map((sheet) => sheet.href));
-  expect(sheets).toHaveLength(1);
+  // One stylesheet before the first paint of a guest page: the entry's, which carries Mantine's global
+  // rules (the notifications container's own comes after, with its module).
+  const html = await (await page.request.get('/login')).text();
+  const links = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"|<link[^>]+href="([^"]+)"[^>]*rel="stylesheet"/g)];
+  expect(links).toHaveLength(1);
+  const sheets = await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href).map((sheet) => new URL(sheet.href ?? '').pathname));
+  expect(sheets[0], sheets.join(', ')).toBe(links[0]?.[1] ?? links[0]?.[2]);
+  expect(sheets.slice(1).filter((sheet) => !/\/notifications-container-[^/]+\.css$/.test(sheet))).toEqual([]);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-body'))).not.toBe('');
 });
 

@@ -1,10 +1,8 @@
-// Entry point: Mantine's styles as Mantine documents them (core first, then the packages built on
-// it; one sheet each, so no component renders unstyled for a forgotten import), providers and the routes.
+// Entry point: Mantine's core sheet whole, as Mantine documents it (so no component renders unstyled
+// for a forgotten import), providers and the routes. The dates and notifications packages load after
+// the first screen, and their sheets with them, after this one (decision 056).
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
 import './app/touch-targets.css';
-import './app/notifications.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

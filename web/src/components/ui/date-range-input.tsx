@@ -1,5 +1,6 @@
 // A from–to date picker shown as dd-MM-yyyy (spec §9). Values are ISO dates ('YYYY-MM-DD'), the
 // form the gateway takes.
+import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
 import { DISPLAY_DATE_FORMAT } from '@shared/constants';
 import { calendarProps } from './calendar-props';

@@ -11,12 +11,15 @@ import { STORAGE_KEYS } from '@shared/constants';
 import { CurrentBusinessAccountKeeper } from '@/lib/current-business-account';
 import { useSession } from '@/lib/session-store';
 import { useCurrentRoute } from '@/app/use-current-route';
+import { lazyAfterPaint } from '@/lib/lazy-after-paint';
 import { useScreenTitleOverride } from '@/lib/screen-title';
 import { Sidebar } from './sidebar';
 import { TopBarTitle, TopBarUser } from './top-bar-parts';
-import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { startResizeBurst } from './resize-burst';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+/** The bell shows once its list has answered anyway: its code (a popover, a scroll area) comes after the first paint. */
+const NotificationsBell = lazyAfterPaint(async () => (await import('@/features/notifications/components/notifications-bell')).NotificationsBell);
 
 const SIDEBAR_WIDTH = 280;
 const SIDEBAR_MINIMISED_WIDTH = 76;

@@ -3,6 +3,7 @@
 // before anything is sent. The caller makes the call and closes the modal when it ends.
 import { useState } from 'react';
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import '@mantine/dates/styles.css';
 import { DateInput } from '@mantine/dates';
 import { calendarProps } from '@/components/ui/calendar-props';
 import { DISPLAY_DATE_FORMAT } from '@shared/constants';
