@@ -59,7 +59,7 @@ describe('the footer never covers content', () => {
 });
 
 test("the Failed filter of an integration whose leads all arrived says no delivery failed, not that none arrived", async ({ openPage }) => {
-  const page = await openPage({ as: 'client', viewport: DESKTOP, path: `/integrations/${activeIntegration.id}/settings?status=failed` });
+  const page = await openPage({ as: 'client', viewport: DESKTOP, path: `/integrations/${activeIntegration.id}/settings?tab=leads&status=failed` });
   await expectScreen(page, 'Integration Settings');
   const log = page.getByRole('table', { name: 'Lead deliveries', exact: true });
   await log.getByText('No delivery has failed: every lead that arrived reached the CRM.', { exact: true }).waitFor();
@@ -147,7 +147,7 @@ describe('every touch target answers over 44 × 44 px at 412 px', () => {
       title: 'Export Settings',
       ready: (page) => page.getByRole('button', { name: 'Reconnect', exact: true }),
     },
-    { role: 'client', path: () => `/integrations/${activeIntegration.id}/settings`, title: 'Integration Settings', ready: (page) => page.getByRole('table', { name: 'Lead deliveries', exact: true }).locator('tbody tr').first() },
+    { role: 'client', path: () => `/integrations/${activeIntegration.id}/settings?tab=leads`, title: 'Integration Settings', ready: (page) => page.getByRole('table', { name: 'Lead deliveries', exact: true }).locator('tbody tr').first() },
     { role: 'admin', path: () => `/admin/business-accounts/${activeIntegration.ba_id}/integrations`, title: 'Integrations', ready: (page) => page.getByRole('switch').first() },
     { role: 'admin', path: () => '/admin/business-accounts', title: 'Business Accounts', ready: (page) => page.getByRole('link', { name: /^Settings of / }).first() },
   ];

@@ -42,10 +42,10 @@ export async function configureAndActivate(page: Page): Promise<void> {
   await choose(page, 'Stage');
   await page.getByLabel('Name', { exact: true }).fill('Facebook lead');
   await page.getByLabel('Currency', { exact: true }).fill('EUR');
-  await page.getByRole('button', { name: 'Add maping fields' }).click();
+  await page.getByRole('button', { name: 'Add mapping fields' }).click();
   await choose(page, 'CRM field 1', 'Deal title');
   await choose(page, 'Form field 1', 'Full name');
-  await page.getByRole('button', { name: 'Add maping fields' }).click();
+  await page.getByRole('button', { name: 'Add mapping fields' }).click();
   await choose(page, 'CRM field 2', 'First name');
   await choose(page, 'Form field 2', 'Full name');
   await page.getByRole('button', { name: 'Save and activate', exact: true }).click();
