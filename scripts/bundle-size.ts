@@ -21,12 +21,13 @@ const SIGNED_IN_LAYOUT = 'src/app/layouts/dashboard/dashboard-layout.tsx';
 
 /**
  * The most a first visit to /login may load, gzip level 9, JavaScript and CSS each (decisions 048,
- * 056). JavaScript: 150.5 KiB with small shared modules inlined, 1.5 KiB of room. CSS: Mantine's
+ * 056). JavaScript: 150.5 KiB with small shared modules inlined, then 157.1 KiB once the forms moved
+ * to @mantine/form (decision 055: its use-form, 6.6 KiB), 1.4 KiB of room. CSS: Mantine's
  * core sheet whole and the app's modules (34.8 KiB; the dates and notifications sheets come with
  * their lazy modules), one file every page shares and the browser keeps; it grows with Mantine,
  * not with the screens.
  */
-export const LOGIN_BUDGET = { js: 152 * 1024, css: 36 * 1024 } as const;
+export const LOGIN_BUDGET = { js: 158.5 * 1024, css: 36 * 1024 } as const;
 
 /** Module paths of the chart library and its React wrapper and colour helper, and of faker. */
 const CHART_MODULE = /node_modules[\\/](chart\.js|react-chartjs-2|@kurkle[\\/]color|@faker-js)[\\/]/;
