@@ -7,7 +7,7 @@ import { LEAD_MESSAGES } from '../../shared/validation/messages';
 import { expectPath, expectScreen, registerFreshUser, scanA11y, test } from '../support/browser-fixtures';
 import { addBusinessAccount } from '../support/browser-session';
 import { allowConsoleErrors, networkStatusLog } from '../support/browser-console';
-import { choose, openTab } from '../support/browser-integration';
+import { choose, fillSettings, openTab } from '../support/browser-integration';
 
 const log = (page: Page) => page.getByRole('table', { name: 'Lead deliveries' });
 /** The cells of the log's first row: time, form, lead, status, reason, deal, action. */
@@ -45,20 +45,7 @@ test('a test lead is delivered through the mapping, fails when a required CRM fi
   await openTab(page, 'Settings');
 
   // Settings: a page, a form, a pipeline and stage, the deal title and the contact's first name from the lead's full name.
-  await choose(page, 'Page');
-  await choose(page, 'Forms');
-  await page.keyboard.press('Escape');
-  await page.getByRole('heading', { name: 'CRM deal' }).waitFor();
-  await choose(page, 'Pipeline');
-  await choose(page, 'Stage');
-  await page.getByLabel('Name', { exact: true }).fill('Facebook lead');
-  await page.getByLabel('Currency', { exact: true }).fill('EUR');
-  await page.getByRole('button', { name: 'Add mapping fields' }).click();
-  await choose(page, 'CRM field 1', 'Deal title');
-  await choose(page, 'Form field 1', 'Full name');
-  await page.getByRole('button', { name: 'Add mapping fields' }).click();
-  await choose(page, 'CRM field 2', 'First name');
-  await choose(page, 'Form field 2', 'Full name');
+  await fillSettings(page);
   await saveAndActivate(page, integrationId);
 
   // 1. Delivered, and the deal is titled with the lead's full name, as mapped.

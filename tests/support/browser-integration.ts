@@ -32,8 +32,8 @@ export async function addSalesHub(page: Page): Promise<number> {
   return Number(/\/integrations\/(\d+)\/settings/.exec(page.url())?.[1]);
 }
 
-/** Fills the settings (deal title and the contact's first name from the lead's full name), saves and activates. */
-export async function configureAndActivate(page: Page): Promise<void> {
+/** Fills the settings: a page, a form, a pipeline and stage, the deal title and the contact's first name from the lead's full name. */
+export async function fillSettings(page: Page): Promise<void> {
   await choose(page, 'Page');
   await choose(page, 'Forms');
   await page.keyboard.press('Escape');
@@ -48,6 +48,11 @@ export async function configureAndActivate(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Add mapping fields' }).click();
   await choose(page, 'CRM field 2', 'First name');
   await choose(page, 'Form field 2', 'Full name');
+}
+
+/** Fills the settings, saves and activates. */
+export async function configureAndActivate(page: Page): Promise<void> {
+  await fillSettings(page);
   await page.getByRole('button', { name: 'Save and activate', exact: true }).click();
   await expectPath(page, '/integrations');
 }
