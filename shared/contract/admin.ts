@@ -75,7 +75,8 @@ export const adminBusinessAccountServices = defineEndpoint({
   }),
 });
 
-const ZSyncWindow = z
+/** A sync's date range (all history with `full`) in a business account: the start-sync calls' common part. */
+export const ZSyncWindow = z
   .object({ date_from: ZIsoDate, date_to: ZIsoDate, full: ZFlag.default(false), ba_id: ZId })
   .refine((body) => body.date_from <= body.date_to, {
     message: VALIDATION_MESSAGES.syncDateOrder,

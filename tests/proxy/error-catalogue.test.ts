@@ -7,7 +7,7 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { listen } from '../../server/boot';
 import type { TRunningServer } from '../../server/boot';
@@ -22,13 +22,19 @@ type TAnswer = { status: number; body: unknown };
 let answer: TAnswer = { status: 200, body: {} };
 /** Fixed answers by path prefix, before `answer`: the look-ups a procedure makes ahead of its own call. */
 const lookups = new Map<string, TAnswer>();
+/** What the stand-in gateway was asked, in order. */
+const received: { method: string; url: string; body: string }[] = [];
 let upstream: Server;
 let portal: TRunningServer;
 
 beforeAll(async () => {
   upstream = createServer((req, res) => {
-    req.resume();
+    let body = '';
+    req.on('data', (chunk: Buffer) => {
+      body += chunk.toString();
+    });
     req.on('end', () => {
+      received.push({ method: req.method ?? '', url: req.url ?? '', body });
       const reply = [...lookups].find(([prefix]) => req.url?.startsWith(prefix))?.[1] ?? answer;
       res.writeHead(reply.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(reply.body));
@@ -42,6 +48,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await portal?.close();
   await new Promise((resolve) => upstream.close(resolve));
+});
+
+afterEach(() => {
+  lookups.clear();
+  received.length = 0;
 });
 
 const client = (): TTrpcClient => trpcClient(portal.url, 'gateway-token');
@@ -63,6 +74,12 @@ const RECORD = {
 };
 
 /** Each row's call, and its text when the gateway said nothing. */
+/** The server finds a record's route first (decision 055): record 11 sends from service 1, whose path is fb-sync. */
+const findsRecordRoute = () => {
+  lookups.set('/api/integrations_exports', { status: 200, body: { success: true, data: [{ ...RECORD, sending_service_id: 1 }] } });
+  lookups.set('/api/all-services', { status: 200, body: { success: true, data: { services: [{ ...RECORD.service, id: 1, service_path: 'fb-sync', path: 'fb-sync', service: 'fb', is_active: true, auth_template: null }] } } });
+};
+
 const ROWS: { row: string; call: () => Promise<unknown>; silentText?: string }[] = [
   { row: 'Login failure', call: () => client().auth.login.mutate({ email: 'gale@example.com', password: 'secret-password' }), silentText: ERROR_MESSAGES.loginNoToken },
   {
@@ -100,7 +117,10 @@ const ROWS: { row: string; call: () => Promise<unknown>; silentText?: string }[]
   },
   {
     row: 'Start sync failure',
-    call: () => client().sync.start.mutate({ service_path: 'fb-sync', integration_id: 11, date_from: '2026-01-01', date_to: '2026-01-07', full: false, ba_id: 3 }),
+    call: () => {
+      findsRecordRoute();
+      return client().sync.start.mutate({ user_id: 7, integration_id: 11, date_from: '2026-01-01', date_to: '2026-01-07', full: false, ba_id: 3 });
+    },
     silentText: ERROR_MESSAGES.startSync,
   },
   { row: 'Export switch refused', call: () => client().exports.setStatus.mutate({ created_by: 7, export_id: 11, status: true }) },
@@ -157,17 +177,34 @@ describe('§8 rows the screen judges from a 200', () => {
   });
 
   it('Start sync: service_response.success 0 is read (the screen shows "Error start sync!"), 1 with its status text', async () => {
-    const start = () => client().sync.start.mutate({ service_path: 'fb-sync', integration_id: 11, date_from: '2026-01-01', date_to: '2026-01-07', full: false, ba_id: 3 });
+    findsRecordRoute();
+    const start = () => client().sync.start.mutate({ user_id: 7, integration_id: 11, date_from: '2026-01-01', date_to: '2026-01-07', full: false, ba_id: 3 });
     gatewayAnswers({ status: 200, body: { service_response: { success: 0, data: { status: 'Busy', sync_id: 0 } } } });
     await expect(start()).resolves.toMatchObject({ service_response: { success: 0 } });
     gatewayAnswers({ status: 200, body: { service_response: { success: '1', data: { status: 'Queued', sync_id: '5' } } } });
     await expect(start()).resolves.toEqual({ service_response: { success: 1, data: { status: 'Queued', sync_id: 5 } } });
   });
 
+  it('Start sync and the ad-account switch: the server finds the route, and the gateway gets the spec\'s calls', async () => {
+    findsRecordRoute();
+    gatewayAnswers({ status: 200, body: { service_response: { success: 1, data: { status: 'Queued', sync_id: 5 } } } });
+    const window = { date_from: '2026-01-01', date_to: '2026-01-07', full: false, ba_id: 3 };
+    await client().sync.start.mutate({ ...window, user_id: 7, integration_id: 11 });
+    await client().sync.startAccount.mutate({ ...window, user_id: 7, integration_id: 11, fb_id: 'act_9', account_id: 21 });
+    const account = { id: 21, account_id: '9', fb_id: 'act_9', name: 'Main', balance: 0, currency: 'USD', is_active: true, date_finish_sync: null, status_last_sync: null };
+    gatewayAnswers({ status: 200, body: { service_response: { success: 1, data: { ad_account: account } } } });
+    await client().adAccounts.setStatus.mutate({ user_id: 7, ba_id: 3, integration_id: 11, ad_account_id: 21, status: true });
+    const calls = received.filter((call) => !call.url.startsWith('/api/integrations_exports') && !call.url.startsWith('/api/all-services'));
+    expect(calls.map((call) => [call.method, call.url, JSON.parse(call.body) as unknown])).toEqual([
+      ['POST', '/api/admin/fb-sync/start-sync', { ...window, integration_id: 11 }],
+      ['POST', '/api/admin/fb-sync/start-sync-account', { ...window, fb_id: 'act_9', account_id: 21 }],
+      ['PATCH', '/api/fb-sync/ad-accounts', { user_id: 7, ad_account_id: 21, status: true }],
+    ]);
+    expect(received.filter((call) => call.url.startsWith('/api/integrations_exports?')).map((call) => call.url)).toEqual(Array(3).fill('/api/integrations_exports?user_id=7&ba_id=3'));
+  });
+
   it('Switches: service_response.success 0 leaves the row, 1 (or "1", true) flips it', async () => {
-    // The server finds the route first: record 11 sends from service 1, whose path is fb-sync.
-    lookups.set('/api/integrations_exports', { status: 200, body: { success: true, data: [{ ...RECORD, sending_service_id: 1 }] } });
-    lookups.set('/api/all-services', { status: 200, body: { success: true, data: { services: [{ ...RECORD.service, id: 1, service_path: 'fb-sync', path: 'fb-sync', service: 'fb', is_active: true, auth_template: null }] } } });
+    findsRecordRoute();
     const flip = () => client().integrations.setStatus.mutate({ ba_id: 3, user_id: 7, integration_id: 11, status: true });
     gatewayAnswers({ status: 200, body: { service_response: { success: 0, data: RECORD, message: 'Connect the CRM first' } } });
     await expect(flip()).resolves.toMatchObject({ service_response: { success: 0, message: 'Connect the CRM first' } });
@@ -175,7 +212,6 @@ describe('§8 rows the screen judges from a 200', () => {
       gatewayAnswers({ status: 200, body: { service_response: { success, data: { ...RECORD, is_active: 1, id: '11' } } } });
       await expect(flip()).resolves.toMatchObject({ service_response: { success: 1, data: { id: 11, is_active: true } } });
     }
-    lookups.clear();
   });
 
   it('A status text beyond the documented ones is shown as it is', async () => {

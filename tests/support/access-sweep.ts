@@ -7,14 +7,14 @@
 // credential field must show it masked, for clients and admins alike.
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
-import { appRouter } from '../../server/trpc/routers/_app';
+import { procedureCatalogue } from '../../server/trpc/routers/_app';
+import type { TProcedureEntry } from '../../server/trpc/procedure-catalogue';
 import { exampleOf } from '../../server/emulator/openapi/examples';
 import { BULK_USER_PASSWORD, DEMO_ADMIN, DEMO_CLIENT } from '../../seed/demo-logins';
 
 type TJsonSchema = Record<string, unknown>;
 type TOperation = { operationId?: string; parameters?: { name: string; in: string; required?: boolean; schema?: TJsonSchema }[]; requestBody?: { content: Record<string, { schema: TJsonSchema }> } };
 type TDocument = { paths: Record<string, Record<string, TOperation>> };
-type TProcedure = { _def: { type: 'query' | 'mutation' | 'subscription'; inputs: z.ZodType[] } };
 
 export type TAccessFinding = { target: string; variant: string; status: number; why: string };
 export type TAccessReport = { calls: number; targets: number; exercised: string[]; credentialsChecked: number; byStatus: Record<string, number>; findings: TAccessFinding[] };
@@ -138,11 +138,11 @@ const restCalls = (document: TDocument, facts: TFacts, tokens: { client: string 
   return built;
 };
 
-const procedures = () => Object.entries((appRouter as unknown as { _def: { procedures: Record<string, TProcedure> } })._def.procedures);
-const procedureSchema = (procedure: TProcedure): TJsonSchema =>
-  procedure._def.inputs[0] ? (z.toJSONSchema(procedure._def.inputs[0], { unrepresentable: 'any', io: 'input' }) as TJsonSchema) : { type: 'object', properties: {} };
-const trpcCall = (name: string, procedure: TProcedure, input: Record<string, unknown>) =>
-  procedure._def.type === 'query'
+const procedures = () => [...procedureCatalogue];
+const procedureSchema = (procedure: TProcedureEntry): TJsonSchema =>
+  procedure.input ? (z.toJSONSchema(procedure.input, { unrepresentable: 'any', io: 'input' }) as TJsonSchema) : { type: 'object', properties: {} };
+const trpcCall = (name: string, procedure: TProcedureEntry, input: Record<string, unknown>) =>
+  procedure.kind === 'query'
     ? { method: 'GET', path: `/trpc/${name}?input=${encodeURIComponent(JSON.stringify(input))}` }
     : { method: 'POST', path: `/trpc/${name}`, body: JSON.stringify(input) };
 
@@ -250,7 +250,7 @@ export const runAccessSweep = async (options: { baseUrl: string; sqlite: Databas
   let credentialsChecked = 0;
   // Credentials in tRPC answers: each query as its rightful caller (admin ones as the admin, on B).
   for (const [name, procedure] of procedures()) {
-    if (procedure._def.type !== 'query') continue;
+    if (procedure.kind !== 'query') continue;
     const isAdmin = isAdminTarget(`tRPC ${name}`);
     const caller = isAdmin ? admin : second;
     const seen = new Map<string, unknown>([['service_path', facts.servicePath]]);

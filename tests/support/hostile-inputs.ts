@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { endpoints } from '../../shared/contract/endpoints';
 import { pathParamNames } from '../../shared/contract/define';
-import { appRouter } from '../../server/trpc/routers/_app';
+import { procedureCatalogue } from '../../server/trpc/routers/_app';
 
 export type THostileRequest = {
   target: string;
@@ -35,7 +35,7 @@ export const seededRandom = (seed: number) => {
   return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T, int: (max: number) => Math.floor(next() * max) };
 };
 
-const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', '__defineGetter__'];
+const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', '__lookupGetter__'];
 const MEGABYTE = 1024 * 1024;
 
 /** Nested `depth` levels of arrays or objects, built as text (JSON.stringify would overflow). */
@@ -252,21 +252,18 @@ export const restHostileRequests = (options: { seed: number; perTarget: number; 
   return requests;
 };
 
-type TProcedure = { _def: { type: 'query' | 'mutation' | 'subscription'; inputs: z.ZodType[] } };
-
 /** Hostile requests for every tRPC procedure (queries by GET ?input=, mutations by POST). */
 export const trpcHostileRequests = (options: { seed: number; perTarget: number; ids: TCallerIds }): THostileRequest[] => {
   const requests: THostileRequest[] = [];
-  const procedures = (appRouter as unknown as { _def: { procedures: Record<string, TProcedure> } })._def.procedures;
-  for (const [name, procedure] of Object.entries(procedures)) {
+  for (const [name, procedure] of procedureCatalogue) {
     const random = seededRandom(options.seed ^ hashOf(`trpc:${name}`));
-    const shape = shapeOf(procedure._def.inputs[0]);
+    const shape = shapeOf(procedure.input ?? undefined);
     const input = baseInput(shape, options.ids);
     const as = name.startsWith('admin.') || name.startsWith('sync.') ? 'admin' : name.startsWith('auth.') ? 'anonymous' : 'client';
     for (let index = 0; index < options.perTarget; index += 1) {
       const caller = random.next() < 0.1 ? 'anonymous' : as;
       const { kind, body, contentType } = hostileBody(random, shape, input);
-      if (procedure._def.type === 'query') {
+      if (procedure.kind === 'query') {
         // Queries carry their input in the URL; the URL limit turns the largest into 414/431.
         const isBatch = random.next() < 0.2;
         const query = isBatch ? `batch=1&input=${encodeURIComponent(`{"0":${body}}`)}` : `input=${encodeURIComponent(body)}`;

@@ -5,8 +5,9 @@ import type { TEndpointName, TEndpoints } from '../../../shared/contract/endpoin
 import { ERROR_MESSAGES } from '../../../shared/validation/messages';
 import { GatewayError } from '../../gateway/errors';
 import type { TThrottledAction } from '../../throttle/auth-throttle';
-import { createTRPCRouter, endpointMutation, publicProcedure } from '../init';
+import { endpointMutation, publicProcedure } from '../init';
 import { toTrpcError } from '../gateway-error';
+import { mutation } from '../procedure-catalogue';
 
 /**
  * A refusal that is the person's doing (wrong password, spent link) counts, and so does the
@@ -34,11 +35,19 @@ const guestMutation = <N extends TEndpointName>(name: N & TThrottledAction, when
     })
     .mutation(({ ctx, input }) => ctx.gateway.call(name, input as never));
 
-export const authRouter = createTRPCRouter({
+export const authCatalogue = {
+  login: mutation(endpoints.login.request),
+  register: mutation(endpoints.register.request),
+  requestPasswordReset: mutation(endpoints.requestPasswordReset.request),
+  confirmPasswordReset: mutation(endpoints.confirmPasswordReset.request),
+  logout: mutation(endpoints.logout.request),
+};
+
+export const authProcedures = {
   login: guestMutation('login', ERROR_MESSAGES.loginNoToken),
   register: guestMutation('register', ERROR_MESSAGES.registerNoToken),
   requestPasswordReset: guestMutation('requestPasswordReset', ERROR_MESSAGES.passwordResetRequest),
   confirmPasswordReset: guestMutation('confirmPasswordReset', ERROR_MESSAGES.passwordResetConfirm),
   /** The gateway ends the session (the token stops working); the SPA clears its storage whatever the answer. */
   logout: endpointMutation('logout'),
-});
+};

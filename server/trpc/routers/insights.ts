@@ -1,11 +1,17 @@
 // Dashboard figures per service path (spec §7, per-service calls).
 import { endpoints } from '../../../shared/contract/endpoints';
 import { unknownCurrencyIssues } from '../currency-codes';
-import { createTRPCRouter, endpointMutation, protectedProcedure } from '../init';
+import { endpointMutation, protectedProcedure } from '../init';
+import { mutation, query } from '../procedure-catalogue';
 
-export const insightsRouter = createTRPCRouter({
+export const insightsCatalogue = {
+  get: query(endpoints.getInsights.request),
+  refresh: mutation(endpoints.refreshInsights.request),
+};
+
+export const insightsProcedures = {
   get: protectedProcedure
-    .input(endpoints.getInsights.request)
+    .input(insightsCatalogue.get.input)
     .query(async ({ ctx, input }) => {
       const answer = await ctx.gateway.call('getInsights', input, ctx.token);
       const issues = unknownCurrencyIssues(answer.service_response.data);
@@ -13,4 +19,4 @@ export const insightsRouter = createTRPCRouter({
       return answer;
     }),
   refresh: endpointMutation('refreshInsights'),
-});
+};

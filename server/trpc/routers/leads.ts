@@ -2,17 +2,26 @@
 // These are the emulator's own endpoints: a real gateway without them answers 404, which the
 // reads turn into `isAvailable: false` so the screens hide them instead of showing an error.
 import { endpoints } from '../../../shared/contract/endpoints';
-import { createTRPCRouter, endpointMutation, protectedProcedure } from '../init';
+import { endpointMutation, protectedProcedure } from '../init';
 import { unlessMissing } from '../unless-missing';
+import { mutation, query } from '../procedure-catalogue';
 
-export const leadsRouter = createTRPCRouter({
+export const leadsCatalogue = {
+  list: query(endpoints.listLeadDeliveries.request),
+  counts: query(endpoints.countLeads.request),
+  sendTest: mutation(endpoints.sendTestLead.request),
+  retry: mutation(endpoints.retryLeadDelivery.request),
+  retryFailed: mutation(endpoints.retryFailedLeads.request),
+};
+
+export const leadsProcedures = {
   list: protectedProcedure
-    .input(endpoints.listLeadDeliveries.request)
+    .input(leadsCatalogue.list.input)
     .query(({ ctx, input }) => unlessMissing(() => ctx.gateway.call('listLeadDeliveries', input, ctx.token))),
   counts: protectedProcedure
-    .input(endpoints.countLeads.request)
+    .input(leadsCatalogue.counts.input)
     .query(({ ctx, input }) => unlessMissing(() => ctx.gateway.call('countLeads', input, ctx.token))),
   sendTest: endpointMutation('sendTestLead'),
   retry: endpointMutation('retryLeadDelivery'),
   retryFailed: endpointMutation('retryFailedLeads'),
-});
+};

@@ -2,12 +2,18 @@
 // own endpoints: a real gateway without them answers 404, and the list then says it is not
 // available, so the top bar hides the bell instead of showing an error.
 import { endpoints } from '../../../shared/contract/endpoints';
-import { createTRPCRouter, endpointMutation, protectedProcedure } from '../init';
+import { endpointMutation, protectedProcedure } from '../init';
 import { unlessMissing } from '../unless-missing';
+import { mutation, query } from '../procedure-catalogue';
 
-export const notificationsRouter = createTRPCRouter({
+export const notificationsCatalogue = {
+  list: query(endpoints.listNotifications.request),
+  markRead: mutation(endpoints.markNotificationsRead.request),
+};
+
+export const notificationsProcedures = {
   list: protectedProcedure
-    .input(endpoints.listNotifications.request)
+    .input(notificationsCatalogue.list.input)
     .query(({ ctx, input }) => unlessMissing(() => ctx.gateway.call('listNotifications', input, ctx.token))),
   markRead: endpointMutation('markNotificationsRead'),
-});
+};

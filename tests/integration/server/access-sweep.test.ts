@@ -8,7 +8,7 @@ import { listen } from '../../../server/boot';
 import type { TRunningServer } from '../../../server/boot';
 import { loadEnv } from '../../../server/env';
 import { createLogger } from '../../../server/logger';
-import { appRouter } from '../../../server/trpc/routers/_app';
+import { procedureCatalogue } from '../../../server/trpc/routers/_app';
 import { runAccessSweep } from '../../support/access-sweep';
 import type { TAccessReport } from '../../support/access-sweep';
 import { createSeededTempDatabase } from '../../support/temp-db';
@@ -40,7 +40,7 @@ describe('access sweep', () => {
   });
 
   it('exercises every operation of the OpenAPI document and every tRPC procedure', () => {
-    const procedureCount = Object.keys((appRouter as unknown as { _def: { procedures: object } })._def.procedures).length;
+    const procedureCount = procedureCatalogue.size;
     expect(report.exercised).toHaveLength(operationCount + procedureCount);
     expect(report.targets).toBe(operationCount + procedureCount);
   });

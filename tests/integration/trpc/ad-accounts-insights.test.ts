@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSIGHTS_WINDOW_DAYS } from '../../../shared/constants';
 import type { ServicePath } from '../../../shared/constants';
 import { DEMO_CLIENT } from '../../../seed/demo-logins';
+import { RECORD_NOT_FOUND_MESSAGE } from '../../../server/trpc/record-service-path';
 import { expectRefusal, freshOwner, signIn } from '../../support/trpc-fixtures';
 import type { TSignedIn } from '../../support/trpc-fixtures';
 import { startTrpcTarget } from '../../support/trpc-target';
@@ -65,9 +66,9 @@ describe('adAccounts', () => {
     const record = await clientExport('pd-sync');
     const [account] = (await client.trpc.adAccounts.list.query({ service_path: 'pd-sync', integration_id: record.id })).service_response.data.ad_accounts;
     if (!account) throw new Error('The pd-sync export has no ad account');
-    const flipped = await client.trpc.adAccounts.setStatus.mutate({ user_id: client.user.id, service_path: 'pd-sync', ad_account_id: account.id, status: !account.is_active });
+    const flipped = await client.trpc.adAccounts.setStatus.mutate({ user_id: client.user.id, ba_id: record.ba_id, integration_id: record.id, ad_account_id: account.id, status: !account.is_active });
     expect(flipped.service_response).toMatchObject({ success: 1, data: { ad_account: { id: account.id, is_active: !account.is_active } } });
-    const back = await client.trpc.adAccounts.setStatus.mutate({ user_id: client.user.id, service_path: 'pd-sync', ad_account_id: account.id, status: account.is_active });
+    const back = await client.trpc.adAccounts.setStatus.mutate({ user_id: client.user.id, ba_id: record.ba_id, integration_id: record.id, ad_account_id: account.id, status: account.is_active });
     expect(back.service_response.data.ad_account.is_active).toBe(account.is_active);
   });
 
@@ -77,8 +78,13 @@ describe('adAccounts', () => {
     await expectRefusal(stranger.trpc.adAccounts.list.query({ service_path: 'fb-sync', integration_id: record.id }), { code: 'NOT_FOUND', status: 404 });
     await expectRefusal(stranger.trpc.adAccounts.refresh.mutate({ service_path: 'fb-sync', integration_id: record.id }), { code: 'NOT_FOUND', status: 404 });
     await expectRefusal(
-      stranger.trpc.adAccounts.setStatus.mutate({ user_id: stranger.user.id, service_path: 'fb-sync', ad_account_id: account?.id as number, status: !account?.is_active }),
-      { code: 'NOT_FOUND', status: 404 },
+      stranger.trpc.adAccounts.setStatus.mutate({ user_id: stranger.user.id, ba_id: stranger.ba.id, integration_id: record.id, ad_account_id: account?.id as number, status: !account?.is_active }),
+      { code: 'NOT_FOUND', status: 404, message: RECORD_NOT_FOUND_MESSAGE },
+    );
+    // Naming the owner's business account instead: the gateway's own refusal of a non-member.
+    await expectRefusal(
+      stranger.trpc.adAccounts.setStatus.mutate({ user_id: stranger.user.id, ba_id: record.ba_id, integration_id: record.id, ad_account_id: account?.id as number, status: !account?.is_active }),
+      { code: 'FORBIDDEN', status: 403 },
     );
     const after = await client.trpc.adAccounts.list.query({ service_path: 'fb-sync', integration_id: record.id });
     expect(after.service_response.data.ad_accounts[0]?.is_active).toBe(account?.is_active);

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PAGE_SIZE } from '../../../shared/constants';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../../../seed/demo-logins';
+import { RECORD_NOT_FOUND_MESSAGE } from '../../../server/trpc/record-service-path';
 import { eventually, expectRefusal, signIn } from '../../support/trpc-fixtures';
 import type { TSignedIn } from '../../support/trpc-fixtures';
 import { startTrpcTarget } from '../../support/trpc-target';
@@ -88,7 +89,7 @@ describe('sync', () => {
   it('start answers its status; the sync then finishes and the record shows it', async () => {
     const { record } = await clientFbExport();
     const answer = await admin.trpc.sync.start.mutate({
-      service_path: 'fb-sync',
+      user_id: admin.user.id,
       date_from: isoDaysAgo(7),
       date_to: isoDaysAgo(0),
       full: false,
@@ -112,11 +113,12 @@ describe('sync', () => {
       () =>
         admin.trpc.sync.startAccount
           .mutate({
-            service_path: 'fb-sync',
+            user_id: admin.user.id,
             date_from: isoDaysAgo(3),
             date_to: isoDaysAgo(0),
             full: false,
             ba_id: record.ba_id,
+            integration_id: record.id,
             fb_id: 'fb_id' in account ? account.fb_id : '',
             account_id: account.id,
           })
@@ -130,23 +132,29 @@ describe('sync', () => {
   it("refuses a window whose start is after its end with the contract's message (400)", async () => {
     const { record } = await clientFbExport();
     const refusal = await expectRefusal(
-      admin.trpc.sync.start.mutate({ service_path: 'fb-sync', date_from: isoDaysAgo(0), date_to: isoDaysAgo(7), full: false, ba_id: record.ba_id, integration_id: record.id }),
+      admin.trpc.sync.start.mutate({ user_id: admin.user.id, date_from: isoDaysAgo(0), date_to: isoDaysAgo(7), full: false, ba_id: record.ba_id, integration_id: record.id }),
       { code: 'BAD_REQUEST', status: 400, message: 'Date start must not be after date end' },
     );
     expect(refusal.data?.zodError?.fieldErrors.date_from).toEqual(['Date start must not be after date end']);
   });
 
-  it('refuses clients (403) and a record outside the business account (404)', async () => {
-    const { record } = await clientFbExport();
+  it('refuses clients (403) and a record outside the business account (404, with a sentence)', async () => {
+    const { record, account } = await clientFbExport();
     const window = { date_from: isoDaysAgo(7), date_to: isoDaysAgo(0), full: false };
-    await expectRefusal(client.trpc.sync.start.mutate({ ...window, service_path: 'fb-sync', ba_id: record.ba_id, integration_id: record.id }), {
+    await expectRefusal(client.trpc.sync.start.mutate({ ...window, user_id: client.user.id, ba_id: record.ba_id, integration_id: record.id }), {
       code: 'FORBIDDEN',
       status: 403,
     });
-    const other = (await admin.trpc.admin.businessAccounts.query({ page: 1 })).data.business_accounts.data.find((account) => account.id !== record.ba_id);
-    await expectRefusal(admin.trpc.sync.start.mutate({ ...window, service_path: 'fb-sync', ba_id: other?.id as number, integration_id: record.id }), {
+    const other = (await admin.trpc.admin.businessAccounts.query({ page: 1 })).data.business_accounts.data.find((candidate) => candidate.id !== record.ba_id);
+    await expectRefusal(admin.trpc.sync.start.mutate({ ...window, user_id: admin.user.id, ba_id: other?.id as number, integration_id: record.id }), {
       code: 'NOT_FOUND',
       status: 404,
+      message: RECORD_NOT_FOUND_MESSAGE,
     });
+    const fbId = 'fb_id' in account ? account.fb_id : '';
+    await expectRefusal(
+      admin.trpc.sync.startAccount.mutate({ ...window, user_id: admin.user.id, ba_id: other?.id as number, integration_id: record.id, fb_id: fbId, account_id: account.id }),
+      { code: 'NOT_FOUND', status: 404, message: RECORD_NOT_FOUND_MESSAGE },
+    );
   });
 });

@@ -119,7 +119,7 @@ describe('a grant that expires by lifetime', () => {
     // A sync of the expired export ends in Error, saying why.
     const admin = await signIn(target, DEMO_ADMIN);
     const today = time.clock.todayIso();
-    await admin.trpc.sync.start.mutate({ service_path: 'fb-sync', date_from: daysAfter(today, -2), date_to: today, full: false, ba_id: owner.ba.id, integration_id: record.id });
+    await admin.trpc.sync.start.mutate({ user_id: admin.user.id, date_from: daysAfter(today, -2), date_to: today, full: false, ba_id: owner.ba.id, integration_id: record.id });
     const runs = await eventually(
       () => later.trpc.sync.runs.query({ service_path: 'fb-sync', integration_id: record.id }),
       (answer) => answer.service_response.data.runs.some((run) => run.status === 'Error' || run.status === 'Finish'),

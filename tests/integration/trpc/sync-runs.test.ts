@@ -27,7 +27,7 @@ describe('sync.runs', () => {
     expect(empty.service_response).toEqual({ success: 1, data: { runs: [], current_page: 1, last_page: 1, per_page: 10, total: 0 } });
 
     await admin.trpc.sync.start.mutate({
-      service_path: 'fb-sync',
+      user_id: admin.user.id,
       date_from: '2026-01-01',
       date_to: '2026-01-03',
       full: false,

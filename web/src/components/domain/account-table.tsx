@@ -24,6 +24,8 @@ export const UPDATE_FAILED_FALLBACK = 'The service did not answer. Please try ag
 
 type TProps = {
   servicePath: ServicePath;
+  /** The business account of the export or integration (the switch sends it: the server finds the route). */
+  baId: number;
   /** The id of the export or integration whose accounts are listed. */
   integrationId: number;
   /** 'admin' adds Date Sync, Status Sync, the sync button and the switch. Default 'client'. */
@@ -32,7 +34,7 @@ type TProps = {
   onSync?: (account: TAccountRow) => void;
 };
 
-export function AccountTable({ servicePath, integrationId, mode = 'client', onSync }: TProps) {
+export function AccountTable({ servicePath, baId, integrationId, mode = 'client', onSync }: TProps) {
   const userId = useUserId();
   const scope = { servicePath, integrationId };
   const accounts = useAccounts(scope);
@@ -44,7 +46,7 @@ export function AccountTable({ servicePath, integrationId, mode = 'client', onSy
     isSearchAds: servicePath === SEARCH_ADS_SERVICE_PATH,
     isAdmin: mode === 'admin',
     onStatusChange: async (row, isActive) => {
-      const answer = await setStatus.mutateAsync({ service_path: servicePath, user_id: userId, ad_account_id: row.id, status: isActive });
+      const answer = await setStatus.mutateAsync({ user_id: userId, ba_id: baId, integration_id: integrationId, ad_account_id: row.id, status: isActive });
       return answer.service_response.success === 1 ? { isSuccess: true } : { isSuccess: false };
     },
   });

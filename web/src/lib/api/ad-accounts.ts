@@ -1,6 +1,7 @@
 // The account table's calls: the accounts of one integration or export (errors only stop the
 // spinner, spec §8), Update (fetches them again from the service; its failure is shown by the
-// table) and the per-row switch (flips only on service_response.success = 1, spec §4).
+// table) and the per-row switch (flips only on service_response.success = 1, spec §4), whose
+// answer, the updated account, is written into the list's cache without asking for it again.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ServicePath } from '@shared/constants';
 import { useTRPC } from '@/lib/trpc';
@@ -46,7 +47,6 @@ export function useSetAccountStatus({ servicePath, integrationId }: TScope) {
           const next = accounts.map((account) => (account.id === updated.id ? updated : account));
           return { ...current, service_response: { ...current.service_response, data: { ad_accounts: next as typeof current.service_response.data.ad_accounts } } };
         });
-        return queryClient.invalidateQueries({ queryKey: key });
       },
     }),
   );

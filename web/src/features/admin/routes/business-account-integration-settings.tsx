@@ -57,7 +57,7 @@ function IntegrationAccounts({ baId }: { baId: number }) {
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {record.service.name}: {record.name}
           </Text>
-          <AccountTable servicePath={servicePath} integrationId={integrationId} mode="admin" onSync={setSyncing} />
+          <AccountTable servicePath={servicePath} baId={baId} integrationId={integrationId} mode="admin" onSync={setSyncing} />
         </Stack>
       </Paper>
       <Paper withBorder p="md" radius="md">
@@ -78,7 +78,7 @@ function IntegrationAccounts({ baId }: { baId: number }) {
           // fb_id names the account at the service: its fb_id, or its account id where it has none.
           const fbId = isSearchAdsRow(row) ? row.account_id : row.fb_id || row.account_id;
           startSync.mutate(
-            { ...syncWindow, service_path: servicePath, ba_id: baId, fb_id: fbId, account_id: row.id },
+            { ...syncWindow, user_id: userId, ba_id: baId, integration_id: integrationId, fb_id: fbId, account_id: row.id },
             {
               onSuccess: (answer) => setResult(syncStartedResult(answer)),
               onError: () => setResult(syncFailedResult),

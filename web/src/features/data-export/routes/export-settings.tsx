@@ -115,7 +115,7 @@ function ExportSettingsRoute() {
         </Alert>
       )}
       <Paper withBorder p="md" radius="md">
-        <AccountTable servicePath={servicePath} integrationId={record.id} />
+        <AccountTable servicePath={servicePath} baId={record.ba_id} integrationId={record.id} />
       </Paper>
       <Paper withBorder p="md" radius="md">
         <SyncHistory servicePath={servicePath} integrationId={record.id} />
