@@ -1,6 +1,5 @@
 // The one aggregate of the schema files, for drizzle-kit and the drizzle client.
-export * from './schema/users';
-export * from './schema/business-accounts';
+export * from './schema/users-and-business-accounts';
 export * from './schema/invites';
 export * from './schema/password-reset-tokens';
 export * from './schema/services';

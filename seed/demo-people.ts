@@ -1,10 +1,9 @@
 // Demo seed, first half: services, the demo logins plus users of the demo cast, business accounts with
 // their members, and invites (two pending ones for the client with fixed hashes).
 import { eq, inArray } from 'drizzle-orm';
-import { businessAccountMembers, businessAccounts } from '../db/schema/business-accounts';
+import { businessAccountMembers, businessAccounts, users } from '../db/schema/users-and-business-accounts';
 import { invites } from '../db/schema/invites';
 import { services } from '../db/schema/services';
-import { users } from '../db/schema/users';
 import type { TSeedContext } from './context';
 import { isoTimestampDaysAgo } from '../shared/dates';
 import { DEMO_ADMIN, DEMO_CLIENT, DEMO_INVITE_HASHES } from './demo-logins';

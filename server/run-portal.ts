@@ -13,7 +13,7 @@ import { loadEnv } from './env';
 import { HarFileError } from './har/har-file';
 import { openHarRecorder } from './har/recorder';
 import { createLogger, createPrettyLogger } from './logger';
-import { loadTracer } from './observability/tracing';
+import { loadTracer } from './observability/load-tracer';
 import { createPortalApp } from './portal-app';
 import type { TEmulatorMount } from './portal-app';
 import { isSpaBuilt, WEB_DIST } from './web-dist';

@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck, then every test layer (unit + integration with the Vitest example,
+// `npm test`: lint (with knip's unused files, exports and dependencies and madge's import cycles), typecheck, then every test layer (unit + integration with the Vitest example,
 // contract, proxy, scale (Redis, promtool, the breaker), the packed package, ship, the dev loop, browser with the Playwright example), and one closing
 // line `N passed, N failed` summing every test that ran.
 //
@@ -103,6 +103,15 @@ const shipCopy = wants('ship') ? join(mkdtempSync(join(tmpdir(), 'portal-ship-')
 
 await Promise.all([
   ...(wants('lint') ? [run({ name: 'lint', command: 'npx', args: ['eslint', '.'], isBackground: true })] : []),
+  // An unused export or an import cycle fails the run; one after the other (a few seconds each), beside lint.
+  ...(wants('lint')
+    ? [
+        (async () => {
+          await run({ name: 'knip', command: 'npm', args: ['run', '--silent', 'knip'], isBackground: true });
+          await run({ name: 'madge', command: 'npm', args: ['run', '--silent', 'madge'], isBackground: true });
+        })(),
+      ]
+    : []),
   ...(wants('typecheck') ? [run({ name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'], isBackground: true })] : []),
   // dist/ once, before the layers that start it (compiled-start, the browser's SPA) would race to build it.
   run({ name: 'build', command: process.execPath, args: ['scripts/build.js', '--if-needed'], isBackground: true }),

@@ -4,8 +4,7 @@
 // as the list names it. Read marks are kept per user.
 import { integer, text, sqliteTable, index, primaryKey, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { id } from './columns';
-import { businessAccounts } from './business-accounts';
-import { users } from './users';
+import { businessAccounts, users } from './users-and-business-accounts';
 import { NOTIFICATION_KINDS } from '../../shared/contract/notifications';
 
 

@@ -1,8 +1,7 @@
 // Saved auth data: the values a user typed into a service's auth template (fields is JSON text).
 import { integer, text, sqliteTable, index } from 'drizzle-orm/sqlite-core';
 import { createdAt, id } from './columns';
-import { users } from './users';
-import { businessAccounts } from './business-accounts';
+import { users, businessAccounts } from './users-and-business-accounts';
 import { services } from './services';
 import { integrationsExports } from './integrations-exports';
 

@@ -4,8 +4,7 @@
 import { integer, text, sqliteTable, index } from 'drizzle-orm/sqlite-core';
 import { SERVICE_TYPES, SYNC_STATUSES } from '../../shared/constants';
 import { createdAt, id, updatedAt } from './columns';
-import { users } from './users';
-import { businessAccounts } from './business-accounts';
+import { users, businessAccounts } from './users-and-business-accounts';
 import { services } from './services';
 
 export const INTEGRATION_STATUSES = ['disabled', 'active', 'inactive'] as const;

@@ -1,8 +1,7 @@
 // Invitations into a business account (spec §4: pending, then accepted or declined).
 import { integer, text, sqliteTable, index } from 'drizzle-orm/sqlite-core';
 import { createdAt, id } from './columns';
-import { users } from './users';
-import { businessAccounts } from './business-accounts';
+import { users, businessAccounts } from './users-and-business-accounts';
 
 export const INVITE_STATUSES = ['pending', 'accepted', 'declined'] as const;
 

@@ -1,7 +1,7 @@
 // Password-reset tokens. Only the sha256 hex of the token is stored, never the token itself.
 import { integer, text, sqliteTable, index } from 'drizzle-orm/sqlite-core';
 import { createdAt, id } from './columns';
-import { users } from './users';
+import { users } from './users-and-business-accounts';
 
 export const passwordResetTokens = sqliteTable(
   'password_reset_tokens',

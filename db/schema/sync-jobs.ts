@@ -1,7 +1,7 @@
 // Sync jobs started by admins (whole export, or one ad account), run in the background.
 import { integer, text, sqliteTable, index } from 'drizzle-orm/sqlite-core';
 import { createdAt, id } from './columns';
-import { users } from './users';
+import { users } from './users-and-business-accounts';
 import { integrationsExports } from './integrations-exports';
 import { adAccounts } from './ad-accounts';
 

@@ -1,6 +1,6 @@
 // Factories of a business account (a name from the demo cast) and a membership row.
 import type { Faker } from '@faker-js/faker';
-import type { businessAccountMembers, businessAccounts } from '../../db/schema/business-accounts';
+import type { businessAccountMembers, businessAccounts } from '../../db/schema/users-and-business-accounts';
 import { castBusinessAccountName } from '../../server/emulator/generate/cast';
 
 export type TBusinessAccountInsert = typeof businessAccounts.$inferInsert;

@@ -2,7 +2,7 @@
 // passed in: hashing is slow on purpose, so callers hash once and reuse the string. The seeds pass
 // `person` (numbered, so emails never repeat); tests let faker's stream draw one.
 import type { Faker } from '@faker-js/faker';
-import type { users } from '../../db/schema/users';
+import type { users } from '../../db/schema/users-and-business-accounts';
 import { castPerson, castPhone, randomOf, type TCastPerson } from '../../server/emulator/generate/cast';
 
 export type TUserInsert = typeof users.$inferInsert;

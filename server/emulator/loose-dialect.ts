@@ -4,7 +4,7 @@
 // request against the same seed is always rewritten the same way.
 import { randomFor } from './generate/random';
 import { DIALECTS, type TDialect } from './dialects';
-import type { TEmulatorAnswer } from './request-pipeline';
+import type { TEmulatorAnswer } from './emulator-answer';
 
 /** The dialect a request's Prefer header asks for, if any (an unknown value is ignored). */
 export const preferredDialect = (prefer: string | undefined): TDialect | undefined => {

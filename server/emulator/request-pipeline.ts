@@ -14,6 +14,7 @@ import { revokeGrants } from '../../db/queries/integrations-exports';
 import { SERVER_MESSAGES, SERVER_ONLY_MESSAGES } from '../../shared/validation/messages';
 import { journalBody, journalQuery } from './control/journal';
 import type { TEmulatorDeps } from './deps';
+import type { TEmulatorAnswer } from './emulator-answer';
 import { answerFault, faultFor } from './faults/apply';
 import { HttpError } from './http-error';
 import { loosenAnswer, preferredDialect } from './loose-dialect';
@@ -29,9 +30,6 @@ const LEAD_RETRY_EVERY_MS = 10_000;
  * contract endpoint the call reached; `nearMisses`: for a call that reached none, the closest.
  */
 export type TEmulatorEnv = { Variables: { userId?: number; operationId?: string; nearMisses?: TNearMiss[] } };
-
-/** An answer before it is HTTP: a JSON value, or text as is (a malformed fault, an empty 499). */
-export type TEmulatorAnswer = { status: number; headers: Record<string, string>; body: unknown } | { status: number; headers: Record<string, string>; text: string };
 
 /**
  * What time has brought since the last request, looked at on requests so an idle emulator does

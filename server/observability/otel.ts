@@ -1,5 +1,5 @@
 // Spans exported over OTLP/HTTP with the OpenTelemetry SDK (OTEL_EXPORTER_OTLP_ENDPOINT). Only
-// tracing.ts imports this file, and only when an endpoint is set, so the SDK costs nothing when off.
+// load-tracer.ts imports this file, and only when an endpoint is set, so the SDK costs nothing when off.
 import { ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';

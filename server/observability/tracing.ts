@@ -1,7 +1,7 @@
 // Spans for the three places a request passes (the HTTP server, a tRPC procedure, a gateway
 // call). Off by default: then no span is made at all (no name, no attributes, no id); a request
 // keeps the trace context it came with, or one new one, so the trace id still reaches the gateway
-// and the log. With OTEL_EXPORTER_OTLP_ENDPOINT set, otel.ts (loaded only then) exports them.
+// and the log. With OTEL_EXPORTER_OTLP_ENDPOINT set, otel.ts (load-tracer.ts loads it only then) exports them.
 import { startTrace } from './trace-context';
 import type { TTraceContext } from './trace-context';
 
@@ -33,11 +33,4 @@ export const idsOnlyTracer: TTracer = {
   isExporting: false,
   startSpan: (parent) => ({ context: parent ?? startTrace(), end: nothingToEnd }),
   shutdown: async () => undefined,
-};
-
-/** The OpenTelemetry exporter when an endpoint is configured; its SDK is imported only then. */
-export const loadTracer = async (otlpEndpoint: string | undefined): Promise<TTracer> => {
-  if (!otlpEndpoint) return idsOnlyTracer;
-  const { createOtelTracer } = await import('./otel');
-  return createOtelTracer(otlpEndpoint);
 };

@@ -8,4 +8,3 @@ export const ZDealFields = z.object({
   /** A number input; left empty it stays null. */
   deal_amount: z.number({ error: 'Must be a number' }).nullable(),
 });
-export type TDealFields = z.infer<typeof ZDealFields>;

@@ -11,7 +11,6 @@ import { VALIDATION_MESSAGES } from './messages';
 
 /** 'facebook' rows take a form field or custom text; 'crm' rows (list-type CRM fields) a CRM list value. */
 export const MAPPING_TYPES = ['facebook', 'crm'] as const;
-export type TMappingType = (typeof MAPPING_TYPES)[number];
 
 export const ZMappingRow = z.object({
   crm_id: z.string().nullable(),

@@ -7,4 +7,3 @@ export const ZLoginForm = zm.object({
   email: requiredEmail(),
   password: currentPassword(),
 });
-export type TLoginForm = zm.output<typeof ZLoginForm>;

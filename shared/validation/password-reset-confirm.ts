@@ -22,7 +22,6 @@ const passwordsMatch = () =>
   });
 
 export const ZPasswordResetConfirmForm = ZPasswordResetConfirmFields.check(passwordsMatch());
-export type TPasswordResetConfirmForm = zm.output<typeof ZPasswordResetConfirmForm>;
 
 /** The whole request (the gateway contract's too): the typed fields plus the token and email read from the link's query. */
 export const ZPasswordResetConfirmInput = zm
@@ -34,4 +33,3 @@ export const ZPasswordResetConfirmInput = zm
     email: requiredEmail(),
   })
   .check(passwordsMatch());
-export type TPasswordResetConfirmInput = zm.output<typeof ZPasswordResetConfirmInput>;

@@ -5,4 +5,3 @@ import { requiredEmail } from './fields';
 export const ZPasswordResetRequestForm = zm.object({
   email: requiredEmail(),
 });
-export type TPasswordResetRequestForm = zm.output<typeof ZPasswordResetRequestForm>;

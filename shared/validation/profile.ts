@@ -36,4 +36,3 @@ export const ZProfileForm = z.object({
   current_password: z.string(TEXT_TYPE_ERROR).max(PASSWORD_MAX_LENGTH, { error: VALIDATION_MESSAGES.passwordTooLong }).optional(),
 });
 export type TProfileForm = z.input<typeof ZProfileForm>;
-export type TProfileValues = z.output<typeof ZProfileForm>;

@@ -25,4 +25,3 @@ export const ZRegisterForm = ZRegisterFields.check(
     },
   }),
 );
-export type TRegisterForm = zm.output<typeof ZRegisterForm>;

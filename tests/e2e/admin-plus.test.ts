@@ -30,7 +30,7 @@ type TRunsAnswer = { service_response: { data: { runs: { status: string }[] } } 
 
 /** Starts a whole-integration sync of one day as the admin and waits until it has finished. */
 async function adminSyncsOnce(admin: Page, baId: number, exportId: number, day: string) {
-  await trpcCall(admin, 'sync.start', 'mutation', { service_path: 'fb-sync', date_from: day, date_to: day, full: false, ba_id: baId, integration_id: exportId });
+  await trpcCall(admin, 'sync.start', 'mutation', { user_id: await userIdOf(admin), date_from: day, date_to: day, full: false, ba_id: baId, integration_id: exportId });
   await expect
     .poll(async () => {
       const answer = await trpcCall<TRunsAnswer>(admin, 'sync.runs', 'query', { service_path: 'fb-sync', integration_id: exportId });

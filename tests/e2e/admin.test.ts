@@ -17,6 +17,20 @@ const columnTexts = (page: Page, table: ReturnType<typeof usersTable>, column: n
   table.locator(`tbody tr td:nth-child(${column})`).allTextContents();
 const headers = (table: ReturnType<typeof usersTable>) => table.locator('thead th').allTextContents();
 
+/** The inputs the page sends to tRPC, in order: procedure and input (a batch is split). */
+function watchTrpcCalls(page: Page): { procedure: string; input: unknown }[] {
+  const calls: { procedure: string; input: unknown }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/trpc/')) return;
+    const procedures = url.pathname.slice('/trpc/'.length).split(',');
+    const isBatch = url.searchParams.get('batch') === '1';
+    const body = (request.method() === 'POST' ? JSON.parse(request.postData() ?? '{}') : JSON.parse(url.searchParams.get('input') ?? '{}')) as Record<string, unknown>;
+    procedures.forEach((procedure, index) => calls.push({ procedure, input: isBatch ? body[String(index)] : body }));
+  });
+  return calls;
+}
+
 type TOwnedAccount = { owner: Page; ownerId: number; baId: number; name: string; email: string };
 
 /**
@@ -220,10 +234,8 @@ describe('a business account', () => {
     await expect.poll(() => page.getByRole('switch', { name: `Status of integration ${fbName}` }).isChecked()).toBe(true);
 
     // Start sync: the modal opens at 7 days ago to today, Full unchecked.
-    const syncCalls: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/trpc/sync.start')) syncCalls.push(request.url());
-    });
+    const calls = watchTrpcCalls(page);
+    const syncCalls = () => calls.filter((call) => call.procedure === 'sync.start');
     await page.getByRole('button', { name: `Start sync of ${fbName}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Synchronization' });
     await dialog.waitFor();
@@ -238,7 +250,7 @@ describe('a business account', () => {
     await dialog.getByRole('textbox', { name: /^Date end/ }).press('Tab');
     await dialog.getByRole('button', { name: 'Start sync', exact: true }).click();
     await dialog.getByText('Date start must not be after date end', { exact: true }).waitFor();
-    expect(syncCalls).toEqual([]);
+    expect(syncCalls()).toEqual([]);
     await dialog.getByRole('textbox', { name: /^Date end/ }).fill(today);
     await dialog.getByRole('textbox', { name: /^Date end/ }).press('Tab');
 
@@ -248,7 +260,10 @@ describe('a business account', () => {
     await result.getByRole('status').waitFor();
     expect(await result.getByRole('status').textContent()).toBe('Synchronization started');
     expect(await result.locator('[data-tone]').getAttribute('data-tone')).toBe('success');
-    expect(syncCalls).toHaveLength(1);
+    // The page sends the integration's id and business account; the server works out the route (decision 055).
+    expect(syncCalls().map((call) => call.input)).toEqual([
+      { date_from: expect.any(String), date_to: expect.any(String), full: false, user_id: expect.any(Number), ba_id: expect.any(Number), integration_id: expect.any(Number) },
+    ]);
     await scanA11y(page, 'the sync result, success');
     await result.getByRole('button', { name: 'OK', exact: true }).click();
     await result.waitFor({ state: 'detached' });
@@ -329,9 +344,16 @@ describe('a business account', () => {
     const firstName = (await table.locator('tbody tr').first().locator('td').nth(3).textContent()) ?? '';
     const accountSwitch = page.getByRole('switch', { name: `Status of account ${firstName}`, exact: true });
     const wasActive = await accountSwitch.isChecked();
+    const calls = watchTrpcCalls(page);
     await accountSwitch.click({ force: true });
     await expect.poll(() => accountSwitch.isChecked()).toBe(!wasActive);
     await expect.poll(() => table.locator('tbody tr').first().locator('td').nth(4).textContent()).toBe(wasActive ? 'Not active' : 'Active');
+    // The page sends the account, its record and business account (no route); the answered account
+    // is written into the table: the list is not asked again (decision 055).
+    expect(calls.map((call) => call.procedure).filter((procedure) => procedure.startsWith('adAccounts.'))).toEqual(['adAccounts.setStatus']);
+    expect(calls.find((call) => call.procedure === 'adAccounts.setStatus')?.input).toEqual({ user_id: expect.any(Number), ba_id: owned.baId, integration_id: fbId, ad_account_id: expect.any(Number), status: !wasActive });
+
+    const accountSyncs = watchTrpcCalls(page);
 
     // The row's sync button: the same Synchronization modal, then the result; the row shows its sync.
     await page.getByRole('button', { name: `Start sync of account ${firstName}`, exact: true }).click();
@@ -342,6 +364,9 @@ describe('a business account', () => {
     await dialog.getByRole('button', { name: 'Start sync', exact: true }).click();
     await dialog.getByRole('status').waitFor();
     expect(await dialog.getByRole('status').textContent()).toBe('Synchronization started');
+    expect(accountSyncs.filter((call) => call.procedure === 'sync.startAccount').map((call) => call.input)).toEqual([
+      { date_from: expect.any(String), date_to: expect.any(String), full: false, user_id: expect.any(Number), ba_id: owned.baId, integration_id: fbId, fb_id: expect.any(String), account_id: expect.any(Number) },
+    ]);
     await dialog.getByRole('button', { name: 'OK', exact: true }).click();
     await expect
       .poll(async () => {

@@ -2,7 +2,7 @@
 // of the endpoint (or lets the endpoint answer). The Prefer header of one request decides for
 // that request; the scenario rules decide for the rest. Used by the request pipeline's answer step only.
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { TEmulatorAnswer } from '../request-pipeline';
+import type { TEmulatorAnswer } from '../emulator-answer';
 import type { TFaultDecision, TFaultScenarios } from './scenarios';
 import { HANG_MAX_MS, parsePrefer, UPSTREAM_MESSAGES } from './scenarios';
 import { SERVER_MESSAGES } from '../../../shared/validation/messages';

@@ -7,7 +7,7 @@ import { listen } from '../../../server/boot';
 import type { TRunningServer } from '../../../server/boot';
 import { loadEnv } from '../../../server/env';
 import { createLogger } from '../../../server/logger';
-import { loadTracer } from '../../../server/observability/tracing';
+import { loadTracer } from '../../../server/observability/load-tracer';
 import type { TTracer } from '../../../server/observability/tracing';
 import { DEMO_CLIENT } from '../../../seed/demo-logins';
 import { createSeededTempDatabase } from '../../support/temp-db';

@@ -5,7 +5,7 @@ import { createApp } from '../../../server/app';
 import { listen, onShutdownSignal } from '../../../server/boot';
 import { loadEnv } from '../../../server/env';
 import { createLogger } from '../../../server/logger';
-import { loadTracer } from '../../../server/observability/tracing';
+import { loadTracer } from '../../../server/observability/load-tracer';
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL);
