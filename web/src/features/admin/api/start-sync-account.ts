@@ -1,4 +1,5 @@
-// Start synchronising one ad account (spec §7 POST /api/admin/{service_path}/start-sync-account).
+// Start synchronising one ad account (spec §7 POST /api/admin/{service_path}/start-sync-account):
+// the screen sends its integration's id, the server finds the path.
 // Its failure is shown by the result modal ('Error start sync!'), not as a notification.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '@/lib/trpc';

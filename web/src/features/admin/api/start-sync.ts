@@ -1,4 +1,5 @@
-// Start synchronising a whole integration (spec §7 POST /api/admin/{service_path}/start-sync).
+// Start synchronising a whole integration (spec §7 POST /api/admin/{service_path}/start-sync): the
+// screen sends the integration's id, the server finds the path.
 // Its failure is shown by the result modal ('Error start sync!'), not as a notification.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '@/lib/trpc';

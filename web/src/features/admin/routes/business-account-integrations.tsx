@@ -14,7 +14,7 @@ import { useUserId } from '@/lib/current-business-account';
 import { useAddIntegration } from '../api/add-integration';
 import { useBusinessAccountServices } from '../api/get-business-account-services';
 import { useLeadCounts, usePrefetchLeadCounts } from '@/lib/api/lead-deliveries';
-import { useRemoveIntegration } from '@/lib/api/remove-integration';
+import { useRemoveIntegration } from '../api/remove-integration';
 import { useStartSync } from '../api/start-sync';
 import { BusinessAccountFrame, useBusinessAccountIdParam, usePrefetchBusinessAccountServices } from '../components/business-account-frame';
 import { loadFailureOf } from '@/components/ui/load-error';
