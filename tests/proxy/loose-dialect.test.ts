@@ -8,7 +8,7 @@ import { createApp } from '../../server/app';
 import { listen } from '../../server/boot';
 import type { TRunningServer } from '../../server/boot';
 import { loadEnv } from '../../server/env';
-import { AUTH_MESSAGES } from '../../server/emulator/routes/auth';
+import { AUTH_MESSAGES } from '../../server/emulator/records/auth/auth-messages';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../../seed/demo-logins';
 import { startEmulatorProcess } from '../contract/support/emulator-process';
 import type { TEmulatorProcess } from '../contract/support/emulator-process';

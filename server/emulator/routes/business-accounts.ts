@@ -1,65 +1,15 @@
 // The caller's business accounts (spec §7): list memberships, create (the creator becomes the
 // owner), rename and delete (owners and admins only; delete cascades to everything scoped to it).
 import type { Hono } from 'hono';
-import {
-  addBusinessAccount,
-  deleteBusinessAccount,
-  editBusinessAccount,
-  listBusinessAccounts,
-} from '../../../shared/contract/business-accounts';
-import {
-  createBusinessAccount,
-  deleteBusinessAccount as removeBusinessAccount,
-  listBusinessAccountsOfUser,
-  updateBusinessAccount,
-} from '../../../db/queries/business-accounts';
-import { findUser } from '../../../db/queries/users';
-import { assertOwner } from '../access';
-import { assertSelf } from '../caller';
-import type { TCaller } from '../caller';
+import * as endpoint from '../../../shared/contract/business-accounts';
 import type { TEmulatorDeps } from '../deps';
-import { notFound } from '../http-error';
 import type { TEmulatorEnv } from '../mount-endpoint';
 import { mountEndpoint } from '../mount-endpoint';
-
-export const BUSINESS_ACCOUNT_MESSAGES = {
-  created: 'Business account created successfully.',
-  updated: 'Business account updated successfully.',
-  deleted: 'Business account deleted successfully.',
-} as const;
+import { createOwnBusinessAccount, readBusinessAccounts, removeBusinessAccount, renameBusinessAccount } from '../records/business-accounts';
 
 export const registerBusinessAccountRoutes = (app: Hono<TEmulatorEnv>, deps: TEmulatorDeps): void => {
-  // The caller's own user was just read by authenticate(); only another user (an admin acting
-  // for someone) needs looking up.
-  const requireUser = (caller: TCaller, userId: number) => {
-    if (userId !== caller.id && !findUser(deps.db, userId)) throw notFound('User');
-  };
-
-  mountEndpoint(app, deps, listBusinessAccounts, (deps, caller, input) => {
-    assertSelf(caller, input.user_id);
-    requireUser(caller, input.user_id);
-    return { success: true as const, data: listBusinessAccountsOfUser(deps.db, input.user_id) };
-  });
-
-  mountEndpoint(app, deps, addBusinessAccount, (deps, caller, input) => {
-    assertSelf(caller, input.user_id);
-    requireUser(caller, input.user_id);
-    const account = createBusinessAccount(deps.db, { name: input.name, path: input.path, ownerId: input.user_id });
-    return { success: true as const, message: BUSINESS_ACCOUNT_MESSAGES.created, data: account };
-  });
-
-  mountEndpoint(app, deps, editBusinessAccount, (deps, caller, input) => {
-    assertSelf(caller, input.user_id);
-    assertOwner(deps, caller, input.id);
-    const account = updateBusinessAccount(deps.db, input.id, { name: input.name, path: input.path });
-    if (!account) throw notFound('Business account');
-    return { success: true as const, message: BUSINESS_ACCOUNT_MESSAGES.updated, data: account };
-  });
-
-  mountEndpoint(app, deps, deleteBusinessAccount, (deps, caller, input) => {
-    assertSelf(caller, input.user_id);
-    assertOwner(deps, caller, input.id);
-    if (!removeBusinessAccount(deps.db, input.id)) throw notFound('Business account');
-    return { success: true as const, message: BUSINESS_ACCOUNT_MESSAGES.deleted };
-  });
+  mountEndpoint(app, deps, endpoint.listBusinessAccounts, readBusinessAccounts);
+  mountEndpoint(app, deps, endpoint.addBusinessAccount, createOwnBusinessAccount);
+  mountEndpoint(app, deps, endpoint.editBusinessAccount, renameBusinessAccount);
+  mountEndpoint(app, deps, endpoint.deleteBusinessAccount, removeBusinessAccount);
 };

@@ -1,5 +1,5 @@
 // lead.delivered and lead.failed: a lead's delivery as the delivery log shows it, told to webhook
-// receivers when someone sends a test lead or asks for a retry (routes/leads.ts), and when leads
+// receivers when someone sends a test lead or asks for a retry (records/leads/), and when leads
 // arrive by themselves while the emulator runs (the catch-up on requests, the timed retries).
 import { findLeadWithDeal, listFormsOfIntegration } from '../../../db/queries/leads';
 import type { TLeadDelivery } from '../../../shared/contract/leads';

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { logout, saveProfile } from '../../../shared/contract/auth';
 import { CURRENT_PASSWORD_MESSAGES } from '../../../shared/validation/messages';
-import { EMAIL_CHANGED_SUBJECT } from '../../../server/emulator/routes/profile';
+import { EMAIL_CHANGED_SUBJECT } from '../../../server/emulator/records/profile';
 import { SIGN_IN_LIMITS } from '../../../server/throttle/limits';
 import { createTestEmulator } from '../../support/emulator-app';
 import type { TTestEmulator } from '../../support/emulator-app';

@@ -3,7 +3,7 @@
 // platform revokes (the record reads token_expired, switching on is refused as for an expired
 // grant, syncs fail with the platform's sentence), from a rule, EMULATOR_FAULTS or Prefer.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EXPORT_GRANT_EXPIRED } from '../../../server/emulator/routes/services';
+import { EXPORT_GRANT_EXPIRED } from '../../../server/emulator/records/exports';
 import { parseFaultsSetting, UPSTREAM_MESSAGES } from '../../../server/emulator/faults/scenarios';
 import { waitForAllSyncJobs } from '../../../server/emulator/sync/runner';
 import type { TTestEmulator } from '../../support/emulator-app';

@@ -25,6 +25,19 @@ const period = (currency: string, byCurrency: string[]) => ({
 const ANSWERS: Record<string, unknown> = {
   '/api/fb-sync/insights': { service_response: { success: 1, data: { ...period('QQQ', ['QQQ', 'GBP']), previous: period('GBP', []) } } },
   '/api/ws-sync/insights': { service_response: { success: 1, data: period('GBP', ['GBP', 'USD']) } },
+  // A gateway that names no currency at all: the portal reads the ad accounts in view.
+  '/api/pd-sync/insights': { service_response: { success: 1, data: { ...period('USD', []), currency: undefined, money_by_currency: undefined } } },
+  '/api/pd-sync/ad-accounts': {
+    service_response: {
+      success: 1,
+      data: {
+        ad_accounts: [
+          { id: 1, account_id: 'act_1', fb_id: '1', name: 'Dollars', balance: 1, currency: 'usd', is_active: true, date_finish_sync: null, status_last_sync: null },
+          { id: 2, account_id: 'act_2', fb_id: '2', name: 'Euros', balance: 1, currency: 'EUR', is_active: true, date_finish_sync: null, status_last_sync: null },
+        ],
+      },
+    },
+  },
 };
 
 let upstream: Server;
@@ -58,5 +71,18 @@ describe('unknown currency codes from a real gateway', () => {
       path: 'service_response.data.currency',
       message: "'QQQ' is not an ISO 4217 currency code: shown as text",
     });
+  });
+});
+
+describe('what the money is in, decided by the portal server (insights.get answers `money`)', () => {
+  it('says the currency of the one ad account in view, none for several, and reads no accounts for all integrations', async () => {
+    const client = trpcClient(portal.url, 'upstream-token');
+    const scope = { service_path: 'pd-sync', user_id: 7, ba_id: 1, integration_id: 3 } as const;
+    const one = await client.insights.get.query({ ...scope, account_id: 1 });
+    expect(one.money).toEqual({ currency: 'USD', isConverted: false, currencies: [], unconverted: [], choices: [] });
+    const several = await client.insights.get.query(scope);
+    expect(several.money).toMatchObject({ currency: null, isConverted: false, currencies: ['EUR', 'USD'] });
+    const all = await client.insights.get.query({ service_path: 'pd-sync', user_id: 7, ba_id: 1 });
+    expect(all.money).toMatchObject({ currency: null, currencies: [] });
   });
 });

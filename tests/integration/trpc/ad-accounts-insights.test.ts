@@ -121,6 +121,22 @@ describe('insights', () => {
     expect(Object.keys(answer.service_response.data.graphics).sort()).toEqual(['clicks', 'cost', 'cpc', 'cpi', 'cpm', 'ctr', 'impressions', 'interactions']);
   });
 
+  it('get says what its money is in (money): mixed currencies converted into the default, or into the one asked', async () => {
+    const list = await client.trpc.exports.list.query({ user_id: client.user.id });
+    const currenciesOf = async (record: (typeof list.data)[number]) => {
+      const accounts = (await client.trpc.adAccounts.list.query({ service_path: record.service.service_path as ServicePath, integration_id: record.id })).service_response.data.ad_accounts;
+      return new Set(accounts.map((account) => ('currency' in account ? account.currency : '')));
+    };
+    const mixed = (await Promise.all(list.data.filter((record) => record.service.service_path !== 'google-ads').map(async (record) => ({ record, currencies: await currenciesOf(record) })))).find(({ currencies }) => currencies.size > 1);
+    if (!mixed) throw new Error('The demo client has an export whose ad accounts use several currencies');
+    const scope = { user_id: client.user.id, service_path: mixed.record.service.service_path as ServicePath, ba_id: mixed.record.ba_id, integration_id: mixed.record.id };
+    const byDefault = await client.trpc.insights.get.query(scope);
+    expect(byDefault.money).toMatchObject({ isConverted: true, currency: byDefault.service_response.data.conversion?.currency, choices: [...mixed.currencies].sort() });
+    const other = byDefault.money.choices.find((code) => code !== byDefault.money.currency) as string;
+    const asked = await client.trpc.insights.get.query({ ...scope, currency: other });
+    expect(asked.money).toMatchObject({ isConverted: true, currency: other });
+  });
+
   it('refresh updates today and answers its result', async () => {
     const record = await clientExport('fb-sync');
     const answer = await client.trpc.insights.refresh.mutate({ user_id: client.user.id, service_path: 'fb-sync', integration_id: record.id });

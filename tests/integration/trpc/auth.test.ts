@@ -1,7 +1,7 @@
 // auth.*: sign-in, registration and password reset through /trpc, in emulator and proxy mode.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT } from '../../../seed/demo-logins';
-import { AUTH_MESSAGES } from '../../../server/emulator/routes/auth';
+import { AUTH_MESSAGES } from '../../../server/emulator/records/auth/auth-messages';
 import { RESET_MESSAGES } from '../../../server/emulator/auth/password-reset';
 import { SERVER_MESSAGES } from '../../../shared/validation/messages';
 import { FRESH_PASSWORD, expectRefusal, latestResetLink, registerFresh, uniqueSuffix } from '../../support/trpc-fixtures';

@@ -1,7 +1,7 @@
 // businessAccounts.*: the caller's business accounts: list, add, edit, remove.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT } from '../../../seed/demo-logins';
-import { BUSINESS_ACCOUNT_MESSAGES } from '../../../server/emulator/routes/business-accounts';
+import { BUSINESS_ACCOUNT_MESSAGES } from '../../../server/emulator/records/business-accounts';
 import { expectRefusal, freshOwner, signIn, uniqueSuffix } from '../../support/trpc-fixtures';
 import type { TSignedIn } from '../../support/trpc-fixtures';
 import { startTrpcTarget } from '../../support/trpc-target';

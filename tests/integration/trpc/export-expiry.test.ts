@@ -8,7 +8,7 @@ import { createApp } from '../../../server/app';
 import { listen } from '../../../server/boot';
 import type { TClock } from '../../../server/emulator/clock';
 import { frozenClock } from '../../../server/emulator/clock';
-import { EXPORT_GRANT_EXPIRED } from '../../../server/emulator/routes/services';
+import { EXPORT_GRANT_EXPIRED } from '../../../server/emulator/records/exports';
 import { waitForAllSyncJobs } from '../../../server/emulator/sync/runner';
 import { loadEnv } from '../../../server/env';
 import { GRANT_LIFETIME_DAYS } from '../../../server/emulator/rules/grant-lifetime';

@@ -1,7 +1,7 @@
 // invites.*: the demo client's two pending invites (spec §4: pending, then accepted or declined).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT, DEMO_INVITE_HASHES } from '../../../seed/demo-logins';
-import { INVITE_MESSAGES } from '../../../server/emulator/routes/invites';
+import { INVITE_MESSAGES } from '../../../server/emulator/records/invites';
 import { expectRefusal, registerFresh, signIn } from '../../support/trpc-fixtures';
 import type { TSignedIn } from '../../support/trpc-fixtures';
 import { startTrpcTarget } from '../../support/trpc-target';

@@ -1,7 +1,7 @@
 // profile.*: read and save the caller's profile, and the project-domain check.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT } from '../../../seed/demo-logins';
-import { PROFILE_MESSAGES } from '../../../server/emulator/routes/profile';
+import { PROFILE_MESSAGES } from '../../../server/emulator/records/profile';
 import { expectRefusal, registerFresh, signIn, uniqueSuffix } from '../../support/trpc-fixtures';
 import type { TSignedIn } from '../../support/trpc-fixtures';
 import { startTrpcTarget } from '../../support/trpc-target';

@@ -1,8 +1,9 @@
 // The dashboard's URL selection, its cascade, and how figures are written (web/src/features/dashboard).
 import { describe, expect, test } from 'vitest';
-import { cardsOf, currenciesOf, formatCardFigure, formatDay, formatFigure, moneyViewOf } from '@/features/dashboard/cards';
+import { cardsOf, formatCardFigure, formatDay, formatFigure, moneyViewOf } from '@/features/dashboard/cards';
 import { NONE, cascade, idIn, readSelection, writeSelection } from '@/features/dashboard/selection';
 import { insightsCsv, insightsCsvFileName } from '@/features/dashboard/insights-csv';
+import { moneyOf } from '../../../server/trpc/insights-money';
 
 describe('the selection in the URL', () => {
   test('reads known service paths and positive ids; anything else is none', () => {
@@ -64,12 +65,6 @@ describe('cards and figures', () => {
     expect(formatFigure(12.6, { isMoney: true }, 'not a code')).toBe('13 not a code');
   });
 
-  test('one currency only when every account in view shares it', () => {
-    expect(currenciesOf(['USD', 'usd', null])).toEqual(['USD']);
-    expect(currenciesOf(['USD', 'EUR'])).toEqual(['EUR', 'USD']);
-    expect(currenciesOf([])).toEqual([]);
-  });
-
   test('dates in the spec format', () => {
     expect(formatDay('2026-03-07')).toBe('07-03-2026');
     expect(formatDay('2026-03-07', true)).toBe('07-03');
@@ -90,7 +85,7 @@ describe('the CSV download', () => {
   };
 
   test('a header, a row per day with every series, money with its cents and a dot, and its currency', () => {
-    expect(insightsCsv(cardsOf('fb-sync'), data, moneyViewOf({ currency: 'GBP' }, []))).toBe(
+    expect(insightsCsv(cardsOf('fb-sync'), data, moneyViewOf({}, moneyOf({ currency: 'GBP' }, [])))).toBe(
       'Date,Clicks,Impressions,Spend,Unique clicks,Currency\r\n2026-03-01,1,10,1.25,1,GBP\r\n2026-03-02,2,20,2.25,1,GBP\r\n',
     );
   });
@@ -113,20 +108,23 @@ describe('the CSV download', () => {
   };
 
   test('converted money names each currency’s own money and the rate of each day', () => {
-    expect(insightsCsv(cardsOf('fb-sync'), mixed, moneyViewOf(mixed, ['GBP', 'USD']))).toBe(
+    expect(insightsCsv(cardsOf('fb-sync'), mixed, moneyViewOf(mixed, moneyOf(mixed, ['GBP', 'USD'])))).toBe(
       'Date,Clicks,Impressions,Spend,Unique clicks,Currency,Spend in GBP,Spend in USD,Rate USD to GBP\r\n' +
         '2026-03-01,1,10,1.25,1,GBP,1.00,0.31,0.8\r\n2026-03-02,2,20,2.25,1,GBP,1.00,1.88,0.666667\r\n',
     );
   });
 
+  // What the money is in comes from the server (insights.get's `money`, server/trpc/insights-money.ts); the view words it.
   test('money says what it is in: one currency plainly, converted as approximate, a mixed figure from a gateway without a symbol', () => {
-    expect(moneyViewOf({ currency: 'GBP' }, [])).toMatchObject({ currency: 'GBP', isConverted: false, note: null });
-    const converted = moneyViewOf(mixed, []);
-    expect(converted).toMatchObject({ currency: 'GBP', isConverted: true, note: '≈ in GBP at daily rates.' });
+    expect(moneyViewOf({}, moneyOf({ currency: 'GBP' }, []))).toMatchObject({ currency: 'GBP', isConverted: false, note: null });
+    const converted = moneyViewOf(mixed, moneyOf(mixed, []));
+    expect(converted).toMatchObject({ currency: 'GBP', isConverted: true, note: '≈ in GBP at daily rates.', choices: ['GBP', 'USD'] });
     expect(formatCardFigure(1234.4, { isMoney: true }, converted)).toBe('≈ £1,234');
-    // A real gateway that names no currency: the ad accounts in view decide.
-    expect(moneyViewOf({}, ['USD'])).toMatchObject({ currency: 'USD', note: null });
-    const several = moneyViewOf({}, ['GBP', 'USD']);
+    const leftOut = moneyViewOf(mixed, moneyOf({ ...mixed, conversion: { ...mixed.conversion, unconverted: ['XAU'] } }, []));
+    expect(leftOut.note).toBe('≈ in GBP at daily rates. XAU has no rate and is shown on its own.');
+    // A real gateway that names no currency: the server read the ad accounts in view.
+    expect(moneyViewOf({}, moneyOf({}, ['USD']))).toMatchObject({ currency: 'USD', note: null });
+    const several = moneyViewOf({}, moneyOf({}, ['GBP', 'USD']));
     expect(several).toMatchObject({ currency: null, note: 'These ad accounts use several currencies (GBP, USD): money is shown without a currency.' });
     expect(formatCardFigure(7114, { isMoney: true }, several)).toBe('7,114');
   });

@@ -9,8 +9,11 @@ import type { TAuthFieldConfig } from '../../../../shared/validation/auth-data';
 import { findOwnAuthData, insertAuthData } from '../../../../db/queries/auth-data';
 import { attachReceivingService, insertRecord } from '../../../../db/queries/integrations-exports';
 import { findServiceByPath } from '../../../../db/queries/services';
+import { assertMember } from '../../access';
+import { assertSelf } from '../../caller';
 import type { TCaller } from '../../caller';
 import type { TEmulatorDeps } from '../../deps';
+import type { TEndpointHandler } from '../../endpoint-handler';
 import { HttpError, notFound } from '../../http-error';
 import { generateCrmInfo } from '../../generate/connected-service';
 import { ensureSocialPages, newIntegrationId, randomToken } from '../consent/connect-service';
@@ -55,7 +58,7 @@ const readSavedValues = (fields: string): Record<string, string | boolean> => {
 };
 
 /** Answers the id of the record the auth data belongs to. */
-export const saveAuthData = (deps: TEmulatorDeps, caller: TCaller, input: TEndpointRequest<typeof addAuthData>): number => {
+const saveAuthData = (deps: TEmulatorDeps, caller: TCaller, input: TEndpointRequest<typeof addAuthData>): number => {
   const isExport = input.service_type === 'export';
   // The service on the record's own side: what an integration receives with, what an export is of.
   const templated = requireActiveService(
@@ -135,4 +138,12 @@ export const saveAuthData = (deps: TEmulatorDeps, caller: TCaller, input: TEndpo
     });
     return recordId;
   });
+};
+
+/** POST add-auth-data: the caller's own, into a business account they belong to. */
+export const storeAuthData: TEndpointHandler<typeof addAuthData> = (deps, caller, input) => {
+  assertSelf(caller, input.created_by);
+  assertMember(deps, caller, input.ba_id);
+  const recordId = saveAuthData(deps, caller, input);
+  return { success: true as const, message: 'Auth data saved', integrations_exports_id: recordId };
 };

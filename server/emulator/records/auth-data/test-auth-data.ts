@@ -5,6 +5,7 @@ import type { TEndpointRequest } from '../../../../shared/contract/define';
 import { API_KEY_FIELDS, API_KEY_PATTERN, type TConnectionStep, type testAuthData } from '../../../../shared/contract/services';
 import { readAuthFieldConfig } from '../../../../shared/validation/auth-data';
 import type { TEmulatorDeps } from '../../deps';
+import type { TEndpointHandler } from '../../endpoint-handler';
 import { HttpError } from '../../http-error';
 import { requireActiveService } from '../lookups';
 import { readTemplateValues } from './save-auth-data';
@@ -13,7 +14,7 @@ import { SERVER_MESSAGES } from '../../../../shared/validation/messages';
 /** The pipelines an emulated CRM reports once it accepts the credentials. */
 const REPORTED_PIPELINES = 2;
 
-export const testConnection = (deps: TEmulatorDeps, input: TEndpointRequest<typeof testAuthData>): { is_connected: boolean; steps: TConnectionStep[] } => {
+const testConnection = (deps: TEmulatorDeps, input: TEndpointRequest<typeof testAuthData>): { is_connected: boolean; steps: TConnectionStep[] } => {
   const service = requireActiveService(deps, input.service_id);
   const fieldConfig = readAuthFieldConfig(service.auth_template);
   if (!fieldConfig) throw new HttpError(422, SERVER_MESSAGES.consentOnly);
@@ -31,3 +32,6 @@ export const testConnection = (deps: TEmulatorDeps, input: TEndpointRequest<type
   ];
   return { is_connected: isAccepted, steps };
 };
+
+/** POST test-auth-data: the steps of the check, each with what it found. */
+export const checkConnection: TEndpointHandler<typeof testAuthData> = (deps, _caller, input) => ({ success: true as const, data: testConnection(deps, input) });

@@ -3,6 +3,7 @@
 // clicks; Clicks and Impressions are the same on every panel.
 import { SEARCH_ADS_SERVICE_PATH } from '@shared/constants';
 import type { TInsights } from '@shared/contract/per-service';
+import type { TInsightsMoney } from '../../../../server/trpc/insights-money';
 
 export type TCard = {
   /** The key of the total in `insights`. */
@@ -100,11 +101,6 @@ export function changeOf(current: number, previous: number | undefined): TChange
   return { direction: percent > 0 ? 'up' : 'down', percent: Math.abs(percent) };
 }
 
-/** The distinct currencies of the accounts in view, upper-cased and sorted. */
-export function currenciesOf(currencies: readonly (string | null | undefined)[]): string[] {
-  return [...new Set(currencies.filter((code): code is string => Boolean(code)).map((code) => code.trim().toUpperCase()))].sort();
-}
-
 /** How the money figures of an answer are shown: their currency, whether converted, and what to say about it. */
 export type TMoneyView = {
   /** The currency the money figures are in, or null when they have none (shown without a symbol). */
@@ -115,28 +111,26 @@ export type TMoneyView = {
   note: string | null;
   /** Each currency's own money, when there are several. */
   byCurrency: { currency: string; amount: number }[];
+  /** The reporting currencies the person may choose, as the server lists them. */
+  choices: string[];
 };
 
-type TMoneyAnswer = Pick<TInsights, 'currency' | 'money_by_currency' | 'conversion'>;
-
 /**
- * The money view of an answer. The emulator names the currency and converts several into one; a
- * gateway that names none is read by the ad accounts in view: one currency is theirs, several get
- * no symbol and a sentence saying so, never a mixed sum dressed as one currency.
+ * The money view of an answer: the server decided what the figures are in (insights.get's
+ * `money`, server/trpc/insights-money.ts); this only words it, never a mixed sum dressed as one currency.
  */
-export function moneyViewOf(answer: TMoneyAnswer, currenciesInView: readonly string[]): TMoneyView {
+export function moneyViewOf(answer: Pick<TInsights, 'money_by_currency'>, money: TInsightsMoney): TMoneyView {
   const byCurrency = (answer.money_by_currency ?? []).map(({ currency, amount }) => ({ currency, amount }));
-  if (answer.conversion) {
-    const left = answer.conversion.unconverted;
+  const view = { currency: money.currency, isConverted: money.isConverted, byCurrency, choices: money.choices };
+  if (money.isConverted) {
+    const left = money.unconverted;
     const leftOut = left.length > 0 ? ` ${left.join(', ')} ${left.length === 1 ? 'has' : 'have'} no rate and ${left.length === 1 ? 'is' : 'are'} shown on its own.` : '';
-    return { currency: answer.conversion.currency, isConverted: true, note: `≈ in ${answer.conversion.currency} at daily rates.${leftOut}`, byCurrency };
+    return { ...view, note: `≈ in ${money.currency ?? ''} at daily rates.${leftOut}` };
   }
-  if (answer.currency !== undefined && answer.currency !== null) return { currency: answer.currency, isConverted: false, note: null, byCurrency };
-  if (byCurrency.length > 1 || (answer.currency === undefined && currenciesInView.length > 1)) {
-    const codes = byCurrency.length > 1 ? byCurrency.map((money) => money.currency) : currenciesInView;
-    return { currency: null, isConverted: false, note: `These ad accounts use several currencies (${codes.join(', ')}): money is shown without a currency.`, byCurrency };
+  if (money.currency === null && money.currencies.length > 1) {
+    return { ...view, note: `These ad accounts use several currencies (${money.currencies.join(', ')}): money is shown without a currency.` };
   }
-  return { currency: currenciesInView[0] ?? null, isConverted: false, note: null, byCurrency };
+  return { ...view, note: null };
 }
 
 /** A card's figure as shown: money in the view's currency, approximate when converted. */

@@ -21,8 +21,6 @@ import { useRefreshedHour } from '../use-refreshed-hour';
 
 type TProps = {
   scope: TInsightsScope;
-  /** The currencies of the ad accounts in view, for a gateway whose answer names none. */
-  currencies: string[];
   period: TPeriod;
   onPeriodChange: (period: TPeriod) => void;
   isComparing: boolean;
@@ -58,7 +56,6 @@ type TInsightsState = Pick<TInsightsQuery, 'data' | 'error' | 'isFetching' | 're
 
 const InsightsPanelBody = memo(function InsightsPanelBody({
   scope,
-  currencies,
   period,
   onPeriodChange,
   isComparing,
@@ -73,7 +70,9 @@ const InsightsPanelBody = memo(function InsightsPanelBody({
   const selected: TCard = [...cards, ...derivedCards].find((card) => card.series === chosenSeries) ?? (cards[0] as TCard);
   const data = insights.data?.service_response.data;
   const refreshedHour = useRefreshedHour(data?.partial_through);
-  const money = useMemo(() => (data ? moneyViewOf(data, currencies) : null), [data, currencies]);
+  const answeredMoney = insights.data?.money;
+  // What the money is in was decided by the server (insights.get's `money`); the panel only shows it.
+  const money = useMemo(() => (data && answeredMoney ? moneyViewOf(data, answeredMoney) : null), [data, answeredMoney]);
   const periodControls = isPeriodShown && (
     <PeriodControls period={period} shown={data ? { from: data.date_from, to: data.date_to } : null} onChange={onPeriodChange} />
   );
@@ -126,7 +125,7 @@ const InsightsPanelBody = memo(function InsightsPanelBody({
           {`Figures refreshed: today's now run to ${refreshedHour}.`}
         </Text>
       )}
-      {money.note && <ReportingCurrency money={money} conversion={data.conversion} onChange={onReportingCurrencyChange} />}
+      {money.note && <ReportingCurrency money={money} onChange={onReportingCurrencyChange} />}
       <StatCards label="Totals" cards={cards} {...cardGroupProps} />
       {answeredDerived.length > 0 && <StatCards label="Rates" cards={answeredDerived} {...cardGroupProps} />}
       <Paper withBorder radius="md" p="md">

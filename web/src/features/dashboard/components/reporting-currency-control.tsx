@@ -1,32 +1,30 @@
 // What the money on the cards is in when the ad accounts use several currencies: the sentence
-// that says so, and, when the gateway converted it, the reporting currency to choose.
+// that says so, and, when the gateway converted it, the reporting currency to choose from the
+// ones the server lists (the choice is sent with the next insights call; the server decides).
 import { Group, Text } from '@mantine/core';
-import type { TInsights } from '@shared/contract/per-service';
 import { ResponsiveSelect } from '@/components/ui/responsive-select';
 import type { TMoneyView } from '../cards';
 
 type TProps = {
   money: TMoneyView;
-  conversion: TInsights['conversion'];
   onChange: (currency: string) => void;
 };
 
-export function ReportingCurrency({ money, conversion, onChange }: TProps) {
-  const convertible = Object.keys(conversion?.rates[0]?.rates ?? {}).sort();
+export function ReportingCurrency({ money, onChange }: TProps) {
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      {conversion && convertible.length > 1 && (
+      {money.isConverted && money.choices.length > 1 && (
         <ResponsiveSelect
           label="Reporting currency"
           w={{ base: '100%', xs: 160 }}
-          value={conversion.currency}
-          data={convertible.map((code) => ({ value: code, label: code }))}
+          value={money.currency}
+          data={money.choices.map((code) => ({ value: code, label: code }))}
           onChange={(value) => {
-            if (value && value !== conversion.currency) onChange(value);
+            if (value && value !== money.currency) onChange(value);
           }}
         />
       )}
-      <Text size="sm" c="dimmed" data-testid="money-note" pb={conversion ? 6 : 0}>
+      <Text size="sm" c="dimmed" data-testid="money-note" pb={money.isConverted ? 6 : 0}>
         {money.note}
       </Text>
     </Group>

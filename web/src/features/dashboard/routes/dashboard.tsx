@@ -3,19 +3,17 @@
 // range (the title names it). The selection and the range live in the URL, so a reload or a shared
 // link opens the same view. On a phone the controls fold into one summary line above the figures;
 // a new user sees the Get started list first.
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import { pathTo } from '@shared/routes';
-import { SEARCH_ADS_SERVICE_PATH } from '@shared/constants';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
 import { lazyAfterPaint } from '@/lib/lazy-after-paint';
 import { useScreenTitle } from '@/lib/screen-title';
 import { useInsightsPrefetch } from '../api/get-insights';
 import { useRefreshInsights } from '../api/refresh-insights';
-import { currenciesOf } from '../cards';
 import { DashboardControls } from '../components/dashboard-controls';
 import { DashboardEmptyState } from '../components/dashboard-empty-state';
 import { DashboardSummary } from '../components/dashboard-summary';
@@ -24,14 +22,6 @@ import { DEFAULT_PERIOD, dashboardTitle, readCompare, readPeriod, writeCompare, 
 import { scopeSummary } from '../scope-summary';
 import { NONE } from '../selection';
 import { useDashboardSelection, type TDashboardSelection } from '../use-dashboard-selection';
-
-/** The currencies of the ad accounts in view, for a gateway whose answer names none (search-ads accounts report none). */
-function currenciesInView(dashboard: TDashboardSelection): string[] {
-  const { selection, adAccounts } = dashboard;
-  if (selection.service === SEARCH_ADS_SERVICE_PATH || !adAccounts.items) return [];
-  const inView = selection.adAccount === NONE ? adAccounts.items : adAccounts.items.filter((account) => account.id === selection.adAccount);
-  return currenciesOf(inView.map((account) => ('currency' in account ? account.currency : null)));
-}
 
 // Above the figures but not needed for them: their code and their own calls come after the first paint.
 const GetStarted = lazyAfterPaint(async () => (await import('../components/get-started')).GetStarted);
@@ -56,7 +46,6 @@ const CONTROLS_ID = 'dashboard-controls';
 
 function Panel({ dashboard, isPeriodShown }: { dashboard: TDashboardSelection; isPeriodShown: boolean }) {
   const { period, setPeriod, isComparing, setComparing } = usePeriod();
-  const currencies = useMemo(() => currenciesInView(dashboard), [dashboard]);
   const { selection, services, accounts, integrations, adAccounts, scope } = dashboard;
   // A list that failed is said where the figures would be, with Try again: never a spinner without end.
   const failed = [
@@ -94,7 +83,6 @@ function Panel({ dashboard, isPeriodShown }: { dashboard: TDashboardSelection; i
       <InsightsPanel
         key={scope.service_path}
         scope={scope}
-        currencies={currencies}
         period={period}
         onPeriodChange={setPeriod}
         isComparing={isComparing}
