@@ -136,7 +136,7 @@ async function walkHere(root: string): Promise<TWalkResult[]> {
   };
 
   const results: TWalkResult[] = [];
-  const projectFiles = async (): Promise<string[]> => {
+  const projectFiles = async (isShown = false): Promise<string[]> => {
     const { result } = await inspector.post('Profiler.takePreciseCoverage');
     const prefix = pathToFileURL(root).href + '/';
     const files = new Set<string>();
@@ -145,7 +145,9 @@ async function walkHere(root: string): Promise<TWalkResult[]> {
       if (!url.startsWith(prefix)) continue;
       const file = url.slice(prefix.length);
       if (file.includes('node_modules/') || file.startsWith('tests/') || file === 'scripts/walks.ts') continue;
-      if (script.functions.some((fn) => fn.ranges[0] && fn.ranges[0].count > 0)) files.add(file);
+      const called = script.functions.filter((fn) => fn.ranges[0] && fn.ranges[0].count > 0);
+      if (called.length > 0) files.add(file);
+      if (called.length > 0 && isShown && process.env.WALKS_DEBUG) console.error(`  ${file}: ${called.map((fn) => `${fn.functionName || '(anon)'}×${fn.ranges[0]?.count}`).join(' ')}`);
     }
     return [...files].sort();
   };
@@ -166,7 +168,8 @@ async function walkHere(root: string): Promise<TWalkResult[]> {
       if (walk.name === 'switch') await switchOn(chosen);
       await projectFiles();
       for (const call of chosen.calls) await send(call, token);
-      results.push({ walk: walk.name, variant: chosen.name, files: await projectFiles() });
+      if (process.env.WALKS_DEBUG) console.error(`${walk.name}:`);
+      results.push({ walk: walk.name, variant: chosen.name, files: await projectFiles(true) });
     }
   } finally {
     await running.close();

@@ -132,11 +132,11 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
   const exchange = async <N extends TEndpointName>(
     scope: TCallScope,
     name: N,
+    label: string,
     input: TEndpointInput<TEndpoints[N]>,
     token: string | null | undefined,
     trace: TTraceContext,
   ): Promise<TEndpointReading<N>> => {
-    const label = labelOf(name);
     const where = { endpoint: label, requestId: scope.requestId, traceId: trace.traceId };
     const { url, init } = buildGatewayRequest(endpoints[name], input as Record<string, unknown>, base, {
       token,
@@ -156,18 +156,20 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
     if (scope.signal?.aborted) onClientGone();
     else scope.signal?.addEventListener('abort', onClientGone, { once: true });
 
-    let hasAnswerBegun = false;
+    let response: Response | undefined;
     let answer: { status: number; headers: Headers; text: string };
+    // The answer and its body under one race with the signal (one listener, one race a call).
+    const answerOf = async () => {
+      const begun = await options.fetch(url.href, Object.assign(init, { signal, redirect: 'manual' as const }), scope);
+      response = begun;
+      return { status: begun.status, headers: begun.headers, text: await readCapped(begun, maxAnswerBytes) };
+    };
     try {
-      const response = await unlessAborted(options.fetch(url.href, { ...init, signal, redirect: 'manual' }, scope), signal);
-      hasAnswerBegun = true;
-      const text = await unlessAborted(readCapped(response, maxAnswerBytes), signal).catch(async (error: unknown) => {
-        // Whatever stopped the read, let go of the body so its socket is freed.
-        await response.body?.cancel().catch(() => undefined);
-        throw error;
-      });
-      answer = { status: response.status, headers: response.headers, text };
+      answer = await unlessAborted(answerOf(), signal);
     } catch (caught) {
+      const hasAnswerBegun = response !== undefined;
+      // Whatever stopped the read, let go of the body so its socket is freed.
+      if (response) void response.body?.cancel().catch(() => undefined);
       // Ended without an answer: logged as what it became.
       const error: unknown = signal.aborted ? signal.reason : caught;
       const failure = errorFromFailure(error, hasAnswerBegun);
@@ -230,18 +232,19 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
   /** One call under its own span: its time is added to the request's upstream time and measured. */
   const send = async <N extends TEndpointName>(scope: TCallScope, name: N, input: TEndpointInput<TEndpoints[N]>, token?: string | null): Promise<TEndpointReading<N>> => {
     const { method, path } = endpoints[name];
+    const label = labelOf(name);
     const span = tracer.startSpan(scope.parentTrace ?? scope.observation?.trace ?? null, 'client', () => ({ name: `gateway ${method} ${path}`, attributes: { 'http.request.method': method, 'url.template': path } }));
     const startedAt = performance.now();
     let outcome = 'ok';
     try {
-      return await exchange(scope, name, input, token, span.context);
+      return await exchange(scope, name, label, input, token, span.context);
     } catch (error) {
       outcome = outcomeOf(error);
       throw error;
     } finally {
       const ms = performance.now() - startedAt;
       if (scope.observation) scope.observation.upstreamMs += ms;
-      options.onCallEnd?.({ endpoint: labelOf(name), outcome, ms });
+      options.onCallEnd?.({ endpoint: label, outcome, ms });
       span.end(outcome === 'ok' ? undefined : outcome);
     }
   };
