@@ -10,7 +10,8 @@
 // (scripts/baseline-checkout.ts), each build in its own process, so before and after come from one
 // run. A walk's first variant the build answers is used (a ref older than the switch by id sends
 // the SPA's request of its own day: setStatus with service_path, then the list it refetched).
-// `--lists` prints the files of each walk.
+// `--lists` prints the files of each walk; WALKS_DEBUG=1 also the functions called in each file
+// (with their call counts) and any refused call's answer.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
