@@ -14,7 +14,7 @@ import { answerCall } from './request-pipeline';
 import { operationIdOf } from './near-misses';
 import type { TEmulatorEnv } from './request-pipeline';
 import { exceedsJsonDepth, TOO_DEEP_MESSAGE } from '../http/json-depth';
-import { remoteAddressOf } from '../http/loopback-only';
+import { remoteAddressOf } from '../http/client-address';
 import { HttpError, forbidden } from './http-error';
 import { verifySessionToken } from './jwt';
 import { SERVER_MESSAGES } from '../../shared/validation/messages';

@@ -4,9 +4,10 @@
 //   1. catchUpOnRequest (middleware, every path): the day's insights, arrived leads, due retries;
 //   2. journalEachCall (middleware, /api): the journal entry, once the answer is known;
 //   3. the body limit (app.ts, hono/body-limit);
-//   4. answerCall (the step every /api route and unknown /api path answers through): faults, the
-//      endpoint's run (authentication and validation are mount-endpoint.ts's), the error answer,
-//      the dialect, and the Response with its headers.
+//   4. answerCall (the step every /api route and unknown /api path answers through): the fault
+//      decision (faults/apply.ts answers a fault that applies), the endpoint's run (authentication
+//      and validation are mount-endpoint.ts's), the error answer, the dialect (only when a Prefer
+//      header or the server asks for one), and the Response with its headers.
 import type { Context, MiddlewareHandler } from 'hono';
 import { HASHING_BUSY_RETRY_SECONDS, HashingBusyError } from '../../db/password-hash';
 import { readSeedState } from '../../db/queries/seed-state';
@@ -15,7 +16,9 @@ import { SERVER_MESSAGES, SERVER_ONLY_MESSAGES } from '../../shared/validation/m
 import { journalBody, journalQuery } from './control/journal';
 import type { TEmulatorDeps } from './deps';
 import type { TEmulatorAnswer } from './emulator-answer';
-import { answerFault, faultFor } from './faults/apply';
+import { answerFault } from './faults/apply';
+import { parsePrefer } from './faults/scenarios';
+import type { TFaultDecision, TFaultScenarios } from './faults/scenarios';
 import { HttpError } from './http-error';
 import { loosenAnswer, preferredDialect } from './loose-dialect';
 import { catchUp, describeCatchUp } from './rules/catch-up';
@@ -104,6 +107,19 @@ export const respond = (c: Context, answer: TEmulatorAnswer): Response =>
       : c.body(answer.text, answer.status as never, answer.headers)
     : c.json(answer.body as object, answer.status as never, answer.headers);
 
+/** The fault decision for one call: a refusal of its Prefer header, a fault to apply, or none. */
+const faultFor = (
+  scenarios: TFaultScenarios,
+  prefer: string | undefined,
+  method: string,
+  path: string,
+): { refusal: TEmulatorAnswer } | { decision: TFaultDecision } | undefined => {
+  const preferred = parsePrefer(prefer);
+  if ('error' in preferred) return { refusal: { status: 400, headers: {}, body: { success: false, message: preferred.error } } };
+  const decision = preferred.decision ?? scenarios.decide(method, path);
+  return decision ? { decision } : undefined;
+};
+
 /** Grants the platform revoked while a permission-revoked rule is on (or this call's Prefer asks) stop working now. */
 const revokeGrantsNow = (deps: TEmulatorDeps, fault: ReturnType<typeof faultFor>): void => {
   const revoked = fault && 'decision' in fault && fault.decision.fault === 'permission-revoked' ? 'all' : deps.faults.revokedGrants();
@@ -134,7 +150,8 @@ const faultedOrRun = async (c: Context, deps: TEmulatorDeps, prefer: string | un
 export const answerCall = async (c: Context<TEmulatorEnv>, deps: TEmulatorDeps, run: () => Promise<unknown>): Promise<Response> => {
   const prefer = c.req.header('prefer');
   const answered = await faultedOrRun(c, deps, prefer, run);
-  const preferred = preferredDialect(prefer);
+  // No Prefer header (every call of the portal's own gateway client): no dialect was asked for.
+  const preferred = prefer === undefined ? undefined : preferredDialect(prefer);
   const dialect = preferred ?? deps.dialect ?? 'strict';
   // The seed the data came from, for the loose dialect's draws; read per loose answer, since a reset may bring another seed.
   const sent = dialect === 'loose' ? loosenAnswer(answered, `${readSeedState(deps.db)?.seed ?? 0} ${c.req.method} ${c.req.path} ${JSON.stringify(c.req.query())}`) : answered;

@@ -71,15 +71,36 @@ export type TGateway = {
 
 const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 
-/** Settles with the promise, or rejects as soon as the signal aborts (whatever the promise does). */
-const unlessAborted = <T>(promise: Promise<T>, signal: AbortSignal): Promise<T> => {
-  let onAbort = () => {};
-  const aborted = new Promise<never>((_, reject) => {
-    onAbort = () => reject(signal.reason);
-    if (signal.aborted) onAbort();
-    else signal.addEventListener('abort', onAbort, { once: true });
+/**
+ * How one call may end before its answer (its deadline, or the browser leaving): `ended` rejects
+ * with the reason, and `signal`, the AbortSignal the transport stops on, is made only when the
+ * transport reads it. A socket (proxy mode) always does; the emulator in this process reads it
+ * only while a fault makes it wait, so most calls make no AbortController at all.
+ */
+const earlyEndOfCall = () => {
+  let controller: AbortController | undefined;
+  let reason: GatewayError | undefined;
+  let reject: (error: GatewayError) => void = () => undefined;
+  const ended = new Promise<never>((_, rejectWith) => {
+    reject = rejectWith;
   });
-  return Promise.race([aborted, promise]).finally(() => signal.removeEventListener('abort', onAbort));
+  return {
+    ended,
+    end: (error: GatewayError) => {
+      if (reason) return;
+      reason = error;
+      controller?.abort(error);
+      reject(error);
+    },
+    reason: () => reason,
+    signal: (): AbortSignal => {
+      if (!controller) {
+        controller = new AbortController();
+        if (reason) controller.abort(reason);
+      }
+      return controller.signal;
+    },
+  };
 };
 
 const readCapped = async (response: Response, maxBytes: number): Promise<string> => {
@@ -132,11 +153,11 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
   const exchange = async <N extends TEndpointName>(
     scope: TCallScope,
     name: N,
+    label: string,
     input: TEndpointInput<TEndpoints[N]>,
     token: string | null | undefined,
     trace: TTraceContext,
   ): Promise<TEndpointReading<N>> => {
-    const label = labelOf(name);
     const where = { endpoint: label, requestId: scope.requestId, traceId: trace.traceId };
     const { url, init } = buildGatewayRequest(endpoints[name], input as Record<string, unknown>, base, {
       token,
@@ -147,29 +168,30 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
     const startedAt = performance.now();
     const ms = () => Math.round(performance.now() - startedAt);
 
-    // One controller for both ways a call ends early (AbortSignal.any is avoided: on Node 20 a
-    // fetch aborted through a composite signal can leave its socket open).
-    const controller = new AbortController();
-    const { signal } = controller;
-    const deadline = setTimeout(() => controller.abort(new GatewayError('TIMEOUT')), timeoutMs);
-    const onClientGone = () => controller.abort(new GatewayError('CLIENT_GONE'));
+    // One end for both ways a call ends early (AbortSignal.any is avoided: on Node 20 a fetch
+    // aborted through a composite signal can leave its socket open).
+    const early = earlyEndOfCall();
+    const deadline = setTimeout(() => early.end(new GatewayError('TIMEOUT')), timeoutMs);
+    const onClientGone = () => early.end(new GatewayError('CLIENT_GONE'));
     if (scope.signal?.aborted) onClientGone();
     else scope.signal?.addEventListener('abort', onClientGone, { once: true });
 
-    let hasAnswerBegun = false;
+    let response: Response | undefined;
     let answer: { status: number; headers: Headers; text: string };
+    // The answer and its body in one race with the call's early end.
+    const answerOf = async () => {
+      const begun = await options.fetch(url.href, { ...init, redirect: 'manual', get signal() { return early.signal(); } }, scope);
+      response = begun;
+      return { status: begun.status, headers: begun.headers, text: await readCapped(begun, maxAnswerBytes) };
+    };
     try {
-      const response = await unlessAborted(options.fetch(url.href, { ...init, signal, redirect: 'manual' }, scope), signal);
-      hasAnswerBegun = true;
-      const text = await unlessAborted(readCapped(response, maxAnswerBytes), signal).catch(async (error: unknown) => {
-        // Whatever stopped the read, let go of the body so its socket is freed.
-        await response.body?.cancel().catch(() => undefined);
-        throw error;
-      });
-      answer = { status: response.status, headers: response.headers, text };
+      answer = await Promise.race([early.ended, answerOf()]);
     } catch (caught) {
+      const hasAnswerBegun = response !== undefined;
+      // Whatever stopped the read, let go of the body so its socket is freed.
+      if (response) void response.body?.cancel().catch(() => undefined);
       // Ended without an answer: logged as what it became.
-      const error: unknown = signal.aborted ? signal.reason : caught;
+      const error: unknown = early.reason() ?? caught;
       const failure = errorFromFailure(error, hasAnswerBegun);
       const fields = { ...where, ms: ms(), code: failure.code };
       if (failure.code === 'CLIENT_GONE') logger.debug('gateway call abandoned by the client', fields);
@@ -230,18 +252,19 @@ export const createGateway = (options: TGatewayOptions): TGateway => {
   /** One call under its own span: its time is added to the request's upstream time and measured. */
   const send = async <N extends TEndpointName>(scope: TCallScope, name: N, input: TEndpointInput<TEndpoints[N]>, token?: string | null): Promise<TEndpointReading<N>> => {
     const { method, path } = endpoints[name];
+    const label = labelOf(name);
     const span = tracer.startSpan(scope.parentTrace ?? scope.observation?.trace ?? null, 'client', () => ({ name: `gateway ${method} ${path}`, attributes: { 'http.request.method': method, 'url.template': path } }));
     const startedAt = performance.now();
     let outcome = 'ok';
     try {
-      return await exchange(scope, name, input, token, span.context);
+      return await exchange(scope, name, label, input, token, span.context);
     } catch (error) {
       outcome = outcomeOf(error);
       throw error;
     } finally {
       const ms = performance.now() - startedAt;
       if (scope.observation) scope.observation.upstreamMs += ms;
-      options.onCallEnd?.({ endpoint: labelOf(name), outcome, ms });
+      options.onCallEnd?.({ endpoint: label, outcome, ms });
       span.end(outcome === 'ok' ? undefined : outcome);
     }
   };

@@ -27,19 +27,21 @@ export const createProxyGateway = (options: Pick<TGatewayOptions, 'baseUrl' | 't
 };
 
 /**
- * A Request that hands the emulator the caller's own AbortSignal: undici's would make one of its
- * own that follows the caller's, a tenth of an in-process call's CPU (decision 046). A copy of
- * it (`new Request(request)`) would follow only the unused one; hono/body-limit copies a body of
- * no declared length, which is why build-request.ts declares Content-Length.
+ * A Request that hands the emulator the gateway client's own AbortSignal, read only when the
+ * emulator asks for it (a fault's wait): undici's would make one of its own that follows the
+ * caller's, a tenth of an in-process call's CPU (decision 046), and the client makes its signal
+ * only when read (decision 058). A copy of it (`new Request(request)`) would follow only the unused
+ * one; hono/body-limit copies a body of no declared length, which is why build-request.ts declares
+ * Content-Length.
  */
 class CallerSignalRequest extends Request {
-  readonly #callerSignal: AbortSignal | undefined;
-  constructor(url: string, { signal, ...init }: RequestInit) {
-    super(url, init);
-    this.#callerSignal = signal ?? undefined;
+  readonly #init: RequestInit;
+  constructor(url: string, init: RequestInit) {
+    super(url, { method: init.method, headers: init.headers, body: init.body, redirect: init.redirect });
+    this.#init = init;
   }
   override get signal(): AbortSignal {
-    return this.#callerSignal ?? super.signal;
+    return this.#init.signal ?? super.signal;
   }
 }
 

@@ -3,8 +3,21 @@
 // trusted hop, to the first address no trusted proxy vouches for. A header from anyone else is
 // ignored: it can be written by anyone.
 import { BlockList, isIP } from 'node:net';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { remoteAddressOf } from './loopback-only';
+
+/** The connection's remote address, or null when there is no socket (an in-process call). */
+export const remoteAddressOf = (c: Context): string | null => {
+  // An in-process call (app.fetch without @hono/node-server's bindings) has no socket to ask:
+  // answered without the exception getConnInfo would throw.
+  const bindings = c.env as { incoming?: unknown; server?: { incoming?: unknown } } | undefined;
+  if (!bindings?.incoming && !bindings?.server?.incoming) return null;
+  try {
+    return getConnInfo(c).remote.address ?? null;
+  } catch {
+    return null;
+  }
+};
 
 export type TTrustedProxies = { has: (address: string) => boolean };
 
@@ -12,8 +25,11 @@ const plain = (address: string): string => address.trim().replace(/^::ffff:(\d+\
 
 /** `10.0.0.0/8, 192.168.1.5, ::1` → a matcher; throws a sentence on an entry that is neither. */
 export const parseTrustedProxies = (setting: string | undefined): TTrustedProxies => {
+  const entries = (setting ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  // None configured (the usual case): no address is a proxy, and no request pays for BlockList's SocketAddress.
+  if (entries.length === 0) return { has: () => false };
   const list = new BlockList();
-  for (const entry of (setting ?? '').split(',').map((item) => item.trim()).filter(Boolean)) {
+  for (const entry of entries) {
     const [address = '', bits] = entry.split('/');
     const family = isIP(address);
     if (family === 0) throw new Error(`${entry} is not an IP address or a CIDR range such as 10.0.0.0/8`);

@@ -4,9 +4,9 @@
 // reports it, never a header: a header can be written by anyone. Headers are only used to
 // refuse more: a request that says it was relayed by a proxy (Forwarded, X-Forwarded-For,
 // X-Real-IP) came from somewhere else, even when the proxy itself runs on this machine.
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { SERVER_MESSAGES } from '../../shared/validation/messages';
+import { remoteAddressOf } from './client-address';
 
 const RELAY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'] as const;
 
@@ -20,15 +20,6 @@ export const isLoopbackAddress = (address: string | undefined | null): boolean =
 
 /** A HOST setting that only this machine can reach. */
 export const isLoopbackHost = (host: string): boolean => host.toLowerCase() === 'localhost' || isLoopbackAddress(host.replace(/^\[|\]$/g, ''));
-
-/** The connection's remote address, or null when there is no socket (an in-process call). */
-export const remoteAddressOf = (c: Context): string | null => {
-  try {
-    return getConnInfo(c).remote.address ?? null;
-  } catch {
-    return null;
-  }
-};
 
 /** True only for a request that arrived on a socket from this machine and was not relayed. */
 export const isFromThisMachine = (c: Context): boolean => {

@@ -71,6 +71,3 @@ export const createMetrics = () => {
     },
   };
 };
-
-/** `2xx`, `4xx`, `5xx`… */
-export const statusClassOf = (status: number): string => `${Math.floor(status / 100)}xx`;

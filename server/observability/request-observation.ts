@@ -4,7 +4,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { TLogger } from '../logger';
 import type { TMetrics } from './metrics';
-import { statusClassOf } from './metrics';
 import { metricRoutesOf, routeOf } from './route-label';
 import { parseTraceparent } from './trace-context';
 import type { TRequestObservation } from './trace-context';
@@ -31,6 +30,9 @@ const claimedUserIdOf = (authorization: string | undefined): number | null => {
     return null;
   }
 };
+
+/** The histogram's status label: `2xx`, `4xx`, `5xx`… */
+const statusClassOf = (status: number): string => `${Math.floor(status / 100)}xx`;
 
 export const observeRequests =
   (options: { logger: TLogger; metrics: TMetrics; tracer: TTracer }): MiddlewareHandler<{ Variables: TObservedVariables }> =>

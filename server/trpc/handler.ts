@@ -30,7 +30,10 @@ const retryAfterOf = (errors: readonly TRPCError[]): Record<string, string> => {
 };
 
 /** More than one throttled mutation in a batch would be several guesses for one request. */
-const hasSeveralThrottledCalls = (path: string): boolean => trpcProceduresOf(path).filter((name) => name in THROTTLED_PROCEDURES).length > 1;
+const hasSeveralThrottledCalls = (procedures: readonly string[]): boolean => procedures.filter((name) => name in THROTTLED_PROCEDURES).length > 1;
+
+/** No errors, no headers to add (tRPC reads whatever responseMeta answers on every response). */
+const NO_META = {};
 
 /** No trusted proxies: the socket's address is the client's. */
 const NO_PROXIES: TTrustedProxies = { has: () => false };
@@ -45,17 +48,19 @@ type THandlerOptions = {
   ownOrigin?: string;
 };
 
-export const createTrpcHandler =
-  ({ gateway, logger, throttle, trustedProxies, tracer, ownOrigin }: THandlerOptions) =>
-  (c: Context<{ Variables: TObservedVariables }>) => {
+export const createTrpcHandler = ({ gateway, logger, throttle, trustedProxies, tracer, ownOrigin }: THandlerOptions) => {
+  // What does not depend on the request is made once per server, not per request.
+  const responseMeta = ({ errors }: { errors: readonly TRPCError[] }) => (errors.length > 0 ? { headers: retryAfterOf(errors) } : NO_META);
+  return (c: Context<{ Variables: TObservedVariables }>) => {
     const requestId = c.get('requestId');
     const req = c.req.raw;
-    if (hasSeveralThrottledCalls(c.req.path)) return c.json({ error: { success: false, message: ONE_AUTH_CALL_PER_BATCH } }, 400);
+    const procedures = trpcProceduresOf(c.req.path);
+    if (hasSeveralThrottledCalls(procedures)) return c.json({ error: { success: false, message: ONE_AUTH_CALL_PER_BATCH } }, 400);
     const clientAddress = clientAddressOf(c, trustedProxies ?? NO_PROXIES);
     const scope = { requestId, signal: req.signal, clientAddress, observation: c.get('observation') };
     // Each call of a batch listens on the signal while it waits for the gateway: up to a whole
-    // batch at once, more than the 10 after which Node warns of a leak.
-    setMaxListeners(TRPC_MAX_BATCH_ITEMS + 1, req.signal);
+    // batch at once, more than the 10 after which Node warns of a leak. One call never comes near.
+    if (procedures.length > 1) setMaxListeners(TRPC_MAX_BATCH_ITEMS + 1, req.signal);
     return fetchRequestHandler({
       endpoint: TRPC_ENDPOINT,
       req,
@@ -63,27 +68,29 @@ export const createTrpcHandler =
       maxBatchSize: TRPC_MAX_BATCH_ITEMS,
       // The token is only read here, not verified: the gateway verifies it on every call, so a
       // forged or expired token fails there (401) exactly as it would without this layer.
-      createContext: (): TTrpcContext => ({
-        token: req.headers.get('authorization')?.match(BEARER)?.[1] ?? null,
-        requestId,
-        logger,
-        clientAddress,
-        throttle,
-        ownOrigin,
-        noteProcedure: (path: string) => scope.observation?.procedures.push(path),
-        gateway: gateway.clientFor(scope),
-        ...(tracer?.isExporting
-          ? {
-              traceProcedure: (path: string) => {
-                const span = tracer.startSpan(scope.observation?.trace ?? null, 'internal', () => ({ name: `tRPC ${path}`, attributes: { 'rpc.method': path } }));
-                return { gateway: gateway.clientFor({ ...scope, parentTrace: span.context }), end: span.end };
-              },
-            }
-          : {}),
-      }),
-      responseMeta: ({ errors }) => ({ headers: retryAfterOf(errors) }),
+      createContext: (): TTrpcContext => {
+        const context: TTrpcContext = {
+          token: req.headers.get('authorization')?.match(BEARER)?.[1] ?? null,
+          requestId,
+          logger,
+          clientAddress,
+          throttle,
+          ownOrigin,
+          noteProcedure: (path: string) => scope.observation?.procedures.push(path),
+          gateway: gateway.clientFor(scope),
+        };
+        if (tracer?.isExporting) {
+          context.traceProcedure = (path: string) => {
+            const span = tracer.startSpan(scope.observation?.trace ?? null, 'internal', () => ({ name: `tRPC ${path}`, attributes: { 'rpc.method': path } }));
+            return { gateway: gateway.clientFor({ ...scope, parentTrace: span.context }), end: span.end };
+          };
+        }
+        return context;
+      },
+      responseMeta,
       onError: ({ error, path, type }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') logger.error('tRPC procedure failed', { path, type, requestId, error: error.cause ?? error });
       },
     });
   };
+};

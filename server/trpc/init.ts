@@ -113,15 +113,16 @@ const underSpan = async <R extends TStepResult>(ctx: TTrpcContext, path: string,
 /** Anyone may call: login, registration, password reset. */
 export const publicProcedure = t.procedure.use(async ({ ctx, path, getRawInput, next, meta }) => {
   await beginCall(ctx, path, getRawInput);
-  return withGatewayErrors(await underSpan(ctx, path, (gateway) => next({ ctx: { gateway: gateway ?? ctx.gateway } })), meta);
+  // The context is handed on as it is unless a span brings its own gateway client: tRPC copies
+  // the whole context for every `next({ ctx })`.
+  return withGatewayErrors(await underSpan(ctx, path, (gateway) => (gateway ? next({ ctx: { gateway } }) : next())), meta);
 });
 
 /** Needs a bearer token; the gateway decides whether it is valid and what it may reach. */
 export const protectedProcedure = t.procedure.use(async ({ ctx, path, getRawInput, next, meta }) => {
   await beginCall(ctx, path, getRawInput);
-  const { token } = ctx;
-  if (!token) throw new TRPCError({ code: 'UNAUTHORIZED', message: SERVER_MESSAGES.unauthenticated });
-  return withGatewayErrors(await underSpan(ctx, path, (gateway) => next({ ctx: { token, gateway: gateway ?? ctx.gateway } })), meta);
+  if (!ctx.token) throw new TRPCError({ code: 'UNAUTHORIZED', message: SERVER_MESSAGES.unauthenticated });
+  return withGatewayErrors(await underSpan(ctx, path, (gateway) => (gateway ? next({ ctx: { gateway } }) : next())), meta);
 });
 
 /**

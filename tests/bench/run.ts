@@ -1,8 +1,10 @@
 // `npm run bench`: figures of one run, each beside a baseline measured in the same run, printed
 // as a table. Nothing is asserted: times depend on the machine, the ratios are what to compare.
 //   BENCH_DURATION (s, default 5), BENCH_CONNECTIONS (default 20), BENCH_RUNS (default 200),
-//   BENCH_ONLY (comma list of rest, trpc, peer, package: only those sections, on the demo seed,
+//   BENCH_ONLY (comma list of rest, trpc, peer, hop, package: only those sections, on the demo seed,
 //   for a quick look while working; the full run is what goes in a note).
+//   BENCH_AGAINST (a git ref): the hop section measures that commit's portal too, in turns (hop-bench.ts);
+//   BENCH_ROUNDS (default 3): the hop section's rounds.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -12,6 +14,7 @@ import { openDatabase } from '../../db/client';
 import { seedDemo } from '../../seed/demo';
 import { DEMO_CLIENT } from '../../seed/demo-logins';
 import { benchAdminList } from './admin-list-bench';
+import { benchHop } from './hop-bench';
 import { benchInsights, insightsBenchRows } from './insights-bench';
 import { compareLoad, fetchJson, postJson, startBenchServer } from './http-load';
 import type { TLoadFigures, TLoadOptions } from './http-load';
@@ -333,6 +336,24 @@ async function seedAndLoadSections() {
       } catch (error) {
         failed('tRPC load', error);
       }
+    }
+  }
+  if (wants('hop')) {
+    try {
+      rows.push(
+        ...(await benchHop({
+          dir,
+          databasePath,
+          jwtSecret,
+          seconds: loadOptions.durationSeconds,
+          connections: loadOptions.connections,
+          rounds: Number(process.env.BENCH_ROUNDS ?? 3),
+          againstRef: process.env.BENCH_AGAINST,
+          step,
+        })),
+      );
+    } catch (error) {
+      failed('tRPC hop', error);
     }
   }
 }

@@ -1,10 +1,11 @@
-// Fault scenarios for one endpoint call: waits first (latency), then answers the fault instead
-// of the endpoint (or lets the endpoint answer). The Prefer header of one request decides for
-// that request; the scenario rules decide for the rest. Used by the request pipeline's answer step only.
+// What a fault answers for one endpoint call, once the request pipeline decided one applies
+// (request-pipeline.ts: the Prefer header of one request decides for that request, the scenario
+// rules for the rest): waits first (latency), then answers the fault instead of the endpoint (or
+// lets the endpoint answer). Runs only while a fault is in play.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TEmulatorAnswer } from '../emulator-answer';
-import type { TFaultDecision, TFaultScenarios } from './scenarios';
-import { HANG_MAX_MS, parsePrefer, UPSTREAM_MESSAGES } from './scenarios';
+import type { TFaultDecision } from './scenarios';
+import { HANG_MAX_MS, UPSTREAM_MESSAGES } from './scenarios';
 import { SERVER_MESSAGES } from '../../../shared/validation/messages';
 
 /** Resolves after `ms`, or early when the caller gives up (true: it did). */
@@ -26,19 +27,6 @@ const STATUS_MESSAGES: Record<number, string> = {
 
 /** A caller that left during the wait gets a 499 nobody reads (the journal keeps it). */
 const GONE: TEmulatorAnswer = { status: 499, headers: {}, text: '' };
-
-/** The decision for one call: a refusal of its Prefer header, a fault to apply, or none. */
-export const faultFor = (
-  scenarios: TFaultScenarios,
-  prefer: string | undefined,
-  method: string,
-  path: string,
-): { refusal: TEmulatorAnswer } | { decision: TFaultDecision } | undefined => {
-  const preferred = parsePrefer(prefer);
-  if ('error' in preferred) return { refusal: { status: 400, headers: {}, body: { success: false, message: preferred.error } } };
-  const decision = preferred.decision ?? scenarios.decide(method, path);
-  return decision ? { decision } : undefined;
-};
 
 /** What a fault answers instead of the endpoint, after its wait; undefined: the endpoint answers. */
 export const answerFault = async (decision: TFaultDecision, signal: AbortSignal | undefined): Promise<TEmulatorAnswer | undefined> => {
