@@ -173,7 +173,16 @@ export const createPortalApp = (options: TPortalAppOptions) => {
     onError: (c) => c.json({ error: jsonError(SERVER_MESSAGES.bodyTooLarge) }, 413, { connection: 'close' }),
   });
   app.use('/trpc/*', limitTrpcBody);
-  app.all('/trpc/*', createTrpcHandler({ gateway, logger, throttle, tracer, trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES), ownOrigin: env.PUBLIC_URL }));
+  app.all('/trpc/*', createTrpcHandler({
+      gateway,
+      logger,
+      throttle,
+      tracer,
+      trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+      ownOrigin: env.PUBLIC_URL,
+      // The presenter's reset asks /emulator/* through the app itself, so its rules judge the browser.
+      serveOwn: (request, bindings) => app.fetch(request, bindings),
+    }));
 
   app.get('*', options.spa ?? serveSpa({ distDir: webDist }));
 

@@ -16,6 +16,7 @@ import { trpcProceduresOf } from '../observability/route-label';
 import { ONE_AUTH_CALL_PER_BATCH, THROTTLED_PROCEDURES } from '../throttle/auth-throttle';
 import type { TAuthThrottle } from '../throttle/auth-throttle';
 import type { TTracer } from '../observability/tracing';
+import { controlSurfaceFor } from './control-surface';
 import type { TTrpcContext } from './init';
 import { appRouter } from './routers/_app';
 
@@ -46,9 +47,11 @@ type THandlerOptions = {
   tracer?: TTracer;
   /** PUBLIC_URL: the portal's own origin, where a consent page may be reached over http too. */
   ownOrigin?: string;
+  /** This server's own app: the procedures that ask the emulator's control surface go through it (control-surface.ts). */
+  serveOwn?: (request: Request, bindings: unknown) => Response | Promise<Response>;
 };
 
-export const createTrpcHandler = ({ gateway, logger, throttle, trustedProxies, tracer, ownOrigin }: THandlerOptions) => {
+export const createTrpcHandler = ({ gateway, logger, throttle, trustedProxies, tracer, ownOrigin, serveOwn }: THandlerOptions) => {
   // What does not depend on the request is made once per server, not per request.
   const responseMeta = ({ errors }: { errors: readonly TRPCError[] }) => (errors.length > 0 ? { headers: retryAfterOf(errors) } : NO_META);
   return (c: Context<{ Variables: TObservedVariables }>) => {
@@ -79,6 +82,7 @@ export const createTrpcHandler = ({ gateway, logger, throttle, trustedProxies, t
           noteProcedure: (path: string) => scope.observation?.procedures.push(path),
           gateway: gateway.clientFor(scope),
         };
+        if (serveOwn) context.askControlSurface = controlSurfaceFor(c, serveOwn);
         if (tracer?.isExporting) {
           context.traceProcedure = (path: string) => {
             const span = tracer.startSpan(scope.observation?.trace ?? null, 'internal', () => ({ name: `tRPC ${path}`, attributes: { 'rpc.method': path } }));

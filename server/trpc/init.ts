@@ -14,6 +14,7 @@ import type { TLogger } from '../logger';
 import { SERVER_MESSAGES } from '../../shared/validation/messages';
 import { toTrpcError } from './gateway-error';
 import type { TAuthThrottle } from '../throttle/auth-throttle';
+import type { TAskControlSurface } from './control-surface';
 
 export type TTrpcContext = {
   /** The caller's JWT from `Authorization: Bearer <jwt>`, passed on to the gateway as is. */
@@ -34,6 +35,8 @@ export type TTrpcContext = {
   ownOrigin?: string;
   /** Tells the access log and the metrics that this request reached the procedure at `path`. */
   noteProcedure?: (path: string) => void;
+  /** The emulator's control surface, asked as this request would ask it (absent: a direct caller). */
+  askControlSurface?: TAskControlSurface;
 };
 
 export const NOT_AN_OBJECT_MESSAGE = 'The request must be a JSON object with the form’s fields';

@@ -79,6 +79,10 @@ export const SERVER_ONLY_MESSAGES = {
   hashingBusy: 'Too many people are signing in right now. Please try again in a moment.',
   /** Why an emulated sync of a revoked export failed: the sync history shows it. */
   accessTokenRefused: 'The service refused the access token.',
+  /** Reset demo data where there is no emulator to reset (proxy mode: a real gateway's data). */
+  noDemoData: 'There is no demo data to reset: this portal works on a real gateway.',
+  /** The control surface answered something other than its refusal sentence. */
+  demoResetFailed: 'The demo data could not be reset. Please try again.',
 } as const;
 
 /** Why a lead was not delivered, and what the lead endpoints refuse: sentences people read in the delivery log. */

@@ -1,36 +1,20 @@
-// The presenter's reset (issue 47): the emulator's own control surface, POST /emulator/reset, asked
-// by the page itself, so the control surface's rules decide as they do for a script: served only to
-// the machine the server runs on, changes only from the same site (decision 052 says why this one
-// call is not tRPC). Whether it is there at all is asked with the surface's cheapest read: a real
-// gateway has no /emulator, and another machine is refused, so the control stays hidden then.
+// The presenter's reset (issue 47), through tRPC like every other call: the server asks the
+// emulator's control surface on this browser's behalf, so the surface's rules still decide (served
+// only to the machine the server runs on, changes only from this site), and only an admin may. The
+// button shows only when the server says a reset is possible here (never against a real gateway).
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTRPC } from '@/lib/trpc';
 
-const RESET_PATH = '/emulator/reset';
-const PROBE_PATH = '/emulator/snapshots';
-
-/** The control surface's sentence on a refusal, else a plain one. */
-async function refusalOf(response: Response): Promise<Error> {
-  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-  return new Error(typeof body?.message === 'string' ? body.message : 'The demo data could not be reset. Please try again.');
-}
-
-/** True when this browser may reset the emulator's data (emulator mode, on the server's machine). */
+/** True when this browser may reset the emulator's data (emulator mode, on the server's machine, an admin). */
 export function useCanResetDemoData() {
+  const trpc = useTRPC();
   return useQuery({
-    queryKey: ['emulator', 'can-reset'],
-    queryFn: async () => (await fetch(PROBE_PATH, { headers: { accept: 'application/json' } })).ok,
-    staleTime: Infinity,
-    retry: false,
-    meta: { errorDisplay: 'silent' },
+    ...trpc.admin.demoResetAvailable.queryOptions(undefined, { staleTime: Infinity, retry: false, meta: { errorDisplay: 'silent' } }),
+    select: (answer) => answer.available,
   });
 }
 
 export function useResetDemoData() {
-  return useMutation({
-    meta: { errorDisplay: 'inline' },
-    mutationFn: async () => {
-      const response = await fetch(RESET_PATH, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: '{}' });
-      if (!response.ok) throw await refusalOf(response);
-    },
-  });
+  const trpc = useTRPC();
+  return useMutation(trpc.admin.resetDemoData.mutationOptions({ meta: { errorDisplay: 'inline' } }));
 }
