@@ -16,3 +16,4 @@ export * from './schema/seed-state';
 export * from './schema/exchange-rates';
 export * from './schema/leads';
 export * from './schema/alerts';
+export * from './schema/revoked-tokens';

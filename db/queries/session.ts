@@ -1,7 +1,8 @@
-// The one lookup every authenticated request makes, prepared once per database.
-import { eq, sql } from 'drizzle-orm';
+// Sessions: the lookups every authenticated request makes (its user, and whether its token was
+// logged out), prepared once per database; ending a user's sessions, or one token.
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { TDatabase } from '../client';
-import { users } from '../schema';
+import { revokedTokens, users } from '../schema';
 import { preparedPerDatabase } from './prepared';
 
 const sessionUser = preparedPerDatabase((db) =>
@@ -26,3 +27,22 @@ export const revokeSessions = (db: TDatabase, userId: number): number | undefine
     .where(eq(users.id, userId))
     .returning({ token_version: users.token_version })
     .get()?.token_version;
+
+const revokedToken = preparedPerDatabase((db) =>
+  db
+    .select({ jti: revokedTokens.jti })
+    .from(revokedTokens)
+    .where(and(eq(revokedTokens.jti, sql.placeholder('jti')), gt(revokedTokens.expires_at_ms, sql.placeholder('now'))))
+    .prepare(),
+);
+
+/** True while the token with this id is logged out and not yet expired. */
+export const isTokenRevoked = (db: TDatabase, jti: string, nowMs: number): boolean => revokedToken(db).get({ jti, now: nowMs }) !== undefined;
+
+/** Logs out one token until it would have expired; the rows of tokens expired by now go. */
+export const revokeToken = (db: TDatabase, jti: string, expiresAtMs: number, nowMs: number): void => {
+  db.transaction((tx) => {
+    tx.delete(revokedTokens).where(lte(revokedTokens.expires_at_ms, nowMs)).run();
+    tx.insert(revokedTokens).values({ jti, expires_at_ms: expiresAtMs }).onConflictDoNothing().run();
+  });
+};

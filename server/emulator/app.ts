@@ -51,7 +51,7 @@ export const emulatorDeps = (options: TEmulatorOptions): TEmulatorDeps => {
     faults: options.faults ?? createFaultScenarios(),
     passwords: options.passwords ?? createPasswords(),
     webhooks: options.webhooks ?? createWebhooks({ logger: options.logger }),
-    revokedTokens: options.revokedTokens ?? createRevokedTokens(clock.nowMs),
+    revokedTokens: options.revokedTokens ?? createRevokedTokens(options.db, clock.nowMs),
     signIns: options.signIns ?? createSignInThrottle(options.logger),
     jwt: { now: clock.nowMs, ...options.jwt },
   };

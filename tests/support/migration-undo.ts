@@ -73,3 +73,8 @@ export function undoCrmPersons(sqlite: TSqlite) {
     sqlite.pragma('foreign_keys = ON');
   }
 }
+
+/** Before 0010_revoked_tokens: logged-out sessions were kept in memory only. */
+export function undoRevokedTokens(sqlite: TSqlite) {
+  sqlite.exec('DROP TABLE revoked_tokens;');
+}

@@ -7,7 +7,7 @@ import { openDatabase } from '../../../db/client';
 import type { TSqlite } from '../../../db/client';
 import { createSeededTempDatabase, migrationTime } from '../../support/temp-db';
 import type { TTempDatabase } from '../../support/temp-db';
-import { undoAlerts, undoCrmPersons, undoGivenNamesAndPartialDays, undoLeads, undoMappingAsPayload } from '../../support/migration-undo';
+import { undoAlerts, undoCrmPersons, undoRevokedTokens, undoGivenNamesAndPartialDays, undoLeads, undoMappingAsPayload } from '../../support/migration-undo';
 
 let temp: TTempDatabase | undefined;
 afterAll(() => temp?.cleanup());
@@ -34,6 +34,7 @@ describe('insights_daily table', () => {
     expect(isWithoutRowid(sqlite)).toBe(true);
     const rows = allRows(sqlite);
     const applied = sqlite.prepare<[], number>('SELECT count(*) FROM __drizzle_migrations').pluck().get();
+    undoRevokedTokens(sqlite);
     undoCrmPersons(sqlite);
     undoAlerts(sqlite);
     undoGivenNamesAndPartialDays(sqlite);

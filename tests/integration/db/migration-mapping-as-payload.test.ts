@@ -6,7 +6,7 @@ import { openDatabase } from '../../../db/client';
 import type { TSqlite } from '../../../db/client';
 import { createSeededTempDatabase, migrationTime } from '../../support/temp-db';
 import type { TTempDatabase } from '../../support/temp-db';
-import { undoAlerts, undoCrmPersons, undoGivenNamesAndPartialDays, undoLeads, undoMappingAsPayload } from '../../support/migration-undo';
+import { undoAlerts, undoCrmPersons, undoRevokedTokens, undoGivenNamesAndPartialDays, undoLeads, undoMappingAsPayload } from '../../support/migration-undo';
 
 let temp: TTempDatabase | undefined;
 afterAll(() => temp?.cleanup());
@@ -21,6 +21,7 @@ describe('migration 0005_mapping_as_payload', () => {
     const seeded = sqlite.prepare('SELECT id, config_id, type, entity, crm_id, form_id, static_value FROM integration_field_maps ORDER BY id').all();
     expect(seeded.length).toBeGreaterThan(0);
     const applied = sqlite.prepare<[], number>('SELECT count(*) FROM __drizzle_migrations').pluck().get();
+    undoRevokedTokens(sqlite);
     undoCrmPersons(sqlite);
     undoAlerts(sqlite);
     undoGivenNamesAndPartialDays(sqlite);

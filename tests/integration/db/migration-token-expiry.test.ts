@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../db/client';
 import { createSeededTempDatabase, migrationTime } from '../../support/temp-db';
 import type { TTempDatabase } from '../../support/temp-db';
-import { undoAlerts, undoCrmPersons, undoGivenNamesAndPartialDays, undoLeads, undoMappingAsPayload } from '../../support/migration-undo';
+import { undoAlerts, undoCrmPersons, undoRevokedTokens, undoGivenNamesAndPartialDays, undoLeads, undoMappingAsPayload } from '../../support/migration-undo';
 
 let temp: TTempDatabase | undefined;
 afterAll(() => temp?.cleanup());
@@ -20,6 +20,7 @@ describe('migration 0002_token_expiry', () => {
     const applied = sqlite.prepare<[], number>('SELECT count(*) FROM __drizzle_migrations').pluck().get() ?? 0;
     // Back to the state before 0002: no column, 0002 and the migrations after it not recorded
     // (drizzle applies what is newer than the last one recorded, so the later ones apply again).
+    undoRevokedTokens(sqlite);
     undoCrmPersons(sqlite);
     undoAlerts(sqlite);
     undoGivenNamesAndPartialDays(sqlite);

@@ -6,7 +6,8 @@ import { logout, saveProfile } from '../../../shared/contract/auth';
 import { CURRENT_PASSWORD_MESSAGES } from '../../../shared/validation/messages';
 import { EMAIL_CHANGED_SUBJECT } from '../../../server/emulator/records/profile';
 import { SIGN_IN_LIMITS } from '../../../server/throttle/limits';
-import { createTestEmulator } from '../../support/emulator-app';
+import { createEmulator, emulatorDeps } from '../../../server/emulator/app';
+import { createTestEmulator, LOCAL_CONNECTION } from '../../support/emulator-app';
 import type { TTestEmulator } from '../../support/emulator-app';
 import { createPeople, TEST_PASSWORD } from './fixtures/people';
 import type { TTestUser } from './fixtures/people';
@@ -35,6 +36,14 @@ describe('POST /api/logout (issue 46, M4)', () => {
     expect(after.status).toBe(401);
     // Signing in again works.
     expect((await t.call('POST', '/api/login', { body: { email: person.email, password: TEST_PASSWORD } })).status).toBe(200);
+  });
+
+  it('a restart on the same database does not bring the logged-out token back', async () => {
+    expect((await t.call('POST', '/api/logout', { token: person.token, body: {} })).status).toBe(200);
+    // A new emulator process on the same file: the same secret, nothing carried over in memory.
+    const restarted = createEmulator(emulatorDeps({ ...t.deps, journal: undefined, revokedTokens: undefined }));
+    const after = await restarted.request(`/api/profile?user_id=${person.id}`, { headers: { authorization: `Bearer ${person.token}` } }, LOCAL_CONNECTION);
+    expect(after.status).toBe(401);
   });
 
   it("ends only that session: the same user's other device stays signed in", async () => {
