@@ -13,15 +13,17 @@ export type TAskControlSurface = (call: TControlCall) => Promise<Response>;
 const RELAYED_HEADERS = ['host', 'origin', 'sec-fetch-site', 'forwarded', 'x-forwarded-for', 'x-real-ip'] as const;
 
 /** Asks `serve` (the app itself) for a control path as the request `c` would have. */
-export const controlSurfaceFor =
-  (c: Context, serve: (request: Request, bindings: unknown) => Response | Promise<Response>): TAskControlSurface =>
-  async ({ method, path }) => {
-    const headers = new Headers({ accept: 'application/json' });
-    for (const name of RELAYED_HEADERS) {
-      const value = c.req.header(name);
-      if (value !== undefined) headers.set(name, value);
-    }
-    if (method === 'POST') headers.set('content-type', 'application/json');
-    const request = new Request(new URL(path, c.req.url), { method, headers, body: method === 'POST' ? '{}' : undefined });
-    return serve(request, c.env);
-  };
+export const askControlSurface = async (
+  c: Context,
+  serve: (request: Request, bindings: unknown) => Response | Promise<Response>,
+  { method, path }: TControlCall,
+): Promise<Response> => {
+  const headers = new Headers({ accept: 'application/json' });
+  for (const name of RELAYED_HEADERS) {
+    const value = c.req.header(name);
+    if (value !== undefined) headers.set(name, value);
+  }
+  if (method === 'POST') headers.set('content-type', 'application/json');
+  const request = new Request(new URL(path, c.req.url), { method, headers, body: method === 'POST' ? '{}' : undefined });
+  return serve(request, c.env);
+};

@@ -16,7 +16,7 @@ import { trpcProceduresOf } from '../observability/route-label';
 import { ONE_AUTH_CALL_PER_BATCH, THROTTLED_PROCEDURES } from '../throttle/auth-throttle';
 import type { TAuthThrottle } from '../throttle/auth-throttle';
 import type { TTracer } from '../observability/tracing';
-import { controlSurfaceFor } from './control-surface';
+import { askControlSurface } from './control-surface';
 import type { TTrpcContext } from './init';
 import { appRouter } from './routers/_app';
 
@@ -82,7 +82,8 @@ export const createTrpcHandler = ({ gateway, logger, throttle, trustedProxies, t
           noteProcedure: (path: string) => scope.observation?.procedures.push(path),
           gateway: gateway.clientFor(scope),
         };
-        if (serveOwn) context.askControlSurface = controlSurfaceFor(c, serveOwn);
+        // Only the presenter's reset asks it: the module runs then, not on every request.
+        if (serveOwn) context.askControlSurface = (call) => askControlSurface(c, serveOwn, call);
         if (tracer?.isExporting) {
           context.traceProcedure = (path: string) => {
             const span = tracer.startSpan(scope.observation?.trace ?? null, 'internal', () => ({ name: `tRPC ${path}`, attributes: { 'rpc.method': path } }));
