@@ -8,10 +8,9 @@
 import { copyFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { DEMO_CLIENT } from '../../seed/demo-logins';
 import { checkOutBaseline } from '../../scripts/baseline-checkout';
-import { cpuMicrosOf, fetchJson, postJson, startBenchServer } from './http-load';
+import { fetchJson, loadOnce, postJson, startBenchServer } from './http-load';
 import type { TBenchServer } from './http-load';
 import type { TBenchRow } from './report';
 import { formatInt, formatRatio } from './stats';
@@ -48,11 +47,9 @@ const prepare = async (label: string, server: TBenchServer): Promise<TBuild> => 
   return { label, server, headers, targets, figures: new Map() };
 };
 
-const loadOnce = async (build: TBuild, target: TTarget, connections: number, seconds: number): Promise<TFigure> => {
-  const before = cpuMicrosOf(build.server.pid) ?? 0;
-  const run = await autocannon({ url: `${build.server.baseUrl}${target.path}`, headers: build.headers, connections, duration: seconds });
-  const cpu = (cpuMicrosOf(build.server.pid) ?? 0) - before;
-  return { rps: run.requests.average, cpuMicros: cpu / Math.max(1, run.requests.total), failed: run.non2xx + run.errors + run.timeouts };
+const measure = async (build: TBuild, target: TTarget, connections: number, seconds: number): Promise<TFigure> => {
+  const run = await loadOnce({ url: `${build.server.baseUrl}${target.path}`, headers: build.headers, pid: build.server.pid }, connections, seconds);
+  return { rps: run.requests.average, cpuMicros: (run.cpuMicros ?? 0) / Math.max(1, run.requests.total), failed: run.non2xx + run.errors + run.timeouts };
 };
 
 export async function benchHop(options: { dir: string; databasePath: string; jwtSecret: string; seconds: number; connections: number; rounds: number; againstRef?: string; step: (message: string) => void }): Promise<TBenchRow[]> {
@@ -71,12 +68,12 @@ export async function benchHop(options: { dir: string; databasePath: string; jwt
     if (baseline) await start(baseline.ref, join(baseline.dir, 'tests/bench/serve.ts'));
     step(`hop: ${rounds} rounds of ${seconds} s per target, ${builds.map((build) => build.label).join(' and ')} in turns…`);
     // Warm each target (JIT, caches) before anything counts.
-    for (const build of builds) for (const target of build.targets) await loadOnce(build, target, connections, 1);
+    for (const build of builds) for (const target of build.targets) await measure(build, target, connections, 1);
     for (let round = 0; round < rounds; round += 1) {
       for (const [index] of builds[0]?.targets.entries() ?? []) {
         for (const build of builds) {
           const target = build.targets[index] as TTarget;
-          const figure = await loadOnce(build, target, connections, seconds);
+          const figure = await measure(build, target, connections, seconds);
           build.figures.set(target.name, [...(build.figures.get(target.name) ?? []), figure]);
         }
       }

@@ -66,14 +66,15 @@ export const cpuMicrosOf = (pid: number | undefined): number | undefined => {
 export type TLoadOptions = { durationSeconds: number; connections: number; warmUpSeconds: number };
 export type TLoadTarget = { url: string; headers: Record<string, string>; /** The server's process, to measure its CPU time. */ pid?: number };
 
-const once = async (target: TLoadTarget, connections: number, seconds: number) => {
+/** One autocannon run of a target, with the CPU time its server process spent meanwhile (when its pid is known). */
+export const loadOnce = async (target: TLoadTarget, connections: number, seconds: number) => {
   const cpuBefore = cpuMicrosOf(target.pid);
   const run = await autocannon({ url: target.url, headers: target.headers, connections, duration: seconds });
   const cpuAfter = cpuMicrosOf(target.pid);
   return Object.assign(run, { cpuMicros: cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined });
 };
 
-type TRun = Awaited<ReturnType<typeof once>>;
+type TRun = Awaited<ReturnType<typeof loadOnce>>;
 
 const combine = (runs: TRun[]): TLoadFigures => {
   const seconds = runs.reduce((sum, run) => sum + run.duration, 0);
@@ -104,14 +105,14 @@ export const compareLoad = async (
 ): Promise<{ measured: TLoadFigures; baseline: TLoadFigures }> => {
   const { connections, durationSeconds, warmUpSeconds } = options;
   if (warmUpSeconds > 0) {
-    await once(measured, connections, warmUpSeconds);
-    await once(baseline, connections, warmUpSeconds);
+    await loadOnce(measured, connections, warmUpSeconds);
+    await loadOnce(baseline, connections, warmUpSeconds);
   }
   const half = durationSeconds / 2;
-  const a1 = await once(measured, connections, half);
-  const b1 = await once(baseline, connections, half);
-  const b2 = await once(baseline, connections, half);
-  const a2 = await once(measured, connections, half);
+  const a1 = await loadOnce(measured, connections, half);
+  const b1 = await loadOnce(baseline, connections, half);
+  const b2 = await loadOnce(baseline, connections, half);
+  const a2 = await loadOnce(measured, connections, half);
   return { measured: combine([a1, a2]), baseline: combine([b1, b2]) };
 };
 

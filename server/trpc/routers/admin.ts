@@ -16,8 +16,8 @@ const assertAdmin = async (ctx: TTrpcContext): Promise<void> => {
 
 /** The control surface's own sentence (a Host, socket or site it refuses), else a plain one. */
 const refusalOf = async (answer: Response): Promise<TRPCError> => {
-  const body = (await answer.json().catch(() => null)) as { message?: unknown } | null;
   if (answer.status === 404) return new TRPCError({ code: 'NOT_FOUND', message: SERVER_ONLY_MESSAGES.noDemoData });
+  const body = (await answer.json().catch(() => null)) as { message?: unknown } | null;
   const message = typeof body?.message === 'string' ? body.message : SERVER_ONLY_MESSAGES.demoResetFailed;
   return new TRPCError({ code: answer.status === 403 ? 'FORBIDDEN' : 'BAD_REQUEST', message });
 };
