@@ -28,7 +28,7 @@ export const createTestEmulator = async (
     logger: createTestLogger('error').logger,
     linkOrigin: () => 'http://portal.test',
     isOutboxServed: true,
-    clock: options.clock,
+    clock: options.clock ?? temp.clock,
   });
   const app = createEmulator(deps);
 

@@ -7,9 +7,12 @@ import { join } from 'node:path';
 import { MIGRATIONS_FOLDER, openDatabase } from '../../db/client';
 import type { TDatabaseHandle } from '../../db/client';
 import { seedDemo } from '../../seed/demo';
+import { frozenClock } from '../../server/emulator/clock';
+import type { TClock } from '../../server/emulator/clock';
 import { toIsoDate } from '../../shared/dates';
 
-export type TTempDatabase = TDatabaseHandle & { path: string; cleanup: () => void };
+/** `clock`: the one the data was made for, when it is not the machine's (a seed of today is made as at its noon). */
+export type TTempDatabase = TDatabaseHandle & { path: string; cleanup: () => void; clock?: TClock };
 
 const templateDirs: string[] = [];
 let migratedTemplatePath: string | undefined;
@@ -57,7 +60,12 @@ export function createTempDatabase(): TTempDatabase {
   return copyOf(migratedTemplate());
 }
 
-/** A database of its own holding the demo seed (same seed and day ⇒ same rows). */
+/**
+ * A database of its own holding the demo seed (same seed and day ⇒ same rows). A seed of today
+ * holds the day up to its noon, so it comes with the clock an emulator on it runs: noon of today
+ * onwards (EMULATOR_TODAY's), whatever the hour; on the machine's clock its morning would hold
+ * leads and figures from hours ahead.
+ */
 export async function createSeededTempDatabase(options: { seed?: number; today?: Date } = {}): Promise<TTempDatabase> {
   const seed = options.seed ?? 1;
   const today = options.today ?? new Date();
@@ -76,7 +84,8 @@ export async function createSeededTempDatabase(options: { seed?: number; today?:
     })();
     seededTemplates.set(key, template);
   }
-  return copyOf(await template);
+  const database = copyOf(await template);
+  return options.today ? database : { ...database, clock: frozenClock(toIsoDate(today)) };
 }
 
 /** When drizzle-kit made a committed migration (its journal's `when`, what __drizzle_migrations.created_at records). */

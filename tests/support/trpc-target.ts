@@ -81,7 +81,7 @@ export const startTrpcTarget = async (overrides: Partial<Record<keyof TEnv, stri
   const database = await createSeededTempDatabase();
   const env = loadEnv({ DATABASE_PATH: database.path, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'warn', ...overrides });
   const listening: { url?: string } = {};
-  const app = createApp({ env, logger, database, listeningUrl: () => listening.url });
+  const app = createApp({ env, logger, database, clock: database.clock, listeningUrl: () => listening.url });
   const running = await listen(app.fetch, { host: '127.0.0.1', port: 0 });
   listening.url = running.url;
   return {

@@ -22,7 +22,7 @@ let operationCount = 0;
 beforeAll(async () => {
   database = await createSeededTempDatabase();
   const env = loadEnv({ DATABASE_PATH: database.path, JWT_SECRET: 'access-sweep-secret-that-is-long-enough-for-hs256', LOG_LEVEL: 'silent' });
-  running = await listen(createApp({ env, logger: createLogger('silent'), database }).fetch, { host: '127.0.0.1', port: 0 });
+  running = await listen(createApp({ env, logger: createLogger('silent'), database, clock: database.clock }).fetch, { host: '127.0.0.1', port: 0 });
   const document = (await (await fetch(`${running.url}/api/openapi.json`)).json()) as Parameters<typeof runAccessSweep>[0]['document'];
   operationCount = Object.entries(document.paths)
     .filter(([path]) => path.startsWith('/api/') && path !== '/api/docs' && path !== '/api/openapi.json')

@@ -26,7 +26,7 @@ let document: TOpenApiDocument;
 beforeAll(async () => {
   database = await createSeededTempDatabase();
   const env = loadEnv({ DATABASE_PATH: database.path, JWT_SECRET: 'docs-test-secret-that-is-long-enough-for-hs256', LOG_LEVEL: 'silent' });
-  running = await listen(createApp({ env, logger: createLogger('silent'), database }).fetch, { host: '127.0.0.1', port: 0 });
+  running = await listen(createApp({ env, logger: createLogger('silent'), database, clock: database.clock }).fetch, { host: '127.0.0.1', port: 0 });
   page = await (await fetch(`${running.url}/api/docs`)).text();
   document = (await (await fetch(`${running.url}/api/openapi.json`)).json()) as TOpenApiDocument;
 });

@@ -24,7 +24,7 @@ const startServer = async (prepare: (database: TTempDatabase) => void): Promise<
   const database = await createSeededTempDatabase();
   prepare(database);
   const env = loadEnv({ DATABASE_PATH: database.path, JWT_SECRET: 'docs-private-secret-that-is-long-enough-for-hs256', LOG_LEVEL: 'silent' });
-  const running = await listen(createApp({ env, logger: createLogger('silent'), database }).fetch, { host: '127.0.0.1', port: 0 });
+  const running = await listen(createApp({ env, logger: createLogger('silent'), database, clock: database.clock }).fetch, { host: '127.0.0.1', port: 0 });
   const server = { database, running };
   servers.push(server);
   return server;

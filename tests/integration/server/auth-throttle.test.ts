@@ -21,7 +21,7 @@ let server: TRunningServer;
 beforeAll(async () => {
   database = await createSeededTempDatabase();
   const env = loadEnv({ DATABASE_PATH: database.path, JWT_SECRET: 'throttle-secret-that-is-long-enough-for-hs256' });
-  server = await listen(createApp({ env, logger: createLogger('silent'), database }).fetch, { host: '127.0.0.1', port: 0 });
+  server = await listen(createApp({ env, logger: createLogger('silent'), database, clock: database.clock }).fetch, { host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
   await server?.close();

@@ -24,7 +24,7 @@ let emulatorDatabase: ReturnType<typeof throwAwayDatabase>;
 beforeAll(async () => {
   database = await createSeededTempDatabase();
   const env = loadEnv({ DATABASE_PATH: database.path, JWT_SECRET: 'rebinding-test-secret-long-enough-for-hs256', PUBLIC_URL: 'http://portal.example.test:8080', ALLOWED_HOSTS: 'dev-box.lan' });
-  portal = await listen(createApp({ env, logger, database }).fetch, { host: '127.0.0.1', port: 0 });
+  portal = await listen(createApp({ env, logger, database, clock: database.clock }).fetch, { host: '127.0.0.1', port: 0 });
   emulatorDatabase = throwAwayDatabase();
   emulator = await startEmulatorServer({ databasePath: emulatorDatabase.path, host: '127.0.0.1', port: 0, jwtTtlSeconds: 3600, logger, outbox: 'auto', hashing: 'fast' });
 });

@@ -22,7 +22,7 @@ let base: string;
 beforeAll(async () => {
   database = await createSeededTempDatabase();
   const env = loadEnv({ DATABASE_PATH: database.path, JWT_SECRET: 'control-test-secret-that-is-long-enough-for-hs256', LOG_LEVEL: 'silent' });
-  const app = createApp({ env, logger: createLogger('silent'), database });
+  const app = createApp({ env, logger: createLogger('silent'), database, clock: database.clock });
   // Every interface, so a client can also come from the machine's other address.
   running = await listen(app.fetch, { host: '0.0.0.0', port: 0 });
   base = `http://127.0.0.1:${new URL(running.url).port}`;

@@ -34,7 +34,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
     EMULATOR_FAULTS: JSON.stringify(START_RULES),
   });
-  const app = createApp({ env, logger: createLogger('silent'), database });
+  const app = createApp({ env, logger: createLogger('silent'), database, clock: database.clock });
   running = await listen(app.fetch, { host: '0.0.0.0', port: 0 });
   base = `http://127.0.0.1:${new URL(running.url).port}`;
   const login = await call('POST', '/api/login', { body: DEMO_CLIENT });

@@ -29,7 +29,7 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
   const env = loadEnv({ DATABASE_PATH: database.path, JWT_SECRET: 'hostile-suite-secret-long-enough-for-hs256' });
   const logger = createLogger('error', (line) => serverErrors.push(line));
-  server = await listen(createApp({ env, logger, database, webDist }).fetch, { host: '127.0.0.1', port: 0 });
+  server = await listen(createApp({ env, logger, database, clock: database.clock, webDist }).fetch, { host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
   await server?.close();

@@ -32,7 +32,7 @@ beforeAll(async () => {
   tracer = await loadTracer(endpoint);
   const database = await createSeededTempDatabase();
   const env = loadEnv({ DATABASE_PATH: database.path, JWT_SECRET: 'otel-test-secret-that-is-long-enough-for-hs256', OTEL_EXPORTER_OTLP_ENDPOINT: endpoint });
-  running = await listen(createApp({ env, logger: createLogger('silent'), database, tracer }).fetch, { host: '127.0.0.1', port: 0 });
+  running = await listen(createApp({ env, logger: createLogger('silent'), database, clock: database.clock, tracer }).fetch, { host: '127.0.0.1', port: 0 });
 });
 
 afterAll(async () => {

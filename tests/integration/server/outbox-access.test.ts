@@ -25,7 +25,7 @@ const servers: TServer[] = [];
 const startPortal = async (values: Partial<Record<keyof TEnv, string>>): Promise<TServer> => {
   const database = await createSeededTempDatabase();
   const env = loadEnv({ DATABASE_PATH: database.path, JWT_SECRET: SECRET, ...values });
-  const app = createApp({ env, logger, database: values.GATEWAY_URL ? undefined : database });
+  const app = createApp({ env, logger, database: values.GATEWAY_URL ? undefined : database, clock: database.clock });
   const running = await listen(app.fetch, { host: '0.0.0.0', port: 0 });
   const server = { running, port: Number(new URL(running.url).port), database };
   servers.push(server);

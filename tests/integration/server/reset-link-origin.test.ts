@@ -25,7 +25,7 @@ const startPortal = async (values: Partial<Record<keyof TEnv, string>> = {}) => 
   const database = await createSeededTempDatabase();
   const env = loadEnv({ DATABASE_PATH: database.path, JWT_SECRET: 'reset-origin-secret-long-enough-for-hs256', ...values });
   const listening: { url?: string } = {};
-  const app = createApp({ env, logger: createLogger('silent'), database, listeningUrl: () => listening.url });
+  const app = createApp({ env, logger: createLogger('silent'), database, clock: database.clock, listeningUrl: () => listening.url });
   const running = await listen(app.fetch, { host: '127.0.0.1', port: 0 });
   listening.url = running.url;
   started.push({ running, database });

@@ -24,7 +24,7 @@ beforeAll(async () => {
   const log = createTestLogger('info');
   lines = log.lines;
   const listening: { url?: string } = {};
-  server = await listen(createApp({ env, logger: log.logger, database, listeningUrl: () => listening.url }).fetch, { host: '127.0.0.1', port: 0 });
+  server = await listen(createApp({ env, logger: log.logger, database, clock: database.clock, listeningUrl: () => listening.url }).fetch, { host: '127.0.0.1', port: 0 });
   listening.url = server.url;
 });
 afterAll(async () => {

@@ -20,7 +20,7 @@ let portal: TRunningServer;
 beforeAll(async () => {
   database = await createSeededTempDatabase();
   const env = loadEnv({ DATABASE_PATH: database.path, JWT_SECRET: 'demo-reset-test-secret-long-enough-for-hs256' });
-  portal = await listen(createApp({ env, logger: createLogger('silent'), database }).fetch, { host: '127.0.0.1', port: 0 });
+  portal = await listen(createApp({ env, logger: createLogger('silent'), database, clock: database.clock }).fetch, { host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
   await portal?.close();
@@ -89,7 +89,7 @@ describe('Reset demo data through tRPC', () => {
 
 describe('Reset demo data against a real gateway (proxy mode)', () => {
   it('is not offered, and asking for it says why', async () => {
-    const gateway = await listen(createApp({ env: loadEnv({ DATABASE_PATH: database.path, JWT_SECRET: 'demo-reset-test-secret-long-enough-for-hs256' }), logger: createLogger('silent'), database }).fetch, { host: '127.0.0.1', port: 0 });
+    const gateway = await listen(createApp({ env: loadEnv({ DATABASE_PATH: database.path, JWT_SECRET: 'demo-reset-test-secret-long-enough-for-hs256' }), logger: createLogger('silent'), database, clock: database.clock }).fetch, { host: '127.0.0.1', port: 0 });
     const proxy = await listen(createApp({ env: loadEnv({ GATEWAY_URL: gateway.url, JWT_SECRET: 'demo-reset-test-secret-long-enough-for-hs256' }), logger: createLogger('silent') }).fetch, { host: '127.0.0.1', port: 0 });
     try {
       const login = await rawRequest(`${gateway.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_ADMIN) });
