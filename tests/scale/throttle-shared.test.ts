@@ -1,7 +1,7 @@
 // Sign-in throttling shared by every portal process through one Redis: wrong passwords for one
 // email, sent to two processes in turn, are refused by both once the limit is spent; another
 // account still signs in; with Redis stopped both keep serving (memory fallback), never a 5xx.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../../seed/demo-logins';
 import { GATEWAY_MESSAGES } from '../../server/gateway/errors';
 import { SIGN_IN_LIMITS } from '../../server/throttle/limits';
@@ -20,6 +20,11 @@ let portals: TPortalProcess[] = [];
 beforeAll(async () => {
   [redis, emulator] = await Promise.all([startRedisServer(), startEmulatorProcess({ env: { JWT_SECRET: 'scale-suite-gateway-secret-long-enough-for-hs256' } })]);
   portals = await Promise.all([0, 1].map(() => startPortalProcess({ GATEWAY_URL: emulator.baseUrl, REDIS_URL: redis.url })));
+  // Until its Redis connection is ready a portal counts in memory (the insurance limiter): on a
+  // busy machine the first attempts could land there and the shared count fall short.
+  for (const portal of portals) {
+    await vi.waitFor(() => expect(portal.lines.some((line) => line.includes('throttle store connected'))).toBe(true), { timeout: 15_000, interval: 50 });
+  }
 });
 
 afterAll(async () => {
