@@ -20,7 +20,8 @@ const JOB_COLUMNS = {
 };
 
 export type TSyncJobRow = Pick<typeof syncJobs.$inferSelect, keyof typeof JOB_COLUMNS>;
-export type TNewSyncJob = Pick<TSyncJobRow, 'integration_id' | 'ad_account_id' | 'date_from' | 'date_to' | 'full'> & { requested_by: number };
+/** `created_at` from the emulator's clock, as its `finished_at` will be: a frozen day's syncs last seconds, not hours. */
+export type TNewSyncJob = Pick<TSyncJobRow, 'integration_id' | 'ad_account_id' | 'date_from' | 'date_to' | 'full' | 'created_at'> & { requested_by: number };
 
 export const insertSyncJob = (db: TDatabase, job: TNewSyncJob): number =>
   db.insert(syncJobs).values({ ...job, status: 'queued' }).returning({ id: syncJobs.id }).get().id;

@@ -26,7 +26,7 @@ const startSync = (
   if (isRecordSyncing(deps.db, job.integration_id)) {
     throw new HttpError(409, 'A synchronization of this integration is already running');
   }
-  const jobId = insertSyncJob(deps.db, { ...job, date_from: window.from, date_to: window.to, full: input.full });
+  const jobId = insertSyncJob(deps.db, { ...job, date_from: window.from, date_to: window.to, full: input.full, created_at: deps.clock.nowIso() });
   startSyncJob(deps, { id: jobId, recordId: job.integration_id });
   return serviceResponse({ status: 'Synchronization started', sync_id: jobId });
 };
