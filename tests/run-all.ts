@@ -15,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { copyCheckout } from '../scripts/checkout-copy';
 import { NODE_LINES, prepareNodeLine } from '../scripts/node-line';
 import type { TNodeLine } from '../scripts/node-line';
+import { ensureDebianCommand } from './support/debian-tool';
 
 type TStepResult = { name: string; ok: boolean; passed: number; failed: number; skipped: number; seconds: number };
 type TStep = { name: string; command: string; args: string[]; cwd?: string; env?: NodeJS.ProcessEnv; isBackground?: boolean };
@@ -42,16 +43,31 @@ const run = (step: TStep): Promise<TStepResult> =>
 
 type TVitestJson = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
 
+/**
+ * The Node 24 line runs unit+integration 12 hours behind the machine's clock (libfaketime), so every
+ * run tries two hours of the day half a day apart: a test that holds only at some hours fails in
+ * any run, not only in the one that happens to start at 00:10 (decision 059).
+ */
+const SHIFTED_LINE = { major: '24', layer: 'unit', shift: '-12h' } as const;
+
 /** A vitest run of the projects, its counts read from its JSON report. */
-const runVitest = async (name: string, projects: string[], options: { line?: TNodeLine; cwd?: string; isBackground?: boolean } = {}): Promise<void> => {
+const runVitest = async (
+  name: string,
+  projects: string[],
+  options: { line?: TNodeLine; cwd?: string; isBackground?: boolean; clockShift?: string } = {},
+): Promise<void> => {
   const outputFile = join(reportDir, `${name}.json`);
   // Beside the main layers, another line takes one worker: three two-worker runs at once starve each other's timers.
   const projectArgs = [...projects.flatMap((project) => ['--project', project]), ...(options.line ? ['--maxWorkers=1'] : [])];
   const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`];
-  const { line } = options;
+  const { line, clockShift } = options;
+  const lineArgs = line ? [line.node, 'node_modules/vitest/vitest.mjs', 'run', ...projectArgs, ...reporters] : [];
   const step = await run(
     line
-      ? { name, command: line.node, args: ['node_modules/vitest/vitest.mjs', 'run', ...projectArgs, ...reporters], cwd: line.dir, env: line.env, isBackground: options.isBackground }
+      ? clockShift
+        ? // Monotonic time stays true: timers and timeouts must not jump.
+          { name, command: 'faketime', args: ['-f', clockShift, ...lineArgs], cwd: line.dir, env: { ...line.env, FAKETIME_DONT_FAKE_MONOTONIC: '1' }, isBackground: options.isBackground }
+        : { name, command: lineArgs[0]!, args: lineArgs.slice(1), cwd: line.dir, env: line.env, isBackground: options.isBackground }
       : { name, command: 'npx', args: ['vitest', 'run', ...projectArgs, ...reporters], cwd: options.cwd, isBackground: options.isBackground },
   );
   if (!existsSync(outputFile)) {
@@ -84,6 +100,14 @@ const lines: TNodeLine[] = [];
 const prepareLines = async () => {
   if (!wants('node-lines') || serverLayers.length === 0) return;
   const started = Date.now();
+  if (serverLayers.some(({ layer }) => layer === SHIFTED_LINE.layer)) {
+    try {
+      ensureDebianCommand('faketime', 'faketime');
+    } catch (error) {
+      console.log(`✖ ${error instanceof Error ? error.message : String(error)}`);
+      results.push({ name: 'faketime set-up', ok: false, passed: 0, failed: 1, skipped: 0, seconds: 0 });
+    }
+  }
   await Promise.all(
     NODE_LINES.map(async (major) => {
       try {
@@ -122,7 +146,11 @@ await Promise.all([
 const beside = Promise.all([
   ...(shipCopy ? [runVitest('ship', ['ship'], { cwd: shipCopy, isBackground: true })] : []),
   ...lines.map(async (line) => {
-    for (const { name, projects } of serverLayers) await runVitest(`${name} (node ${line.major})`, projects, { line, isBackground: true });
+    for (const { layer, name, projects } of serverLayers) {
+      const shifted = line.major === SHIFTED_LINE.major && layer === SHIFTED_LINE.layer;
+      const label = shifted ? `${name} (node ${line.major}, clock ${SHIFTED_LINE.shift})` : `${name} (node ${line.major})`;
+      await runVitest(label, projects, { line, isBackground: true, clockShift: shifted ? SHIFTED_LINE.shift : undefined });
+    }
   }),
 ]);
 for (const { name, projects } of serverLayers) await runVitest(name, projects);

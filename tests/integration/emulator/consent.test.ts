@@ -79,7 +79,7 @@ describe('GET /emulator/consent/{state}', () => {
       .setJti('expired-state')
       .setIssuer(JWT_ISSUER)
       .setAudience(CONSENT_AUDIENCE)
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .setExpirationTime(Math.floor(t.deps.clock.nowMs() / 1000) - 60)
       .sign(new TextEncoder().encode(TEST_JWT.secret));
     const response = await t.app.request(`/emulator/consent/${expired}`);
     expect(response.status).toBe(410);

@@ -87,7 +87,7 @@ describe('Retry all failed', () => {
     const failedIds: number[] = [];
     // Test leads of two forms would replace each other per form: two leads arrive on the seeded form.
     for (let index = 0; index < 3; index += 1) {
-      const now = new Date().toISOString();
+      const now = t.deps.clock.nowIso();
       t.sqlite
         .prepare("INSERT INTO leads (integration_id, lead_key, lead_form_id, is_test, answers, arrived_at, status, reason, attempts) SELECT integration_id, lead_key || '-again-' || ?, lead_form_id, 0, answers, ?, 'failed', 'The CRM did not answer.', 1 FROM leads WHERE integration_id = ? LIMIT 1")
         .run(index, now, configured);

@@ -140,7 +140,7 @@ describe('retries', () => {
     const sent = (await sendTest(configured)).json?.data;
     expect(sent.status).toBe('failed');
     const nextAt = Date.parse(sent.next_attempt_at);
-    expect(nextAt - Date.now()).toBeGreaterThan((RETRY_BACKOFF_MINUTES[0] - 0.5) * 60_000);
+    expect(nextAt - t.deps.clock.nowMs()).toBeGreaterThan((RETRY_BACKOFF_MINUTES[0] - 0.5) * 60_000);
     expect(sent.reason).toBe(LEAD_MESSAGES.crmDown(sent.next_attempt_at.slice(11, 16)));
     // Still down at the next attempt: the wait grows.
     const options = { isCrmDown: t.deps.faults.isCrmDown };
