@@ -8,6 +8,7 @@
 // (in copies of the checkout, scripts/node-line.ts; one worker each) and the ship layer runs (in a
 // copy too; mostly waiting). Those layers spend most of their time waiting on sockets, timers and
 // child processes, so the three fit side by side. The browser layer follows on the machine's Node.
+// Node 24's unit+integration runs with the clock 12 hours behind (SHIFTED_LINE below).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
