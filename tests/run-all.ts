@@ -167,7 +167,7 @@ for (const dir of [...lines.map((line) => line.dir), ...(shipCopy ? [shipCopy] :
 console.log('\nSummary');
 for (const step of results) {
   const counts = step.passed + step.failed + step.skipped > 0 ? `  ${step.passed} passed, ${step.failed} failed, ${step.skipped} skipped` : '';
-  console.log(`  ${step.ok ? '✔' : '✖'} ${step.name.padEnd(28)} ${step.seconds.toFixed(1).padStart(7)} s${counts}`);
+  console.log(`  ${step.ok ? '✔' : '✖'} ${step.name.padEnd(40)} ${step.seconds.toFixed(1).padStart(7)} s${counts}`);
 }
 console.log(`  total ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
 const passed = results.reduce((sum, step) => sum + step.passed, 0);
