@@ -51,6 +51,14 @@ type TVitestJson = { numPassedTests: number; numFailedTests: number; numPendingT
  */
 const SHIFTED_LINE = { major: '24', layer: 'unit', shift: '-12h' } as const;
 
+/** Vitest on another Node line, in its copy; with `clockShift`, under faketime (monotonic time stays true: timers must not jump). */
+const lineStep = (name: string, line: TNodeLine, vitestArgs: string[], clockShift: string | undefined, isBackground?: boolean): TStep => {
+  const script = ['node_modules/vitest/vitest.mjs', ...vitestArgs];
+  return clockShift
+    ? { name, command: 'faketime', args: ['-f', clockShift, line.node, ...script], cwd: line.dir, env: { ...line.env, FAKETIME_DONT_FAKE_MONOTONIC: '1' }, isBackground }
+    : { name, command: line.node, args: script, cwd: line.dir, env: line.env, isBackground };
+};
+
 /** A vitest run of the projects, its counts read from its JSON report. */
 const runVitest = async (
   name: string,
@@ -62,15 +70,8 @@ const runVitest = async (
   const projectArgs = [...projects.flatMap((project) => ['--project', project]), ...(options.line ? ['--maxWorkers=1'] : [])];
   const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`];
   const { line, clockShift } = options;
-  const lineArgs = line ? [line.node, 'node_modules/vitest/vitest.mjs', 'run', ...projectArgs, ...reporters] : [];
-  const step = await run(
-    line
-      ? clockShift
-        ? // Monotonic time stays true: timers and timeouts must not jump.
-          { name, command: 'faketime', args: ['-f', clockShift, ...lineArgs], cwd: line.dir, env: { ...line.env, FAKETIME_DONT_FAKE_MONOTONIC: '1' }, isBackground: options.isBackground }
-        : { name, command: lineArgs[0]!, args: lineArgs.slice(1), cwd: line.dir, env: line.env, isBackground: options.isBackground }
-      : { name, command: 'npx', args: ['vitest', 'run', ...projectArgs, ...reporters], cwd: options.cwd, isBackground: options.isBackground },
-  );
+  const vitestArgs = ['run', ...projectArgs, ...reporters];
+  const step = await run(line ? lineStep(name, line, vitestArgs, clockShift, options.isBackground) : { name, command: 'npx', args: ['vitest', ...vitestArgs], cwd: options.cwd, isBackground: options.isBackground });
   if (!existsSync(outputFile)) {
     step.ok = false;
     step.failed += 1;
